@@ -1,0 +1,19 @@
+import Entities
+
+/// Which View the app is built with; both share one Presenter type.
+enum Platform: String {
+  case phone, desktop
+}
+
+/// Assembles the list screen: who creates whom, and who holds whom.
+@MainActor enum MovieListModule {
+  static func build(service: MovieService, platform: Platform) -> MovieListViewController {
+    // The View holds the Presenter strongly, the Presenter holds the ViewModel strongly; each makes
+    // itself the (weak) delegate of the one it holds.
+    let presenter = MovieListPresenterImpl(viewModel: MovieListViewModelImpl(service: service))
+    switch platform {
+    case .phone: return MovieListViewController(presenter: presenter)
+    case .desktop: return MovieListDesktopViewController(presenter: presenter)
+    }
+  }
+}

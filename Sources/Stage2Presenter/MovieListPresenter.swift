@@ -1,0 +1,59 @@
+import Entities
+import TerminalKit
+
+/// Told by the Presenter what to show. In stage 2 that is the View, whichever platform it is for.
+@MainActor protocol MovieListPresenterDelegate: AnyObject {
+  func updateWithMoviePresentations(_ movies: [MoviePresentation])
+  func showLoading()
+  func showError(_ message: String)
+}
+
+/// The display logic of the list: it turns the ViewModel's `Movie`s into `MoviePresentation`s, so any
+/// platform's View can show them without knowing what a `Movie` is.
+///
+/// Held strongly by the View; holds the ViewModel strongly and its delegate (the View) weakly.
+@MainActor protocol MovieListPresenter: MovieListViewModelDelegate {
+  var delegate: MovieListPresenterDelegate? { get set }
+  func reload() async
+  func presentation(from movie: Movie) -> MoviePresentation
+  /// The movie behind row `index`: the View still navigates in stage 2, and needs it to do so.
+  func movie(at index: Int) -> Movie
+}
+
+final class MovieListPresenterImpl: MovieListPresenter {
+  weak var delegate: MovieListPresenterDelegate?
+  private let viewModel: MovieListViewModel
+
+  init(viewModel: MovieListViewModel) {
+    self.viewModel = viewModel
+    viewModel.delegate = self
+  }
+
+  func reload() async {
+    trace(.presenter, .viewModel, "fetchMovies()")
+    await viewModel.fetchMovies()
+  }
+
+  func presentation(from movie: Movie) -> MoviePresentation {
+    MoviePresentation(from: movie)
+  }
+
+  func movie(at index: Int) -> Movie {
+    viewModel.movies[index]
+  }
+
+  // MARK: MovieListViewModelDelegate
+
+  func viewModelDidUpdate(_ model: MovieListViewModel) {
+    if model.isLoading {
+      trace(.presenter, .view, "showLoading()")
+      delegate?.showLoading()
+    } else if let error = model.error {
+      trace(.presenter, .view, "showError(_:)")
+      delegate?.showError("Could not load the movies: \(error). Type reload to try again.")
+    } else {
+      trace(.presenter, .view, "updateWithMoviePresentations(_:)")
+      delegate?.updateWithMoviePresentations(model.movies.map(presentation(from:)))
+    }
+  }
+}

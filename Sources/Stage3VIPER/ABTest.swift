@@ -1,0 +1,48 @@
+/// The two designs of the detail screen under test.
+enum Variant: String, Sendable {
+  case a = "A"
+  case b = "B"
+}
+
+/// Which variant a run shows, and why: the A/B assignment.
+struct VariantAssignment: Equatable, Sendable {
+  let variant: Variant
+  /// Why this variant, in words, for the line every run prints.
+  let reason: String
+
+  /// How many buckets users are spread over; buckets `0..<50` see A, `50..<100` see B.
+  static let bucketCount: UInt64 = 100
+
+  /// `--variant` wins; else the user's bucket decides; else variant A.
+  static func assign(variant: Variant?, user: String?) -> VariantAssignment {
+    if let variant {
+      let overridden = user.map { ", which overrides user \($0)'s bucket" } ?? ""
+      return VariantAssignment(variant: variant, reason: "--variant \(variant.rawValue) was given\(overridden)")
+    }
+    guard let user else {
+      return VariantAssignment(variant: .a, reason: "it is the default; give --variant or --user to choose")
+    }
+    let bucket = bucket(for: user)
+    return VariantAssignment(
+      variant: bucket < bucketCount / 2 ? .a : .b,
+      reason: "user \(user) is in bucket \(bucket) (A is 0-49, B is 50-99)")
+  }
+
+  /// The user's bucket, from a stable hash of the id: FNV-1a over its UTF-8 bytes.
+  ///
+  /// Not Swift's `Hasher`, which is seeded afresh in every process: a user must see the same design in
+  /// every run, on every platform.
+  static func bucket(for user: String) -> UInt64 {
+    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+    for byte in user.utf8 {
+      hash ^= UInt64(byte)
+      hash &*= 0x0000_0100_0000_01b3
+    }
+    return hash % bucketCount
+  }
+
+  /// The line every run prints.
+  var line: String {
+    "Detail design: variant \(variant.rawValue), because \(reason)."
+  }
+}

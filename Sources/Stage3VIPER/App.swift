@@ -1,0 +1,34 @@
+import Entities
+import TerminalKit
+
+/// Stage 3, VIPER: a Router owns navigation, so two detail designs are A/B tested by swapping the Router
+/// alone.
+@main
+enum App: StageApp {
+  static let name = "Stage3VIPER"
+  static let abstract = "TopMovies, stage 3: VIPER (a Router per detail design, chosen by an A/B test)."
+  static let stageOptions = [
+    OptionSpec(
+      "--variant", value: "variant", choices: ["A", "B"],
+      help: "Which detail design to show: A (v1) or B (the redesign)."),
+    OptionSpec("--user", value: "id", help: "Choose the variant from this user's A/B bucket."),
+  ]
+
+  static func makeListScreen(
+    service: MovieService, options: StageOptions, terminal: Terminal
+  ) throws(UsageError) -> any MovieListScreen {
+    let user = options.arguments.values["--user"]
+    if let user, user.trimmingSpaces.isEmpty {
+      throw .invalidValue(user, for: stageOptions[1], "give a user id that is not blank")
+    }
+    let assignment = VariantAssignment.assign(
+      variant: options.arguments.values["--variant"].flatMap(Variant.init), user: user)
+    terminal.write(assignment.line, style: .accent)
+    let router: MovieListRouter =
+      switch assignment.variant {
+      case .a: MovieListRouterImpl()
+      case .b: MovieListRouterV2()
+      }
+    return MovieListModule.build(service: service, router: router)
+  }
+}

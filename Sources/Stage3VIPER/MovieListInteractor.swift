@@ -1,0 +1,58 @@
+import Entities
+import TerminalKit
+
+/// Told by the Interactor whenever its state changes. In stage 3 that is the Presenter.
+///
+/// `AnyObject` lets the Interactor hold its delegate weakly; it is the Swift 6 spelling of the seeds'
+/// `: class`.
+@MainActor protocol MovieListInteractorDelegate: AnyObject {
+  func interactorDidUpdate(_ interactor: MovieListInteractor)
+}
+
+/// The business side of the list: it fetches the movies and keeps them, and knows nothing about screens.
+/// It is stage 2's ViewModel under its VIPER name; only the names changed.
+///
+/// Held strongly by the Presenter; holds its delegate weakly, so the two never keep each other alive.
+@MainActor protocol MovieListInteractor: AnyObject {
+  /// The seeds write `weak var` here; a protocol cannot say `weak`, so the implementation does.
+  var delegate: MovieListInteractorDelegate? { get set }
+  var movies: [Movie] { get }
+  var isLoading: Bool { get }
+  /// Why the last fetch failed, or `nil` when it did not.
+  var error: (any Error)? { get }
+  /// Fetches the movies, telling the delegate when loading starts and when it ends.
+  func fetchMovies() async
+}
+
+final class MovieListInteractorImpl: MovieListInteractor {
+  weak var delegate: MovieListInteractorDelegate?
+  private(set) var movies: [Movie] = []
+  private(set) var isLoading = false
+  private(set) var error: (any Error)?
+  private let service: MovieService
+
+  init(service: MovieService) {
+    self.service = service
+  }
+
+  func fetchMovies() async {
+    isLoading = true
+    error = nil
+    notifyDelegate()
+    trace(.interactor, .service, "fetchMovies()")
+    do {
+      movies = try await service.fetchMovies()
+      trace(.service, .interactor, "\(movies.count) movies")
+    } catch {
+      self.error = error
+      trace(.service, .interactor, "error: \(error)")
+    }
+    isLoading = false
+    notifyDelegate()
+  }
+
+  private func notifyDelegate() {
+    trace(.interactor, .presenter, "interactorDidUpdate(_:)")
+    delegate?.interactorDidUpdate(self)
+  }
+}

@@ -1,0 +1,63 @@
+import Entities
+import TerminalKit
+
+/// Told by the Presenter what to show. In stage 3 that is the View.
+@MainActor protocol MovieListPresenterDelegate: AnyObject {
+  func updateWithMoviePresentations(_ movies: [MoviePresentation])
+  func showLoading()
+  func showError(_ message: String)
+}
+
+/// The display logic of the list, and now its switchboard: for each user action it decides whether the
+/// Interactor (work) or the Router (navigation) handles it.
+///
+/// Held strongly by the View; holds the Interactor and the Router strongly and its delegate (the View)
+/// weakly.
+@MainActor protocol MovieListPresenter: MovieListInteractorDelegate {
+  var delegate: MovieListPresenterDelegate? { get set }
+  func reload() async
+  func didTapOnMovie(at index: Int) async
+  func presentation(from movie: Movie) -> MoviePresentation
+}
+
+final class MovieListPresenterImpl: MovieListPresenter {
+  weak var delegate: MovieListPresenterDelegate?
+  private let interactor: MovieListInteractor
+  private let router: MovieListRouter
+
+  init(interactor: MovieListInteractor, router: MovieListRouter) {
+    self.interactor = interactor
+    self.router = router
+    interactor.delegate = self
+  }
+
+  func reload() async {
+    trace(.presenter, .interactor, "fetchMovies()")
+    await interactor.fetchMovies()
+  }
+
+  func didTapOnMovie(at index: Int) async {
+    let movie = interactor.movies[index]
+    trace(.presenter, .router, "showDetailView(for: \(movie.title))")
+    await router.showDetailView(for: movie)
+  }
+
+  func presentation(from movie: Movie) -> MoviePresentation {
+    MoviePresentation(from: movie)
+  }
+
+  // MARK: MovieListInteractorDelegate
+
+  func interactorDidUpdate(_ interactor: MovieListInteractor) {
+    if interactor.isLoading {
+      trace(.presenter, .view, "showLoading()")
+      delegate?.showLoading()
+    } else if let error = interactor.error {
+      trace(.presenter, .view, "showError(_:)")
+      delegate?.showError("Could not load the movies: \(error). Type reload to try again.")
+    } else {
+      trace(.presenter, .view, "updateWithMoviePresentations(_:)")
+      delegate?.updateWithMoviePresentations(interactor.movies.map(presentation(from:)))
+    }
+  }
+}

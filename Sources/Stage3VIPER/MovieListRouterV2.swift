@@ -1,0 +1,13 @@
+import Entities
+import TerminalKit
+
+/// Variant B: the redesigned detail screen (design v2). Only this Router knows that design exists.
+final class MovieListRouterV2: MovieListRouter {
+  /// Weak: the View owns the Presenter, which owns this Router; a strong reference back would be a cycle.
+  weak var viewController: ViewController?
+
+  func showDetailView(for movie: Movie) async {
+    trace(.router, .view, "present(MovieDetailViewControllerV2)")
+    await viewController?.present(MovieDetailViewControllerV2(movie: movie))
+  }
+}

@@ -1,0 +1,69 @@
+/// What the user can do, the same in every stage.
+public enum Action: Equatable, Sendable {
+  case reload
+  /// Open the detail of the movie with this number, as the list shows it (1 is the first).
+  case tap(Int)
+  case back
+  case help
+  case quit
+
+  /// The action a line of input asks for; `nil` for a blank line.
+  ///
+  /// `tap 3` and a bare `3` are the same. Words are not case-sensitive.
+  public static func parse(_ line: String) throws(ActionError) -> Action? {
+    let words = line.lowercased().split(whereSeparator: \.isWhitespace)
+    guard let verb = words.first else { return nil }
+    if let number = Int(verb), words.count == 1 {
+      return .tap(number)
+    }
+    switch (verb, words.count) {
+    case ("reload", 1): return .reload
+    case ("back", 1): return .back
+    case ("help", 1), ("?", 1): return .help
+    case ("quit", 1), ("exit", 1), ("q", 1): return .quit
+    case ("tap", 1): throw .missingNumber
+    case ("tap", 2):
+      guard let number = Int(words[1]) else { throw .notANumber(String(words[1])) }
+      return .tap(number)
+    case ("reload", _), ("back", _), ("help", _), ("quit", _), ("tap", _):
+      throw .extraWords(String(verb))
+    default:
+      throw .unknown(line.trimmingSpaces)
+    }
+  }
+
+  /// What `help` prints.
+  public static let helpLines = [
+    "Actions:",
+    "  reload        fetch the movies again",
+    "  tap N  (or N) open the detail of movie N",
+    "  back          return to the list",
+    "  help          show this help",
+    "  quit          leave",
+  ]
+}
+
+/// A line of input that is not an action. The session answers it and goes on.
+public enum ActionError: Error, Equatable, Sendable, CustomStringConvertible {
+  case unknown(String)
+  case missingNumber
+  case notANumber(String)
+  case extraWords(String)
+
+  public var description: String {
+    switch self {
+    case .unknown(let text): "Unknown action '\(text)'. Type help to see the actions."
+    case .missingNumber: "Which movie? Try, for example: tap 3"
+    case .notANumber(let text): "'\(text)' is not a movie number. Try, for example: tap 3"
+    case .extraWords(let verb) where verb == "tap": "tap takes one number, for example: tap 3"
+    case .extraWords(let verb): "\(verb) takes nothing after it."
+    }
+  }
+}
+
+extension String {
+  /// The text without the white space at either end.
+  public var trimmingSpaces: String {
+    String(drop { $0.isWhitespace }.reversed().drop { $0.isWhitespace }.reversed())
+  }
+}

@@ -1,0 +1,121 @@
+/// One option of a command: `--latency <seconds>`, or a flag such as `--trace`.
+public struct OptionSpec: Sendable {
+  public let name: String
+  /// The placeholder for the option's value; `nil` for a flag.
+  public let valueName: String?
+  public let help: String
+  /// The only values allowed, if the option has a fixed set.
+  public let choices: [String]?
+
+  public init(_ name: String, value: String? = nil, choices: [String]? = nil, help: String) {
+    self.name = name
+    self.valueName = value
+    self.choices = choices
+    self.help = help
+  }
+
+  /// `--latency <seconds>`, as usage lines and error messages show it.
+  public var synopsis: String {
+    valueName.map { "\(name) <\($0)>" } ?? name
+  }
+}
+
+/// A command line that cannot be run: one line for the user, then the usage, exit code 64.
+///
+/// Shaped as swift-argument-parser prints its errors, so the stages feel like any Swift command-line tool.
+public struct UsageError: Error, Equatable, Sendable, CustomStringConvertible {
+  public let message: String
+
+  public init(_ message: String) {
+    self.message = message
+  }
+
+  public var description: String { "Error: \(message)" }
+
+  /// The exit code for a usage error (`EX_USAGE`).
+  public static let exitCode: Int32 = 64
+
+  public static func invalidValue(_ value: String, for option: OptionSpec, _ why: String) -> UsageError {
+    UsageError("The value '\(value)' is invalid for '\(option.synopsis)': \(why).")
+  }
+}
+
+/// The options a command was given, checked against its specs.
+public struct ParsedArguments: Sendable, Equatable {
+  public private(set) var values: [String: String] = [:]
+  public private(set) var flags: Set<String> = []
+  public private(set) var wantsHelp = false
+
+  /// Reads `arguments` (without the command's own name). A later occurrence of an option wins.
+  public init(_ arguments: [String], specs: [OptionSpec]) throws(UsageError) {
+    var remaining = arguments[...]
+    while let argument = remaining.popFirst() {
+      if argument == "--help" || argument == "-h" {
+        wantsHelp = true
+        continue
+      }
+      let (name, inlineValue) = Self.split(argument)
+      guard let spec = specs.first(where: { $0.name == name }) else {
+        throw UsageError(
+          argument.hasPrefix("-") ? "Unknown option '\(name)'" : "Unexpected argument '\(argument)'")
+      }
+      guard spec.valueName != nil else {
+        guard inlineValue == nil else { throw UsageError("'\(name)' takes no value") }
+        flags.insert(name)
+        continue
+      }
+      guard let value = inlineValue ?? remaining.popFirst(), inlineValue != nil || !Self.isOption(value)
+      else {
+        throw UsageError("Missing value for '\(spec.synopsis)'")
+      }
+      if let choices = spec.choices, !choices.contains(value) {
+        throw .invalidValue(value, for: spec, "choose \(choices.joined(separator: " or "))")
+      }
+      values[name] = value
+    }
+  }
+
+  /// `--width=100` is `--width 100`.
+  private static func split(_ argument: String) -> (String, String?) {
+    guard argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") else { return (argument, nil) }
+    return (String(argument[..<equals]), String(argument[argument.index(after: equals)...]))
+  }
+
+  /// Whether a word is an option rather than a value (`-1` is a value: a negative number).
+  private static func isOption(_ word: String) -> Bool {
+    word.hasPrefix("--") || (word.hasPrefix("-") && Double(word) == nil && word.count > 1)
+  }
+}
+
+/// How a command describes itself: `--help` and the usage that follows an error.
+public struct CommandHelp: Sendable {
+  public let name: String
+  public let abstract: String
+  public let options: [OptionSpec]
+  /// Lines after the options, such as the list of actions.
+  public let epilogue: [String]
+
+  public init(name: String, abstract: String, options: [OptionSpec], epilogue: [String] = []) {
+    self.name = name
+    self.abstract = abstract
+    self.options = options
+    self.epilogue = epilogue
+  }
+
+  public var usage: String {
+    "Usage: \(name) " + options.map { "[\($0.synopsis)]" }.joined(separator: " ")
+  }
+
+  /// What a usage error prints after its one line.
+  public var errorFooter: [String] {
+    [usage, "  See '\(name) --help' for more information."]
+  }
+
+  public var helpText: [String] {
+    let column = (options.map(\.synopsis.count) + ["-h, --help".count]).max()! + 4
+    return ["OVERVIEW: \(abstract)", "", "USAGE: \(usage.dropFirst("Usage: ".count))", "", "OPTIONS:"]
+      + options.map { "  " + $0.synopsis.padded(toWidth: column) + $0.help }
+      + ["  " + "-h, --help".padded(toWidth: column) + "Show help information."]
+      + (epilogue.isEmpty ? [] : [""] + epilogue)
+  }
+}

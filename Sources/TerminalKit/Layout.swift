@@ -1,0 +1,78 @@
+/// Lays text out in columns by display width, so CJK and emoji line up: the terminal's table views.
+public enum Layout {
+  /// A numbered list, one row a line: the number, the title (cut with `…` if it must be), and a detail
+  /// (such as a rating) flush right.
+  ///
+  ///      1  The Shawshank Redemption (1994)        ⭐️ 9.3
+  public static func list(rows: [(title: String, detail: String)], width: Int) -> [String] {
+    let numberWidth = String(rows.count).count
+    let detailWidth = rows.map(\.detail.displayWidth).max() ?? 0
+    let titleWidth = max(1, width - 1 - numberWidth - 2 - 2 - detailWidth)
+    return rows.enumerated().map { index, row in
+      " " + String(index + 1).padded(toWidth: numberWidth, alignment: .right) + "  "
+        + row.title.padded(toWidth: titleWidth) + "  " + row.detail.padded(toWidth: detailWidth, alignment: .right)
+    }
+  }
+
+  /// A column of a `table(columns:rows:width:)`.
+  public struct Column: Sendable {
+    public let header: String
+    public let alignment: Alignment
+    /// A flexible column shares the width left over by the others; a fixed one is as wide as its widest cell.
+    public let isFlexible: Bool
+
+    public init(_ header: String, alignment: Alignment = .left, isFlexible: Bool = false) {
+      self.header = header
+      self.alignment = alignment
+      self.isFlexible = isFlexible
+    }
+  }
+
+  /// A boxed table that fills `width` exactly: fixed columns fit their content, flexible ones share the
+  /// rest, and a cell too wide for its column is cut with `…`.
+  public static func table(columns: [Column], rows: [[String]], width: Int) -> [String] {
+    let borders = 3 * columns.count + 1
+    var widths = columns.enumerated().map { index, column in
+      column.isFlexible
+        ? 0 : ([column.header] + rows.map { $0[index] }).map(\.displayWidth).max() ?? 0
+    }
+    let flexible = columns.indices.filter { columns[$0].isFlexible }
+    let left = max(flexible.count, width - borders - widths.reduce(0, +))
+    for (order, index) in flexible.enumerated() {
+      widths[index] = left / flexible.count + (order < left % flexible.count ? 1 : 0)
+    }
+    func rule(_ left: String, _ middle: String, _ right: String) -> String {
+      left + widths.map { String(repeating: "─", count: $0 + 2) }.joined(separator: middle) + right
+    }
+    func line(_ cells: [String]) -> String {
+      "│ "
+        + cells.enumerated().map { index, cell in
+          cell.padded(toWidth: widths[index], alignment: columns[index].alignment)
+        }.joined(separator: " │ ") + " │"
+    }
+    return [rule("┌", "┬", "┐"), line(columns.map(\.header)), rule("├", "┼", "┤")]
+      + rows.map(line) + [rule("└", "┴", "┘")]
+  }
+
+  /// A line inside a `box(_:title:width:)`.
+  public enum BoxLine: Sendable, Equatable {
+    case text(String)
+    /// A rule across the box.
+    case rule
+  }
+
+  /// Lines in a rounded box exactly `width` wide, with an optional title in the top border; a line too
+  /// wide for the box is cut with `…`, so wrap text before boxing it.
+  public static func box(_ lines: [BoxLine], title: String? = nil, width: Int) -> [String] {
+    let label = title.map { "─ \($0.truncated(toWidth: width - 6)) " } ?? ""
+    let top = "╭" + label + String(repeating: "─", count: max(0, width - 2 - label.displayWidth)) + "╮"
+    let rule = String(repeating: "─", count: width - 2)
+    return [top]
+      + lines.map { line in
+        switch line {
+        case .text(let text): "│ " + text.padded(toWidth: width - 4) + " │"
+        case .rule: "├" + rule + "┤"
+        }
+      } + ["╰" + rule + "╯"]
+  }
+}

@@ -1,0 +1,77 @@
+/// A screen that lists movies: the one the session sends `reload` and `tap N` to.
+@MainActor public protocol MovieListScreen: ViewController {
+  /// How many movies the list shows, so the session can check `tap N` before it reaches the screen.
+  var numberOfMovies: Int { get }
+  func didTapOnReload() async
+  /// `index` counts from 0, as an index path's row does; the user's `tap 1` is index 0.
+  func didTapOnMovie(at index: Int) async
+}
+
+/// The run loop: shows the list, then turns each line of input into an action for the screen on top,
+/// until `quit` or the end of the input. A line that is not a valid action is answered, and the session
+/// goes on.
+@MainActor public enum Session {
+  public static func run(
+    _ list: some MovieListScreen, in window: Window, input: some ActionInput
+  ) async {
+    var input = input
+    let terminal = window.terminal
+    await window.show(list)
+    while let line = input.nextLine() {
+      if input.echoesLines {
+        terminal.write("> " + line, style: .accent)
+      }
+      let action: Action?
+      do {
+        action = try Action.parse(line)
+      } catch {
+        terminal.write(error.description, style: .error)
+        continue
+      }
+      guard let action else { continue }
+      if let refusal = refusal(of: action, list: list, top: window.topViewController) {
+        terminal.write(refusal, style: .error)
+        continue
+      }
+      switch action {
+      case .quit:
+        window.close()
+        return
+      case .help:
+        terminal.write(lines: Action.helpLines)
+      case .back:
+        trace(.user, .detailView, "back")
+        window.topViewController?.dismiss()
+      case .reload:
+        trace(.user, .view, "didTapOnReload()")
+        await list.didTapOnReload()
+      case .tap(let number):
+        trace(.user, .view, "didTapOnMovie(at: \(number - 1))")
+        await list.didTapOnMovie(at: number - 1)
+      }
+    }
+    window.close()
+  }
+
+  /// Why the action cannot be done on the screen the user sees, or `nil` when it can.
+  static func refusal(of action: Action, list: some MovieListScreen, top: ViewController?) -> String? {
+    let onList = top === list
+    switch action {
+    case .quit, .help:
+      return nil
+    case .back:
+      return onList ? "You are on the list already." : nil
+    case .reload where !onList, .tap where !onList:
+      return "You are looking at a movie. Type back to return to the list first."
+    case .reload:
+      return nil
+    case .tap(let number):
+      let count = list.numberOfMovies
+      if count == 0 {
+        return "There are no movies to open yet. Type reload to fetch them."
+      }
+      return (1...count).contains(number)
+        ? nil : "There is no movie \(number). Choose a number from 1 to \(count)."
+    }
+  }
+}

@@ -1,0 +1,128 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+import Entities
+
+/// The options every stage understands (design: "Command-line contract").
+public struct StageOptions: Sendable {
+  public static let specs: [OptionSpec] = [
+    OptionSpec("--script", value: "actions", help: "Run these actions, separated by ';', then exit."),
+    OptionSpec("--latency", value: "seconds", help: "Simulated network delay (default: 1.5; 0 for none)."),
+    OptionSpec("--fail", value: "count", help: "Make the first <count> fetches fail (default: 0)."),
+    OptionSpec("--trace", help: "Print every message between the roles as it is sent."),
+    OptionSpec("--movies", value: "file", help: "Load the movies from a JSON file."),
+    OptionSpec("--width", value: "columns", help: "Render for this width (default: the terminal's, else 80)."),
+  ]
+
+  /// The narrowest width the layouts are made for.
+  public static let minimumWidth = 40
+
+  public var script: String?
+  public var latency = MovieService.defaultLatency
+  public var failures = 0
+  public var tracing = false
+  public var moviesFile: String?
+  public var width: Int?
+  /// Everything that was given, for a stage's own options.
+  public let arguments: ParsedArguments
+
+  public init(_ arguments: ParsedArguments) throws(UsageError) {
+    self.arguments = arguments
+    script = arguments.values["--script"]
+    tracing = arguments.flags.contains("--trace")
+    moviesFile = arguments.values["--movies"]
+    if let text = arguments.values["--latency"] {
+      guard let seconds = Double(text), seconds.isFinite, (0...3600).contains(seconds) else {
+        throw .invalidValue(text, for: Self.specs[1], "give a number of seconds from 0 to 3600")
+      }
+      latency = .milliseconds(Int((seconds * 1000).rounded()))
+    }
+    if let text = arguments.values["--fail"] {
+      guard let count = Int(text), count >= 0 else {
+        throw .invalidValue(text, for: Self.specs[2], "give a whole number, 0 or more")
+      }
+      failures = count
+    }
+    if let text = arguments.values["--width"] {
+      guard let columns = Int(text), (Self.minimumWidth...1000).contains(columns) else {
+        throw .invalidValue(text, for: Self.specs[5], "give a whole number from \(Self.minimumWidth) to 1000")
+      }
+      width = columns
+    }
+  }
+}
+
+/// What each stage's `@main` type says about itself and how it assembles its list screen; the shared
+/// `main()` does the rest (options, data, terminal, trace, the session).
+@MainActor public protocol StageApp {
+  /// The executable's name, as `--help` and errors show it.
+  static var name: String { get }
+  /// One line for `--help`: which stage this is.
+  static var abstract: String { get }
+  /// The stage's own options, after the shared ones.
+  static var stageOptions: [OptionSpec] { get }
+  /// Builds the stage's module and returns its list screen (the View), which the window will own.
+  static func makeListScreen(
+    service: MovieService, options: StageOptions, terminal: Terminal
+  ) throws(UsageError) -> any MovieListScreen
+}
+
+extension StageApp {
+  public static var stageOptions: [OptionSpec] { [] }
+
+  static var help: CommandHelp {
+    CommandHelp(
+      name: name, abstract: abstract, options: StageOptions.specs + stageOptions,
+      epilogue: ["ACTIONS (from --script, else one a line on standard input):"] + Action.helpLines.dropFirst())
+  }
+
+  public static func main() async {
+    // Writing to a closed pipe (`| head`) must end quietly, not with a signal.
+    signal(SIGPIPE, SIG_IGN)
+    let status = await run(
+      Array(CommandLine.arguments.dropFirst()), output: FileOutput.standardOutput,
+      errors: FileOutput.standardError, environment: .process)
+    exit(status)
+  }
+
+  /// Runs the stage as its `main()` does, with the output, errors and environment given: what tests call.
+  /// Returns the exit code: 0, 1 when the movies cannot be loaded, 64 for a usage error.
+  public static func run(
+    _ arguments: [String], output: any TextOutput, errors: any TextOutput, environment: Environment
+  ) async -> Int32 {
+    let options: StageOptions
+    do {
+      options = try StageOptions(ParsedArguments(arguments, specs: StageOptions.specs + stageOptions))
+    } catch {
+      errors.write(([error.description] + help.errorFooter).joined(separator: "\n") + "\n")
+      return UsageError.exitCode
+    }
+    if options.arguments.wantsHelp {
+      output.write(help.helpText.joined(separator: "\n") + "\n")
+      return 0
+    }
+    let movies: [Movie]
+    do {
+      movies = try options.moviesFile.map(MovieCatalog.load(path:)) ?? MovieCatalog.topMovies()
+    } catch {
+      errors.write("Error: \(error)\n")
+      return 1
+    }
+    let terminal = Terminal(output: output, width: options.width, environment: environment)
+    let service = MovieService(movies: movies, latency: options.latency, failures: options.failures)
+    let screen: any MovieListScreen
+    do {
+      screen = try makeListScreen(service: service, options: options, terminal: terminal)
+    } catch {
+      errors.write(([error.description] + help.errorFooter).joined(separator: "\n") + "\n")
+      return UsageError.exitCode
+    }
+    let input: any ActionInput = options.script.map(ScriptInput.init) ?? StandardInput(terminal: terminal)
+    await Trace.$terminal.withValue(options.tracing ? terminal : nil) {
+      await Session.run(screen, in: Window(terminal: terminal), input: input)
+    }
+    return 0
+  }
+}

@@ -1,0 +1,181 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Where a terminal's text goes: the real standard output, or a recording in tests.
+@MainActor public protocol TextOutput: AnyObject {
+  func write(_ text: String)
+}
+
+/// Standard output or standard error, written without buffering so that a line shows the moment it is drawn.
+public final class FileOutput: TextOutput {
+  private let descriptor: Int32
+
+  public static var standardOutput: FileOutput { FileOutput(descriptor: 1) }
+  public static var standardError: FileOutput { FileOutput(descriptor: 2) }
+
+  private init(descriptor: Int32) {
+    self.descriptor = descriptor
+  }
+
+  public func write(_ text: String) {
+    var bytes = Array(text.utf8)[...]
+    while !bytes.isEmpty {
+      let written = bytes.withUnsafeBytes { writeToFileDescriptor(descriptor, $0.baseAddress, $0.count) }
+      guard written > 0 else { return }  // A closed pipe: nobody is reading, so there is nothing to do.
+      bytes = bytes.dropFirst(written)
+    }
+  }
+}
+
+/// Keeps everything written to it, for tests and for `workbook compare`.
+public final class RecordedOutput: TextOutput {
+  public private(set) var text = ""
+
+  public init() {}
+
+  public func write(_ text: String) {
+    self.text += text
+  }
+}
+
+/// How a line is drawn when colour is on; with colour off every style is plain text.
+public enum Style: Sendable {
+  case plain, title, dim, error, accent
+
+  var escapeCode: String? {
+    switch self {
+    case .plain: nil
+    case .title: "\u{1B}[1m"
+    case .dim: "\u{1B}[2m"
+    case .error: "\u{1B}[31m"
+    case .accent: "\u{1B}[36m"
+    }
+  }
+}
+
+/// The screen the app draws on, a few lines at a time: the terminal's `UIScreen`.
+///
+/// It knows its width, whether to use colour, and whether a person is typing at it (then it shows a prompt
+/// and a spinner). Every line it writes is fitted to the width, so nothing ever wraps by accident.
+@MainActor public final class Terminal {
+  /// Columns per line.
+  public let width: Int
+  public let usesColour: Bool
+  /// Whether a person is at the keyboard: a prompt before each action and a spinner while loading.
+  public let isInteractive: Bool
+  private let output: any TextOutput
+  private var spinner: Task<Void, Never>?
+
+  public init(output: any TextOutput, width: Int = 80, usesColour: Bool = false, isInteractive: Bool = false) {
+    self.output = output
+    self.width = width
+    self.usesColour = usesColour
+    self.isInteractive = isInteractive
+  }
+
+  /// Writes one line, wrapped onto more lines if it is wider than the terminal.
+  public func write(_ line: String, style: Style = .plain) {
+    for fitted in line.wrapped(toWidth: width) {
+      if usesColour, let code = style.escapeCode {
+        output.write(code + fitted + "\u{1B}[0m\n")
+      } else {
+        output.write(fitted + "\n")
+      }
+    }
+  }
+
+  public func write(lines: [String], style: Style = .plain) {
+    for line in lines {
+      write(line, style: style)
+    }
+  }
+
+  /// Shows that work is under way: a spinner on an interactive terminal, else one plain line.
+  public func startActivity(_ message: String) {
+    guard isInteractive else {
+      write(message + "…", style: .dim)
+      return
+    }
+    spinner?.cancel()
+    spinner = Task { [output] in
+      let frames = ["⠋", "⠙", "⠹", "⠸", "⠼", "⠴", "⠦", "⠧", "⠇", "⠏"]
+      var frame = 0
+      while !Task.isCancelled {
+        output.write("\r\(frames[frame % frames.count]) \(message)…")
+        frame += 1
+        try? await Task.sleep(for: .milliseconds(80))
+      }
+    }
+  }
+
+  /// Ends what `startActivity(_:)` began, clearing the spinner's line.
+  public func stopActivity() {
+    guard let spinner else { return }
+    spinner.cancel()
+    self.spinner = nil
+    output.write("\r\u{1B}[2K")
+  }
+
+  /// Writes the prompt, without a line break, when a person is typing.
+  public func prompt(_ text: String) {
+    if isInteractive {
+      output.write(usesColour ? "\u{1B}[36m\(text)\u{1B}[0m" : text)
+    }
+  }
+}
+
+/// What a command learns from the process it runs in; tests make their own.
+public struct Environment: Sendable {
+  public var variables: [String: String]
+  public var inputIsTerminal: Bool
+  public var outputIsTerminal: Bool
+
+  public init(variables: [String: String] = [:], inputIsTerminal: Bool = false, outputIsTerminal: Bool = false) {
+    self.variables = variables
+    self.inputIsTerminal = inputIsTerminal
+    self.outputIsTerminal = outputIsTerminal
+  }
+
+  /// This process's: the variables the terminal kit reads, and whether standard input and output are
+  /// terminals.
+  public static var process: Environment {
+    var variables: [String: String] = [:]
+    for name in ["NO_COLOR", "TERM", "COLUMNS"] {
+      if let value = getenv(name) {
+        variables[name] = String(cString: value)
+      }
+    }
+    return Environment(variables: variables, inputIsTerminal: isatty(0) == 1, outputIsTerminal: isatty(1) == 1)
+  }
+
+  /// The terminal's width in columns, if standard output is a terminal that says, or `COLUMNS` does.
+  var terminalWidth: Int? {
+    var size = winsize()
+    if outputIsTerminal, ioctl(1, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 {
+      return Int(size.ws_col)
+    }
+    return variables["COLUMNS"].flatMap { Int($0) }
+  }
+}
+
+extension Terminal {
+  /// The terminal for `environment`: `width` columns when given, else the terminal's own, else 80 (and
+  /// never under 40); colour only on a terminal and never with `NO_COLOR` set; interactive when both
+  /// standard input and output are terminals.
+  public convenience init(output: any TextOutput, width: Int?, environment: Environment) {
+    let noColour = !(environment.variables["NO_COLOR"] ?? "").isEmpty || environment.variables["TERM"] == "dumb"
+    self.init(
+      output: output,
+      width: width ?? max(40, environment.terminalWidth ?? 80),
+      usesColour: environment.outputIsTerminal && !noColour,
+      isInteractive: environment.outputIsTerminal && environment.inputIsTerminal)
+  }
+}
+
+// `write` is also a method name in this file, so the C function gets a name of its own.
+private func writeToFileDescriptor(_ fd: Int32, _ buffer: UnsafeRawPointer?, _ count: Int) -> Int {
+  write(fd, buffer, count)
+}

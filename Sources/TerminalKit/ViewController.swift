@@ -1,0 +1,83 @@
+/// One screen of the app: the terminal's `UIViewController`.
+///
+/// A screen draws itself (`draw()`) and can present another screen on top of it, as a detail is presented
+/// over a list. It holds the screen it presents strongly and the one that presented it weakly, so
+/// dismissing a screen lets it go.
+@MainActor open class ViewController {
+  /// The window the screen is shown in (weak: the window owns its screens, not the other way round).
+  public internal(set) weak var window: Window?
+  /// The screen shown on top of this one, if any.
+  public private(set) var presentedViewController: ViewController?
+  /// The screen this one was presented from.
+  public private(set) weak var presentingViewController: ViewController?
+
+  public init() {}
+
+  /// Called once, when the screen is first shown.
+  open func viewDidLoad() async {}
+
+  /// The lines that show the screen.
+  open func draw() -> [String] { [] }
+
+  /// Whether the screen is the one on top, the one the user sees.
+  public var isVisible: Bool {
+    window?.topViewController === self
+  }
+
+  /// Draws the screen again, if it is the one the user sees.
+  public func setNeedsDisplay() {
+    guard isVisible, let terminal = window?.terminal else { return }
+    terminal.write(lines: draw())
+  }
+
+  /// Shows `screen` on top of this one.
+  public func present(_ screen: ViewController) async {
+    presentedViewController = screen
+    screen.presentingViewController = self
+    screen.window = window
+    await screen.viewDidLoad()
+    screen.setNeedsDisplay()
+  }
+
+  /// Removes this screen from the one that presented it, which is drawn again.
+  public func dismiss() {
+    guard let presenting = presentingViewController else { return }
+    presenting.presentedViewController = nil
+    presentingViewController = nil
+    window = nil
+    presenting.setNeedsDisplay()
+  }
+}
+
+/// The root of what the terminal shows: the terminal's `UIWindow`.
+///
+/// It owns the root screen (strongly); the screens presented on top are owned by the screen below them.
+@MainActor public final class Window {
+  public let terminal: Terminal
+  public private(set) var rootViewController: ViewController?
+
+  public init(terminal: Terminal) {
+    self.terminal = terminal
+  }
+
+  /// The screen the user sees: the last one presented.
+  public var topViewController: ViewController? {
+    var top = rootViewController
+    while let presented = top?.presentedViewController {
+      top = presented
+    }
+    return top
+  }
+
+  /// Shows `screen` as the root and loads it.
+  public func show(_ screen: ViewController) async {
+    rootViewController = screen
+    screen.window = self
+    await screen.viewDidLoad()
+  }
+
+  /// Lets every screen go, as when the app is closed.
+  public func close() {
+    rootViewController = nil
+  }
+}
