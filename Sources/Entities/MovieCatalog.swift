@@ -11,6 +11,11 @@ public struct MovieCatalogError: Error, Equatable, Sendable, CustomStringConvert
   public let file: String
   public let problem: String
 
+  public init(file: String, problem: String) {
+    self.file = file
+    self.problem = problem
+  }
+
   public var description: String { "Cannot load '\(file)': \(problem)." }
 }
 

@@ -1,0 +1,145 @@
+import Entities
+import Testing
+
+@testable import Stage1MVVM
+@testable import TerminalKit
+
+/// Records each state the ViewModel reports.
+@MainActor final class ViewModelDelegateSpy: MovieListViewModelDelegate {
+  var updates: [(isLoading: Bool, count: Int, failed: Bool)] = []
+
+  func viewModelDidUpdate(_ model: MovieListViewModel) {
+    updates.append((model.isLoading, model.movies.count, model.error != nil))
+  }
+}
+
+/// A ViewModel that has its movies already and counts the fetches it is asked for.
+@MainActor final class ViewModelStub: MovieListViewModel {
+  weak var delegate: MovieListViewModelDelegate?
+  let movies: [Movie]
+  let isLoading = false
+  let error: (any Error)? = nil
+  var fetchCount = 0
+
+  init(movies: [Movie]) {
+    self.movies = movies
+  }
+
+  func fetchMovies() async {
+    fetchCount += 1
+    delegate?.viewModelDidUpdate(self)
+  }
+}
+
+@MainActor
+@Suite("Stage 1: the ViewModel and the View")
+struct Stage1MVVMTests {
+  let movies = try! MovieCatalog.topMovies()
+  let output = RecordedOutput()
+
+  func service(failures: Int = 0) -> MovieService {
+    MovieService(movies: movies, latency: .zero, failures: failures)
+  }
+
+  @Test("fetching tells the delegate that loading started, then that the movies arrived")
+  func viewModelNotifiesDelegate() async {
+    let sut = MovieListViewModelImpl(service: service())
+    let spy = ViewModelDelegateSpy()
+    sut.delegate = spy
+
+    await sut.fetchMovies()
+
+    #expect(spy.updates.map(\.isLoading) == [true, false])
+    #expect(spy.updates.last?.count == 25)
+    #expect(sut.movies == movies)
+  }
+
+  @Test("a failed fetch reaches the delegate as an error, and the next fetch clears it")
+  func viewModelReportsErrors() async {
+    let sut = MovieListViewModelImpl(service: service(failures: 1))
+    let spy = ViewModelDelegateSpy()
+    sut.delegate = spy
+
+    await sut.fetchMovies()
+    await sut.fetchMovies()
+
+    #expect(spy.updates.map(\.failed) == [false, true, false, false])
+    #expect(sut.error == nil)
+  }
+
+  @Test("the ViewModel holds its delegate weakly")
+  func delegateIsWeak() {
+    let sut = MovieListViewModelImpl(service: service())
+    do {
+      let spy = ViewModelDelegateSpy()
+      sut.delegate = spy
+      #expect(sut.delegate != nil)
+    }
+    #expect(sut.delegate == nil)
+  }
+
+  @Test("the View formats each Movie itself: the title with its year, the rating with one decimal")
+  func viewFormatsMovies() async {
+    let sut = MovieListViewController(viewModel: ViewModelStub(movies: movies))
+    let window = Window(terminal: Terminal(output: output, width: 60))
+
+    await window.show(sut)
+
+    #expect(output.text.contains("  1  The Shawshank Redemption (1994)"))
+    #expect(output.text.contains("⭐️ 9.3\n"))
+    #expect(sut.numberOfMovies == 25)
+  }
+
+  @Test("loading the screen and tapping reload each ask the ViewModel to fetch")
+  func reloadFetches() async {
+    let viewModel = ViewModelStub(movies: movies)
+    let sut = MovieListViewController(viewModel: viewModel)
+    await Window(terminal: Terminal(output: output)).show(sut)
+
+    await sut.didTapOnReload()
+
+    #expect(viewModel.fetchCount == 2)
+  }
+
+  @Test("tapping a movie makes the View present that movie's detail itself")
+  func tapPresentsDetail() async throws {
+    let sut = MovieListViewController(viewModel: ViewModelStub(movies: movies))
+    let window = Window(terminal: Terminal(output: output))
+    await window.show(sut)
+
+    await sut.didTapOnMovie(at: 2)
+
+    let detail = try #require(sut.presentedViewController as? MovieDetailViewController)
+    #expect(detail.movie.title == "The Dark Knight")
+    #expect(window.topViewController === detail)
+  }
+
+  @Test("an error reaches the screen as one message that says how to retry")
+  func errorIsShown() async {
+    let sut = MovieListModule.build(service: service(failures: 1))
+    await Window(terminal: Terminal(output: output)).show(sut)
+
+    #expect(output.text.contains("Could not load the movies: the network is unreachable (a simulated failure)."))
+    #expect(sut.numberOfMovies == 0)
+  }
+
+  @Test("after the screen goes away, the View, the ViewModel and the detail are all deallocated")
+  func nothingLeaks() async {
+    weak var view: MovieListViewController?
+    weak var viewModel: MovieListViewModelImpl?
+    weak var detail: ViewController?
+    do {
+      let window = Window(terminal: Terminal(output: output))
+      let strongViewModel = MovieListViewModelImpl(service: service())
+      let strongView = MovieListViewController(viewModel: strongViewModel)
+      (view, viewModel) = (strongView, strongViewModel)
+      await window.show(strongView)
+      await strongView.didTapOnMovie(at: 0)
+      detail = window.topViewController
+      window.close()
+    }
+    #expect(view == nil)
+    #expect(viewModel == nil)
+    #expect(detail == nil)
+  }
+}

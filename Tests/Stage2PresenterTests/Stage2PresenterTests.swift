@@ -1,0 +1,144 @@
+import Entities
+import Testing
+
+@testable import Stage2Presenter
+@testable import TerminalKit
+
+/// A ViewModel that has its movies already and counts the fetches it is asked for.
+@MainActor final class ViewModelStub: MovieListViewModel {
+  weak var delegate: MovieListViewModelDelegate?
+  let movies: [Movie]
+  var isLoading = false
+  var error: (any Error)?
+  var fetchCount = 0
+
+  init(movies: [Movie]) {
+    self.movies = movies
+  }
+
+  func fetchMovies() async {
+    fetchCount += 1
+    delegate?.viewModelDidUpdate(self)
+  }
+}
+
+/// Records what the Presenter tells its View.
+@MainActor final class PresenterDelegateSpy: MovieListPresenterDelegate {
+  var presentations: [[MoviePresentation]] = []
+  var loadingCount = 0
+  var errors: [String] = []
+
+  func updateWithMoviePresentations(_ movies: [MoviePresentation]) { presentations.append(movies) }
+  func showLoading() { loadingCount += 1 }
+  func showError(_ message: String) { errors.append(message) }
+}
+
+@MainActor
+@Suite("Stage 2: one Presenter, two platform Views")
+struct Stage2PresenterTests {
+  let movies = try! MovieCatalog.topMovies()
+  let output = RecordedOutput()
+
+  @Test("the Presenter turns the ViewModel's Movies into MoviePresentations for its View")
+  func presenterMapsMovies() async throws {
+    let viewModel = ViewModelStub(movies: movies)
+    let sut = MovieListPresenterImpl(viewModel: viewModel)
+    let view = PresenterDelegateSpy()
+    sut.delegate = view
+
+    await sut.reload()
+
+    #expect(viewModel.fetchCount == 1)
+    let shown = try #require(view.presentations.last)
+    #expect(shown == movies.map(MoviePresentation.init(from:)))
+    #expect(shown[0].displayTitle == "The Shawshank Redemption (1994)")
+    #expect(shown[0].ratingText == "⭐️ 9.3")
+  }
+
+  @Test("the Presenter turns loading and errors into calls its View understands")
+  func presenterReportsLoadingAndErrors() async {
+    let viewModel = ViewModelStub(movies: movies)
+    let sut = MovieListPresenterImpl(viewModel: viewModel)
+    let view = PresenterDelegateSpy()
+    sut.delegate = view
+
+    viewModel.isLoading = true
+    sut.viewModelDidUpdate(viewModel)
+    viewModel.isLoading = false
+    viewModel.error = MovieServiceError.simulatedNetworkFailure
+    sut.viewModelDidUpdate(viewModel)
+
+    #expect(view.loadingCount == 1)
+    #expect(view.errors == ["Could not load the movies: the network is unreachable (a simulated failure). Type reload to try again."])
+    #expect(view.presentations.isEmpty)
+  }
+
+  @Test("the Presenter makes itself the ViewModel's delegate and holds its View weakly")
+  func presenterReferences() {
+    let viewModel = ViewModelStub(movies: movies)
+    let sut = MovieListPresenterImpl(viewModel: viewModel)
+    #expect(viewModel.delegate === sut)
+    do {
+      let view = PresenterDelegateSpy()
+      sut.delegate = view
+    }
+    #expect(sut.delegate == nil)
+  }
+
+  @Test("the phone and the desktop View show the same titles and ratings from one Presenter type")
+  func bothPlatformsShowTheSame() async {
+    for platform in [Platform.phone, .desktop] {
+      let output = RecordedOutput()
+      let sut = MovieListModule.build(service: MovieService(movies: movies, latency: .zero), platform: platform)
+      await Window(terminal: Terminal(output: output, width: 160)).show(sut)
+      for movie in movies.map(MoviePresentation.init(from:)) {
+        #expect(output.text.contains(movie.displayTitle), "\(platform) lacks \(movie.displayTitle)")
+      }
+      #expect(output.text.components(separatedBy: "⭐️ ").count == 26)
+    }
+  }
+
+  @Test("the desktop View is a wide table with a summary column; the phone's rows have none")
+  func desktopIsATable() async {
+    let phone = RecordedOutput()
+    let desktop = RecordedOutput()
+    let service = MovieService(movies: movies, latency: .zero)
+    await Window(terminal: Terminal(output: phone, width: 120)).show(MovieListModule.build(service: service, platform: .phone))
+    await Window(terminal: Terminal(output: desktop, width: 120)).show(MovieListModule.build(service: service, platform: .desktop))
+
+    #expect(desktop.text.contains("│ Summary"))
+    #expect(desktop.text.contains("Wrongly convicted"))
+    #expect(!phone.text.contains("Wrongly convicted"))
+  }
+
+  @Test("tapping a movie still makes the View present the detail itself")
+  func viewStillNavigates() async throws {
+    let sut = MovieListModule.build(service: MovieService(movies: movies, latency: .zero), platform: .desktop)
+    await Window(terminal: Terminal(output: output)).show(sut)
+
+    await sut.didTapOnMovie(at: 4)
+
+    let detail = try #require(sut.presentedViewController as? MovieDetailViewController)
+    #expect(detail.movie.title == "12 Angry Men")
+  }
+
+  @Test("after the screen goes away, the View, the Presenter and the ViewModel are all deallocated")
+  func nothingLeaks() async {
+    weak var view: MovieListViewController?
+    weak var presenter: MovieListPresenterImpl?
+    weak var viewModel: MovieListViewModelImpl?
+    do {
+      let window = Window(terminal: Terminal(output: output))
+      let strongViewModel = MovieListViewModelImpl(service: MovieService(movies: movies, latency: .zero))
+      let strongPresenter = MovieListPresenterImpl(viewModel: strongViewModel)
+      let strongView = MovieListDesktopViewController(presenter: strongPresenter)
+      (view, presenter, viewModel) = (strongView, strongPresenter, strongViewModel)
+      await window.show(strongView)
+      await strongView.didTapOnMovie(at: 0)
+      window.close()
+    }
+    #expect(view == nil)
+    #expect(presenter == nil)
+    #expect(viewModel == nil)
+  }
+}

@@ -1,0 +1,65 @@
+import Testing
+
+@testable import TerminalKit
+
+@Suite("Command-line options are read and checked")
+struct CommandLineTests {
+  static let specs = StageOptions.specs + [OptionSpec("--platform", value: "platform", choices: ["phone", "desktop"], help: "")]
+
+  func options(_ arguments: [String]) throws(UsageError) -> StageOptions {
+    try StageOptions(ParsedArguments(arguments, specs: Self.specs))
+  }
+
+  @Test("every option is read, in either spelling")
+  func readsAll() throws {
+    let sut = try options(["--script", "quit", "--latency=0.25", "--fail", "2", "--trace", "--movies", "m.json", "--width", "60"])
+    #expect(sut.script == "quit")
+    #expect(sut.latency == .milliseconds(250))
+    #expect(sut.failures == 2)
+    #expect(sut.tracing)
+    #expect(sut.moviesFile == "m.json")
+    #expect(sut.width == 60)
+  }
+
+  @Test("without options the defaults are the seeds' latency, no failures, no trace")
+  func defaults() throws {
+    let sut = try options([])
+    #expect(sut.latency == .milliseconds(1500))
+    #expect(sut.failures == 0)
+    #expect(!sut.tracing)
+    #expect(sut.width == nil)
+  }
+
+  @Test("a bad command line gets one line in swift-argument-parser's words", arguments: [
+    (["--bogus"], "Error: Unknown option '--bogus'"),
+    (["extra"], "Error: Unexpected argument 'extra'"),
+    (["--latency"], "Error: Missing value for '--latency <seconds>'"),
+    (["--script", "--trace"], "Error: Missing value for '--script <actions>'"),
+    (["--latency", "-1"], "Error: The value '-1' is invalid for '--latency <seconds>': give a number of seconds from 0 to 3600."),
+    (["--latency", "soon"], "Error: The value 'soon' is invalid for '--latency <seconds>': give a number of seconds from 0 to 3600."),
+    (["--fail", "-2"], "Error: The value '-2' is invalid for '--fail <count>': give a whole number, 0 or more."),
+    (["--width", "10"], "Error: The value '10' is invalid for '--width <columns>': give a whole number from 40 to 1000."),
+    (["--platform", "tablet"], "Error: The value 'tablet' is invalid for '--platform <platform>': choose phone or desktop."),
+    (["--trace=yes"], "Error: '--trace' takes no value"),
+  ])
+  func rejects(arguments: [String], message: String) {
+    #expect(throws: UsageError.self) { try options(arguments) }
+    do {
+      _ = try options(arguments)
+    } catch {
+      #expect(error.description == message)
+    }
+  }
+
+  @Test("--help is noticed wherever it stands")
+  func help() throws {
+    #expect(try ParsedArguments(["--trace", "-h"], specs: Self.specs).wantsHelp)
+  }
+
+  @Test("the usage after an error names every option and points to --help")
+  func usage() {
+    let help = CommandHelp(name: "Stage1MVVM", abstract: "A.", options: StageOptions.specs)
+    #expect(help.errorFooter[0].hasPrefix("Usage: Stage1MVVM [--script <actions>] [--latency <seconds>]"))
+    #expect(help.errorFooter[1] == "  See 'Stage1MVVM --help' for more information.")
+  }
+}

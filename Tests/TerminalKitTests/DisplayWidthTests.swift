@@ -1,0 +1,76 @@
+import Testing
+
+@testable import TerminalKit
+
+@Suite("Text is measured and laid out by terminal columns")
+struct DisplayWidthTests {
+  @Test("ASCII takes one column, CJK and emoji two, a combining accent none", arguments: [
+    ("abc", 3), ("肖申克", 6), ("⭐️", 2), ("⭐️ 9.3", 6), ("e\u{301}", 1), ("１２", 4), ("👨‍👩‍👧", 2), ("", 0),
+  ])
+  func widths(text: String, columns: Int) {
+    #expect(text.displayWidth == columns)
+  }
+
+  @Test("truncating cuts to the width and ends in an ellipsis only when something was cut")
+  func truncating() {
+    #expect("Shawshank".truncated(toWidth: 20) == "Shawshank")
+    #expect("Shawshank".truncated(toWidth: 6) == "Shaws…")
+    #expect("肖申克的救赎".truncated(toWidth: 6) == "肖申…")
+    #expect("肖申克的救赎".truncated(toWidth: 7) == "肖申克…")
+  }
+
+  @Test("padding fills to exactly the width, on either side")
+  func padding() {
+    #expect("电影".padded(toWidth: 6) == "电影  ")
+    #expect("9.3".padded(toWidth: 5, alignment: .right) == "  9.3")
+    #expect("The Godfather".padded(toWidth: 5).displayWidth == 5)
+  }
+
+  @Test("wrapping breaks at spaces, and inside a word only when it must", arguments: [20, 7, 3])
+  func wrapping(width: Int) {
+    let text = "Two imprisoned men bond over a number of years 肖申克的救赎是一部电影"
+    let lines = text.wrapped(toWidth: width)
+    #expect(lines.allSatisfy { $0.displayWidth <= width })
+    #expect(lines.joined().filter { $0 != " " } == text.filter { $0 != " " })
+  }
+
+  @Test("text that fits is not wrapped, and keeps its spaces")
+  func fittingText() {
+    #expect("a  b".wrapped(toWidth: 10) == ["a  b"])
+    #expect("one two three".wrapped(toWidth: 7) == ["one two", "three"])
+  }
+}
+
+@Suite("Layout lines up lists, tables and boxes by display width")
+struct LayoutTests {
+  static let rows = [
+    (title: "The Shawshank Redemption (1994)", detail: "⭐️ 9.3"),
+    (title: "肖申克的救赎 (1994)", detail: "⭐️ 9.3"),
+    (title: "A very long title that goes on and on and on and on and on (2001)", detail: "⭐️ 10.0"),
+  ]
+
+  @Test("every list line is exactly the width, so the ratings line up", arguments: [40, 57, 80, 133])
+  func listFillsWidth(width: Int) {
+    let lines = Layout.list(rows: Self.rows, width: width)
+    #expect(lines.map(\.displayWidth) == Array(repeating: width, count: 3))
+    #expect(lines[2].contains("…") == (width < 80))
+  }
+
+  @Test("every table line is exactly the width, with CJK and emoji cells", arguments: [40, 61, 100])
+  func tableFillsWidth(width: Int) {
+    let columns = [Layout.Column("#", alignment: .right), Layout.Column("Title", isFlexible: true),
+                   Layout.Column("Rating"), Layout.Column("Summary", isFlexible: true)]
+    let rows = Self.rows.enumerated().map { [String($0 + 1), $1.title, $1.detail, "电影的简介 summary"] }
+    let lines = Layout.table(columns: columns, rows: rows, width: width)
+    #expect(lines.count == 3 + rows.count + 1)
+    #expect(lines.allSatisfy { $0.displayWidth == width })
+  }
+
+  @Test("a box is exactly the width, with its title in the top border and rules across")
+  func box() {
+    let lines = Layout.box([.text("肖申克的救赎"), .rule, .text(String(repeating: "x", count: 99))], title: "Now", width: 40)
+    #expect(lines.allSatisfy { $0.displayWidth == 40 })
+    #expect(lines[0].hasPrefix("╭─ Now "))
+    #expect(lines[2].hasPrefix("├"))
+  }
+}

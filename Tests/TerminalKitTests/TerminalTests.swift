@@ -1,0 +1,59 @@
+import Testing
+
+@testable import TerminalKit
+
+@MainActor
+@Suite("The terminal draws lines, colour and activity as the environment allows")
+struct TerminalTests {
+  @Test("colour is used only on a terminal, and never when NO_COLOR is set", arguments: [
+    (Environment(outputIsTerminal: true), true),
+    (Environment(outputIsTerminal: false), false),
+    (Environment(variables: ["NO_COLOR": "1"], outputIsTerminal: true), false),
+    (Environment(variables: ["TERM": "dumb"], outputIsTerminal: true), false),
+  ])
+  func colour(environment: Environment, usesColour: Bool) {
+    let output = RecordedOutput()
+    let sut = Terminal(output: output, width: nil, environment: environment)
+    sut.write("Error", style: .error)
+    #expect(sut.usesColour == usesColour)
+    #expect(output.text.contains("\u{1B}[") == usesColour)
+  }
+
+  @Test("the width is the one asked for, else COLUMNS, else 80, and never under 40")
+  func width() {
+    let output = RecordedOutput()
+    #expect(Terminal(output: output, width: 120, environment: Environment()).width == 120)
+    #expect(Terminal(output: output, width: nil, environment: Environment(variables: ["COLUMNS": "100"])).width == 100)
+    #expect(Terminal(output: output, width: nil, environment: Environment(variables: ["COLUMNS": "12"])).width == 40)
+    #expect(Terminal(output: output, width: nil, environment: Environment()).width == 80)
+  }
+
+  @Test("a line wider than the terminal wraps instead of overflowing")
+  func wraps() {
+    let output = RecordedOutput()
+    let sut = Terminal(output: output, width: 40)
+    sut.write(String(repeating: "word ", count: 30))
+    #expect(output.text.split(separator: "\n").allSatisfy { $0.displayWidth <= 40 })
+  }
+
+  @Test("without a person at the keyboard, activity is one plain line and there is no prompt")
+  func noSpinnerWithoutTerminal() {
+    let output = RecordedOutput()
+    let sut = Terminal(output: output, width: 80)
+    sut.startActivity("Loading")
+    sut.stopActivity()
+    sut.prompt("> ")
+    #expect(output.text == "Loading…\n")
+  }
+
+  @Test("trace lines name sender, receiver and message, and only when tracing is on")
+  func tracing() async {
+    let output = RecordedOutput()
+    let terminal = Terminal(output: output, width: 80)
+    trace(.view, .presenter, "ignored()")
+    Trace.$terminal.withValue(terminal) {
+      trace(.view, .presenter, "reload()")
+    }
+    #expect(output.text == "[trace] View → Presenter: reload()\n")
+  }
+}
