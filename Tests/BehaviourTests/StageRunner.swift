@@ -1,0 +1,108 @@
+import Foundation
+import TerminalKit
+import Testing
+
+@testable import Stage1MVVM
+@testable import Stage2Presenter
+@testable import Stage3VIPER
+
+/// One way to run the app: a stage, with its platform or variant.
+enum StageUnderTest: String, CaseIterable, CustomTestStringConvertible {
+  case stage1, stage2Phone, stage2Desktop, stage3A, stage3B
+
+  var testDescription: String { rawValue }
+
+  var executable: String {
+    switch self {
+    case .stage1: "Stage1MVVM"
+    case .stage2Phone, .stage2Desktop: "Stage2Presenter"
+    case .stage3A, .stage3B: "Stage3VIPER"
+    }
+  }
+
+  /// The stage's own flags for this platform or variant.
+  var flags: [String] {
+    switch self {
+    case .stage1: []
+    case .stage2Phone: ["--platform", "phone"]
+    case .stage2Desktop: ["--platform", "desktop"]
+    case .stage3A: ["--variant", "A"]
+    case .stage3B: ["--variant", "B"]
+    }
+  }
+}
+
+/// What a run printed, and how it ended.
+struct RunResult {
+  let status: Int32
+  let output: String
+  let errors: String
+
+  var lines: [String] { output.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) }
+}
+
+/// Runs a stage in this process, through the same `run` its `main()` calls.
+@MainActor func runInProcess(_ stage: StageUnderTest, _ arguments: [String]) async -> RunResult {
+  let output = RecordedOutput()
+  let errors = RecordedOutput()
+  let all = stage.flags + arguments
+  let status: Int32 =
+    switch stage {
+    case .stage1: await Stage1MVVM.App.run(all, output: output, errors: errors, environment: Environment())
+    case .stage2Phone, .stage2Desktop:
+      await Stage2Presenter.App.run(all, output: output, errors: errors, environment: Environment())
+    case .stage3A, .stage3B:
+      await Stage3VIPER.App.run(all, output: output, errors: errors, environment: Environment())
+    }
+  return RunResult(status: status, output: output.text, errors: errors.text)
+}
+
+/// The folder that holds the built executables: the test bundle's own folder, as swift-argument-parser's
+/// example tests find it.
+var productsDirectory: URL {
+  #if os(macOS)
+    for bundle in Bundle.allBundles where bundle.bundlePath.hasSuffix(".xctest") {
+      return bundle.bundleURL.deletingLastPathComponent()
+    }
+  #endif
+  return Bundle.main.bundleURL
+}
+
+/// Runs a built executable as a user would, with no standard input, and waits for it.
+func runExecutable(_ name: String, _ arguments: [String], environment: [String: String] = [:]) throws -> RunResult {
+  let process = Process()
+  process.executableURL = productsDirectory.appendingPathComponent(name)
+  process.arguments = arguments
+  process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+  let output = Pipe()
+  let errors = Pipe()
+  process.standardOutput = output
+  process.standardError = errors
+  process.standardInput = FileHandle.nullDevice
+  try process.run()
+  let outputData = output.fileHandleForReading.readDataToEndOfFile()
+  let errorData = errors.fileHandleForReading.readDataToEndOfFile()
+  process.waitUntilExit()
+  return RunResult(
+    status: process.terminationStatus, output: String(decoding: outputData, as: UTF8.self),
+    errors: String(decoding: errorData, as: UTF8.self))
+}
+
+/// A movies file in the temporary folder.
+func moviesFile(_ contents: String) throws -> String {
+  let url = FileManager.default.temporaryDirectory.appendingPathComponent("movies-\(UUID().uuidString).json")
+  try Data(contents.utf8).write(to: url)
+  return url.path
+}
+
+/// Three films, one with a Chinese title as its title and one with an emoji, for layout tests.
+let smallCatalogue = """
+  [
+    {"id": "tt0111161", "title": "The Shawshank Redemption", "chineseTitle": "肖申克的救赎", "year": 1994,
+     "rating": 9.3, "summary": "A banker serves a life sentence for murders he did not commit, and holds on to hope."},
+    {"id": "tt0000002", "title": "霸王别姬", "chineseTitle": "霸王别姬", "year": 1993, "rating": 8.1,
+     "summary": "两个京剧演员半个世纪的友谊与命运，从北平的戏班一直到文化大革命。"},
+    {"id": "tt0000003", "title": "Up ⭐️", "chineseTitle": "飞屋环游记", "year": 2009, "rating": 8.3,
+     "summary": "Short."}
+  ]
+  """
