@@ -51,12 +51,17 @@ let package = Package(
 /// `Sources/` in a package of its own instead.
 func exerciseTargets() -> [Target] {
   let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-  let folders = (try? FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent("Exercises").path)) ?? []
+  let folders =
+    (try? FileManager.default.contentsOfDirectory(
+      atPath: root.appendingPathComponent("Exercises").path)) ?? []
   return folders.filter { $0.first?.isNumber == true }.sorted().flatMap { folder -> [Target] in
     let name = "Exercise" + folder.prefix(2)
     return [
-      .target(name: name, dependencies: ["Entities", "TerminalKit"], path: "Exercises/\(folder)/Solution"),
-      .testTarget(name: name + "Tests", dependencies: [.target(name: name)], path: "Exercises/\(folder)/Tests"),
+      .target(
+        name: name, dependencies: ["Entities", "TerminalKit"], path: "Exercises/\(folder)/Solution"),
+      .testTarget(
+        name: name + "Tests", dependencies: [.target(name: name)], path: "Exercises/\(folder)/Tests"
+      ),
     ]
   }
 }

@@ -61,7 +61,8 @@ public enum MovieCatalog {
       guard (0...10).contains(movie.rating) else {
         throw MovieCatalogError(
           file: file,
-          problem: "movie \(number) ('\(movie.title)') has the rating \(movie.rating), outside 0 to 10")
+          problem:
+            "movie \(number) ('\(movie.title)') has the rating \(movie.rating), outside 0 to 10")
       }
       if let first = firstNumber[movie.id] {
         throw MovieCatalogError(
@@ -111,7 +112,8 @@ extension String.StringInterpolation {
       if let index = key.intValue {
         words.append("movie \(index + 1)")
       } else {
-        words.append(words.isEmpty ? "the field '\(key.stringValue)'" : "'s field '\(key.stringValue)'")
+        words.append(
+          words.isEmpty ? "the field '\(key.stringValue)'" : "'s field '\(key.stringValue)'")
       }
     }
     appendLiteral(words.joined().isEmpty ? "the file" : words.joined())

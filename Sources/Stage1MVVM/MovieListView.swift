@@ -34,7 +34,8 @@ final class MovieListViewController: ViewController, MovieListView, MovieListScr
     let rows = movies.map { movie in
       (title: "\(movie.title) (\(movie.year))", detail: "⭐️ \(movie.rating.oneDecimal)")
     }
-    return ["Top \(movies.count) Movies"] + Layout.list(rows: rows, width: window?.terminal.width ?? 80)
+    return ["Top \(movies.count) Movies"]
+      + Layout.list(rows: rows, width: window?.terminal.width ?? 80)
   }
 
   // MARK: MovieListView

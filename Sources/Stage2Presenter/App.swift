@@ -5,7 +5,8 @@ import TerminalKit
 @main
 enum App: StageApp {
   static let name = "Stage2Presenter"
-  static let abstract = "TopMovies, stage 2: MVVM + Presenter (one Presenter, a phone and a desktop View)."
+  static let abstract =
+    "TopMovies, stage 2: MVVM + Presenter (one Presenter, a phone and a desktop View)."
   static let stageOptions = [
     OptionSpec(
       "--platform", value: "platform", choices: ["phone", "desktop"],

@@ -29,7 +29,8 @@ class MovieListViewController: ViewController, MovieListView, MovieListScreen {
 
   override func draw() -> [String] {
     let rows = movies.map { (title: $0.displayTitle, detail: $0.ratingText) }
-    return ["Top \(movies.count) Movies"] + Layout.list(rows: rows, width: window?.terminal.width ?? 80)
+    return ["Top \(movies.count) Movies"]
+      + Layout.list(rows: rows, width: window?.terminal.width ?? 80)
   }
 
   // MARK: MovieListView

@@ -17,10 +17,12 @@ struct VariantAssignment: Equatable, Sendable {
   static func assign(variant: Variant?, user: String?) -> VariantAssignment {
     if let variant {
       let overridden = user.map { ", which overrides user \($0)'s bucket" } ?? ""
-      return VariantAssignment(variant: variant, reason: "--variant \(variant.rawValue) was given\(overridden)")
+      return VariantAssignment(
+        variant: variant, reason: "--variant \(variant.rawValue) was given\(overridden)")
     }
     guard let user else {
-      return VariantAssignment(variant: .a, reason: "it is the default; give --variant or --user to choose")
+      return VariantAssignment(
+        variant: .a, reason: "it is the default; give --variant or --user to choose")
     }
     let bucket = bucket(for: user)
     return VariantAssignment(

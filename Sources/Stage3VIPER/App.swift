@@ -6,7 +6,8 @@ import TerminalKit
 @main
 enum App: StageApp {
   static let name = "Stage3VIPER"
-  static let abstract = "TopMovies, stage 3: VIPER (a Router per detail design, chosen by an A/B test)."
+  static let abstract =
+    "TopMovies, stage 3: VIPER (a Router per detail design, chosen by an A/B test)."
   static let stageOptions = [
     OptionSpec(
       "--variant", value: "variant", choices: ["A", "B"],

@@ -16,7 +16,8 @@ final class MovieDetailViewControllerV2: ViewController {
     let stars = String(repeating: "★", count: filled) + String(repeating: "☆", count: 10 - filled)
     let heading = movie.title.uppercased().wrapped(toWidth: inner) + [movie.chineseTitle]
     let facts = "\(movie.year)  ·  \(stars)  \(movie.rating.oneDecimal) / 10"
-    let lines = (heading + facts.wrapped(toWidth: inner)).map(Layout.BoxLine.text) + [.rule]
+    let lines =
+      (heading + facts.wrapped(toWidth: inner)).map(Layout.BoxLine.text) + [.rule]
       + movie.summary.wrapped(toWidth: inner).map(Layout.BoxLine.text)
     return Layout.box(lines, title: "Now showing", width: width) + ["← back: return to the list"]
   }

@@ -6,7 +6,8 @@ import Entities
   static func build(service: MovieService, router: MovieListRouter) -> MovieListViewController {
     // Strong, from the front: View → Presenter → Interactor and Router.
     // Weak, going back: Interactor → Presenter and Presenter → View (delegates), Router → View.
-    let presenter = MovieListPresenterImpl(interactor: MovieListInteractorImpl(service: service), router: router)
+    let presenter = MovieListPresenterImpl(
+      interactor: MovieListInteractorImpl(service: service), router: router)
     let view = MovieListViewController(presenter: presenter)
     router.viewController = view
     return view

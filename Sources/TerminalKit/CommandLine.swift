@@ -35,7 +35,9 @@ public struct UsageError: Error, Equatable, Sendable, CustomStringConvertible {
   /// The exit code for a usage error (`EX_USAGE`).
   public static let exitCode: Int32 = 64
 
-  public static func invalidValue(_ value: String, for option: OptionSpec, _ why: String) -> UsageError {
+  public static func invalidValue(_ value: String, for option: OptionSpec, _ why: String)
+    -> UsageError
+  {
     UsageError("The value '\(value)' is invalid for '\(option.synopsis)': \(why).")
   }
 }
@@ -57,14 +59,16 @@ public struct ParsedArguments: Sendable, Equatable {
       let (name, inlineValue) = Self.split(argument)
       guard let spec = specs.first(where: { $0.name == name }) else {
         throw UsageError(
-          argument.hasPrefix("-") ? "Unknown option '\(name)'" : "Unexpected argument '\(argument)'")
+          argument.hasPrefix("-") ? "Unknown option '\(name)'" : "Unexpected argument '\(argument)'"
+        )
       }
       guard spec.valueName != nil else {
         guard inlineValue == nil else { throw UsageError("'\(name)' takes no value") }
         flags.insert(name)
         continue
       }
-      guard let value = inlineValue ?? remaining.popFirst(), inlineValue != nil || !Self.isOption(value)
+      guard let value = inlineValue ?? remaining.popFirst(),
+        inlineValue != nil || !Self.isOption(value)
       else {
         throw UsageError("Missing value for '\(spec.synopsis)'")
       }
@@ -77,7 +81,9 @@ public struct ParsedArguments: Sendable, Equatable {
 
   /// `--width=100` is `--width 100`.
   private static func split(_ argument: String) -> (String, String?) {
-    guard argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") else { return (argument, nil) }
+    guard argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") else {
+      return (argument, nil)
+    }
     return (String(argument[..<equals]), String(argument[argument.index(after: equals)...]))
   }
 
@@ -113,7 +119,9 @@ public struct CommandHelp: Sendable {
 
   public var helpText: [String] {
     let column = (options.map(\.synopsis.count) + ["-h, --help".count]).max()! + 4
-    return ["OVERVIEW: \(abstract)", "", "USAGE: \(usage.dropFirst("Usage: ".count))", "", "OPTIONS:"]
+    return [
+      "OVERVIEW: \(abstract)", "", "USAGE: \(usage.dropFirst("Usage: ".count))", "", "OPTIONS:",
+    ]
       + options.map { "  " + $0.synopsis.padded(toWidth: column) + $0.help }
       + ["  " + "-h, --help".padded(toWidth: column) + "Show help information."]
       + (epilogue.isEmpty ? [] : [""] + epilogue)

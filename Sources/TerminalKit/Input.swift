@@ -11,8 +11,10 @@ public struct ScriptInput: ActionInput {
   private var lines: [String]
 
   public init(_ script: String) {
-    lines = script.split(whereSeparator: { $0 == ";" || $0.isNewline }).map { String($0).trimmingSpaces }
-      .filter { !$0.isEmpty }
+    lines = script.split(whereSeparator: { $0 == ";" || $0.isNewline }).map {
+      String($0).trimmingSpaces
+    }
+    .filter { !$0.isEmpty }
   }
 
   public mutating func nextLine() -> String? {

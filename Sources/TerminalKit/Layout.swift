@@ -10,7 +10,8 @@ public enum Layout {
     let titleWidth = max(1, width - 1 - numberWidth - 2 - 2 - detailWidth)
     return rows.enumerated().map { index, row in
       " " + String(index + 1).padded(toWidth: numberWidth, alignment: .right) + "  "
-        + row.title.padded(toWidth: titleWidth) + "  " + row.detail.padded(toWidth: detailWidth, alignment: .right)
+        + row.title.padded(toWidth: titleWidth) + "  "
+        + row.detail.padded(toWidth: detailWidth, alignment: .right)
     }
   }
 
@@ -65,7 +66,8 @@ public enum Layout {
   /// wide for the box is cut with `…`, so wrap text before boxing it.
   public static func box(_ lines: [BoxLine], title: String? = nil, width: Int) -> [String] {
     let label = title.map { "─ \($0.truncated(toWidth: width - 6)) " } ?? ""
-    let top = "╭" + label + String(repeating: "─", count: max(0, width - 2 - label.displayWidth)) + "╮"
+    let top =
+      "╭" + label + String(repeating: "─", count: max(0, width - 2 - label.displayWidth)) + "╮"
     let rule = String(repeating: "─", count: width - 2)
     return [top]
       + lines.map { line in

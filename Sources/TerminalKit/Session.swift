@@ -54,7 +54,9 @@
   }
 
   /// Why the action cannot be done on the screen the user sees, or `nil` when it can.
-  static func refusal(of action: Action, list: some MovieListScreen, top: ViewController?) -> String? {
+  static func refusal(of action: Action, list: some MovieListScreen, top: ViewController?)
+    -> String?
+  {
     let onList = top === list
     switch action {
     case .quit, .help:

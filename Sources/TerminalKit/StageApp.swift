@@ -1,19 +1,24 @@
+import Entities
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
   import Darwin
 #endif
-import Entities
 
 /// The options every stage understands (design: "Command-line contract").
 public struct StageOptions: Sendable {
   public static let specs: [OptionSpec] = [
-    OptionSpec("--script", value: "actions", help: "Run these actions, separated by ';', then exit."),
-    OptionSpec("--latency", value: "seconds", help: "Simulated network delay (default: 1.5; 0 for none)."),
+    OptionSpec(
+      "--script", value: "actions", help: "Run these actions, separated by ';', then exit."),
+    OptionSpec(
+      "--latency", value: "seconds", help: "Simulated network delay (default: 1.5; 0 for none)."),
     OptionSpec("--fail", value: "count", help: "Make the first <count> fetches fail (default: 0)."),
     OptionSpec("--trace", help: "Print every message between the roles as it is sent."),
     OptionSpec("--movies", value: "file", help: "Load the movies from a JSON file."),
-    OptionSpec("--width", value: "columns", help: "Render for this width (default: the terminal's, else 80)."),
+    OptionSpec(
+      "--width", value: "columns", help: "Render for this width (default: the terminal's, else 80)."
+    ),
   ]
 
   /// The narrowest width the layouts are made for.
@@ -47,7 +52,8 @@ public struct StageOptions: Sendable {
     }
     if let text = arguments.values["--width"] {
       guard let columns = Int(text), (Self.minimumWidth...1000).contains(columns) else {
-        throw .invalidValue(text, for: Self.specs[5], "give a whole number from \(Self.minimumWidth) to 1000")
+        throw .invalidValue(
+          text, for: Self.specs[5], "give a whole number from \(Self.minimumWidth) to 1000")
       }
       width = columns
     }
@@ -75,7 +81,8 @@ extension StageApp {
   static var help: CommandHelp {
     CommandHelp(
       name: name, abstract: abstract, options: StageOptions.specs + stageOptions,
-      epilogue: ["ACTIONS (from --script, else one a line on standard input):"] + Action.helpLines.dropFirst())
+      epilogue: ["ACTIONS (from --script, else one a line on standard input):"]
+        + Action.helpLines.dropFirst())
   }
 
   public static func main() async {
@@ -94,7 +101,8 @@ extension StageApp {
   ) async -> Int32 {
     let options: StageOptions
     do {
-      options = try StageOptions(ParsedArguments(arguments, specs: StageOptions.specs + stageOptions))
+      options = try StageOptions(
+        ParsedArguments(arguments, specs: StageOptions.specs + stageOptions))
     } catch {
       errors.write(([error.description] + help.errorFooter).joined(separator: "\n") + "\n")
       return UsageError.exitCode
@@ -119,7 +127,8 @@ extension StageApp {
       errors.write(([error.description] + help.errorFooter).joined(separator: "\n") + "\n")
       return UsageError.exitCode
     }
-    let input: any ActionInput = options.script.map(ScriptInput.init) ?? StandardInput(terminal: terminal)
+    let input: any ActionInput =
+      options.script.map(ScriptInput.init) ?? StandardInput(terminal: terminal)
     await Trace.$terminal.withValue(options.tracing ? terminal : nil) {
       await Session.run(screen, in: Window(terminal: terminal), input: input)
     }

@@ -23,8 +23,11 @@ public final class FileOutput: TextOutput {
   public func write(_ text: String) {
     var bytes = Array(text.utf8)[...]
     while !bytes.isEmpty {
-      let written = bytes.withUnsafeBytes { writeToFileDescriptor(descriptor, $0.baseAddress, $0.count) }
-      guard written > 0 else { return }  // A closed pipe: nobody is reading, so there is nothing to do.
+      let written = bytes.withUnsafeBytes {
+        writeToFileDescriptor(descriptor, $0.baseAddress, $0.count)
+      }
+      // A closed pipe: nobody is reading, so there is nothing left to do.
+      guard written > 0 else { return }
       bytes = bytes.dropFirst(written)
     }
   }
@@ -69,7 +72,9 @@ public enum Style: Sendable {
   private let output: any TextOutput
   private var spinner: Task<Void, Never>?
 
-  public init(output: any TextOutput, width: Int = 80, usesColour: Bool = false, isInteractive: Bool = false) {
+  public init(
+    output: any TextOutput, width: Int = 80, usesColour: Bool = false, isInteractive: Bool = false
+  ) {
     self.output = output
     self.width = width
     self.usesColour = usesColour
@@ -133,7 +138,9 @@ public struct Environment: Sendable {
   public var inputIsTerminal: Bool
   public var outputIsTerminal: Bool
 
-  public init(variables: [String: String] = [:], inputIsTerminal: Bool = false, outputIsTerminal: Bool = false) {
+  public init(
+    variables: [String: String] = [:], inputIsTerminal: Bool = false, outputIsTerminal: Bool = false
+  ) {
     self.variables = variables
     self.inputIsTerminal = inputIsTerminal
     self.outputIsTerminal = outputIsTerminal
@@ -148,7 +155,8 @@ public struct Environment: Sendable {
         variables[name] = String(cString: value)
       }
     }
-    return Environment(variables: variables, inputIsTerminal: isatty(0) == 1, outputIsTerminal: isatty(1) == 1)
+    return Environment(
+      variables: variables, inputIsTerminal: isatty(0) == 1, outputIsTerminal: isatty(1) == 1)
   }
 
   /// The terminal's width in columns, if standard output is a terminal that says, or `COLUMNS` does.
@@ -166,7 +174,8 @@ extension Terminal {
   /// never under 40); colour only on a terminal and never with `NO_COLOR` set; interactive when both
   /// standard input and output are terminals.
   public convenience init(output: any TextOutput, width: Int?, environment: Environment) {
-    let noColour = !(environment.variables["NO_COLOR"] ?? "").isEmpty || environment.variables["TERM"] == "dumb"
+    let noColour =
+      !(environment.variables["NO_COLOR"] ?? "").isEmpty || environment.variables["TERM"] == "dumb"
     self.init(
       output: output,
       width: width ?? max(40, environment.terminalWidth ?? 80),

@@ -26,5 +26,6 @@ public enum Trace {
 
 /// Records that `sender` sends `message` to `receiver`, when tracing is on.
 @MainActor public func trace(_ sender: Role, _ receiver: Role, _ message: String) {
-  Trace.terminal?.write("\(Trace.prefix)\(sender.rawValue) → \(receiver.rawValue): \(message)", style: .dim)
+  Trace.terminal?.write(
+    "\(Trace.prefix)\(sender.rawValue) → \(receiver.rawValue): \(message)", style: .dim)
 }

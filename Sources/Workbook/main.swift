@@ -1,10 +1,11 @@
+import TerminalKit
+import WorkbookCore
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
   import Darwin
 #endif
-import TerminalKit
-import WorkbookCore
 
 signal(SIGPIPE, SIG_IGN)
 exit(

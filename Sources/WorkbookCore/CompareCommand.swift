@@ -1,11 +1,157 @@
+import Foundation
 import TerminalKit
 
-/// `workbook compare` (to be written).
+/// `workbook compare`: runs the stages on the same actions and shows their output side by side, so the
+/// learner sees that the behaviour stays while the responsibilities move (with `--trace`: from the View
+/// to the Presenter to the Router).
 @MainActor enum CompareCommand {
+  nonisolated static let defaultScript = "tap 1; back; quit"
+
+  nonisolated static let options = [
+    OptionSpec(
+      "--script", value: "actions", help: "The actions every stage runs (default: \"\(defaultScript)\")."),
+    OptionSpec("--trace", help: "Show the messages between each stage's roles."),
+    OptionSpec("--width", value: "columns", help: "Fit the columns in this width (default: the terminal's)."),
+    OptionSpec("--stages", value: "list", help: "Which stages to show, for example 1,3 (default: 1,2,3)."),
+  ]
+
+  static let help = CommandHelp(
+    name: "workbook compare",
+    abstract: "Run the stages on the same actions and show their output side by side.",
+    options: options,
+    epilogue: [
+      "The stages are built from the current code first, then run with --latency 0, each in a column.",
+      "Lines the stages share sit on the same row; \(CompareLayout.differenceMark) marks the rows where they differ",
+      "(in colour on a terminal).",
+    ])
+
+  /// What the command line asks for.
+  struct Request: Equatable, Sendable {
+    var script = CompareCommand.defaultScript
+    var tracing = false
+    var width: Int?
+    var stages = WorkbookStage.all
+  }
+
+  /// Builds the stages and returns the folder that holds their executables.
+  typealias Locator = @MainActor ([WorkbookStage]) throws(CompareError) -> URL
+
   static func run(
     _ arguments: [String], output: any TextOutput, errors: any TextOutput, environment: Environment
   ) async -> Int32 {
-    errors.write("Error: compare is not written yet\n")
-    return 1
+    run(arguments, output: output, errors: errors, environment: environment, locator: buildFromCurrentCode)
+  }
+
+  /// `run(_:output:errors:environment:)` with the stages' executables found by `locator`: what tests call,
+  /// with executables already built.
+  static func run(
+    _ arguments: [String], output: any TextOutput, errors: any TextOutput, environment: Environment,
+    locator: Locator
+  ) -> Int32 {
+    let request: Request
+    do {
+      let parsed = try ParsedArguments(arguments, specs: options)
+      if parsed.wantsHelp {
+        output.write(help.helpText.joined(separator: "\n") + "\n")
+        return 0
+      }
+      request = try Request(parsed)
+    } catch {
+      errors.write(([error.description] + help.errorFooter).joined(separator: "\n") + "\n")
+      return UsageError.exitCode
+    }
+    let terminal = Terminal(output: output, width: request.width, environment: environment)
+    do {
+      let lines = try compare(request, width: terminal.width, binaries: locator(request.stages))
+      for line in lines {
+        terminal.write(line.text, style: line.differs ? .accent : .plain)
+      }
+      terminal.write("\(CompareLayout.differenceMark) marks the rows where the stages differ.", style: .dim)
+      return 0
+    } catch {
+      errors.write(error.description + "\n")
+      return 1
+    }
+  }
+
+  /// Runs each stage of `request` from `binaries` and lays their outputs out in `width` columns.
+  static func compare(_ request: Request, width: Int, binaries: URL) throws(CompareError) -> [CompareLayout.Line] {
+    let cellWidth = max(
+      StageOptions.minimumWidth, CompareLayout.columnWidth(total: width, columns: request.stages.count))
+    let arguments = ["--latency", "0", "--script", request.script] + (request.tracing ? ["--trace"] : [])
+    var columns: [[String]] = []
+    var traces: Set<String> = []
+    for stage in request.stages {
+      let executable = binaries.appendingPathComponent(stage.product)
+      columns.append(try runStage(executable, arguments + ["--width", String(cellWidth)]))
+      if request.tracing {
+        // The same run, so wide that no trace line wraps: it tells which lines in the column are one message.
+        let wide = try runStage(executable, arguments + ["--width", "1000"])
+        traces.formUnion(wide.filter { $0.hasPrefix(Trace.prefix) })
+      }
+    }
+    return CompareLayout.render(
+      headers: request.stages.map(\.title), columns: columns, width: width, traces: traces)
+  }
+
+  /// The lines a stage prints when run with `arguments`.
+  private static func runStage(_ executable: URL, _ arguments: [String]) throws(CompareError) -> [String] {
+    let result: CompareProcess.Result
+    do {
+      result = try CompareProcess.run(executable, arguments)
+    } catch {
+      throw CompareError(message: "Cannot run \(executable.lastPathComponent): \(error.localizedDescription)")
+    }
+    guard result.status == 0 else {
+      let reason = result.errors.split(separator: "\n").first.map(String.init) ?? "exit \(result.status)"
+      throw CompareError(message: "\(executable.lastPathComponent) failed: \(reason)")
+    }
+    var lines = result.output.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    if lines.last == "" {
+      lines.removeLast()
+    }
+    return lines
+  }
+
+  /// Builds the stages with SwiftPM in the package this command belongs to, into the same build folder as
+  /// this executable, so they always run the current code.
+  static func buildFromCurrentCode(_ stages: [WorkbookStage]) throws(CompareError) -> URL {
+    let executable = Bundle.main.executableURL ?? URL(fileURLWithPath: CommandLine.arguments[0])
+    let here = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+    guard
+      let root = CompareBuild.packageRoot(from: here)
+        ?? CompareBuild.packageRoot(from: executable.deletingLastPathComponent())
+    else {
+      throw CompareError(
+        message: "Cannot find the workbook's Package.swift here or above; run compare inside the workbook.")
+    }
+    return try CompareBuild.build(
+      stages, root: root, options: CompareBuild.buildOptions(forExecutableAt: executable))
+  }
+}
+
+extension CompareCommand.Request {
+  /// The request that checked `arguments` describe.
+  init(_ arguments: ParsedArguments) throws(UsageError) {
+    let specs = CompareCommand.options
+    if let script = arguments.values["--script"] {
+      self.script = script
+    }
+    tracing = arguments.flags.contains("--trace")
+    if let text = arguments.values["--width"] {
+      guard let columns = Int(text), (StageOptions.minimumWidth...1000).contains(columns) else {
+        throw .invalidValue(text, for: specs[2], "give a whole number from \(StageOptions.minimumWidth) to 1000")
+      }
+      width = columns
+    }
+    if let text = arguments.values["--stages"] {
+      let numbers = text.split(separator: ",", omittingEmptySubsequences: false).map {
+        Int($0.trimmingCharacters(in: .whitespaces))
+      }
+      guard !numbers.isEmpty, numbers.allSatisfy({ $0.map((1...3).contains) ?? false }) else {
+        throw .invalidValue(text, for: specs[3], "give stage numbers from 1 to 3, separated by commas")
+      }
+      stages = WorkbookStage.all.filter { numbers.contains($0.number) }
+    }
   }
 }

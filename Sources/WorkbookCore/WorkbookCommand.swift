@@ -29,7 +29,8 @@ import TerminalKit
     let rest = Array(arguments.dropFirst())
     switch subcommand {
     case "compare":
-      return await CompareCommand.run(rest, output: output, errors: errors, environment: environment)
+      return await CompareCommand.run(
+        rest, output: output, errors: errors, environment: environment)
     case "", "list", "check", "watch", "hint", "reset", "solution", "verify":
       return await ExerciseCommand.run(
         subcommand, rest, output: output, errors: errors, environment: environment)
@@ -37,8 +38,11 @@ import TerminalKit
       output.write(help.helpText.joined(separator: "\n") + "\n")
       return 0
     default:
-      let message = subcommand.hasPrefix("-") ? "Unknown option '\(subcommand)'" : "Unknown subcommand '\(subcommand)'"
-      errors.write(([UsageError(message).description] + help.errorFooter).joined(separator: "\n") + "\n")
+      let message =
+        subcommand.hasPrefix("-")
+        ? "Unknown option '\(subcommand)'" : "Unknown subcommand '\(subcommand)'"
+      errors.write(
+        ([UsageError(message).description] + help.errorFooter).joined(separator: "\n") + "\n")
       return UsageError.exitCode
     }
   }

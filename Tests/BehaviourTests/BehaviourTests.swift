@@ -11,14 +11,19 @@ func lastList(_ result: RunResult) -> [String] {
 
 /// The lines of the first detail screen a run drew: from the line after `> tap` up to the next `>`.
 func firstDetail(_ result: RunResult) -> [String] {
-  guard let start = result.lines.firstIndex(where: { $0.hasPrefix("> tap") || $0 == "> 1" }) else { return [] }
-  return Array(result.lines[(start + 1)...].prefix { !$0.hasPrefix(">") && !$0.hasPrefix("[trace]") })
+  guard let start = result.lines.firstIndex(where: { $0.hasPrefix("> tap") || $0 == "> 1" }) else {
+    return []
+  }
+  return Array(
+    result.lines[(start + 1)...].prefix { !$0.hasPrefix(">") && !$0.hasPrefix("[trace]") })
 }
 
 @MainActor
 @Suite("One behaviour, three architectures: the same actions give the same content in every stage")
 struct BehaviourTests {
-  static let script = ["--latency", "0", "--width", "70", "--script", "tap 1; back; tap 6; back; quit"]
+  static let script = [
+    "--latency", "0", "--width", "70", "--script", "tap 1; back; tap 6; back; quit",
+  ]
 
   @Test("every stage on a phone shows the same list, before and after a detail")
   func sameListEverywhere() async {
@@ -33,9 +38,11 @@ struct BehaviourTests {
 
   @Test("the desktop table shows the same titles and ratings as the phone list")
   func desktopShowsTheSameMovies() async throws {
-    let result = await runInProcess(.stage2Desktop, ["--latency", "0", "--width", "200", "--script", "quit"])
+    let result = await runInProcess(
+      .stage2Desktop, ["--latency", "0", "--width", "200", "--script", "quit"])
     for movie in try MovieCatalog.topMovies().map(MoviePresentation.init(from:)) {
-      #expect(result.lines.contains { $0.contains(movie.displayTitle) && $0.contains(movie.ratingText) })
+      #expect(
+        result.lines.contains { $0.contains(movie.displayTitle) && $0.contains(movie.ratingText) })
     }
   }
 
@@ -59,22 +66,29 @@ struct BehaviourTests {
     #expect(detail.contains { $0.contains("Wrongly convicted") })
   }
 
-  @Test("bad actions in a session are answered, and the session goes on", arguments: StageUnderTest.allCases)
+  @Test(
+    "bad actions in a session are answered, and the session goes on",
+    arguments: StageUnderTest.allCases)
   func badActionsAreAnswered(stage: StageUnderTest) async {
-    let result = await runInProcess(stage, ["--latency", "0", "--script", "tap 99; tap x; dance; back; 2; reload; quit"])
+    let result = await runInProcess(
+      stage, ["--latency", "0", "--script", "tap 99; tap x; dance; back; 2; reload; quit"])
     #expect(result.status == 0)
     #expect(result.output.contains("There is no movie 99. Choose a number from 1 to 25."))
     #expect(result.output.contains("'x' is not a movie number."))
     #expect(result.output.contains("Unknown action 'dance'. Type help to see the actions."))
     #expect(result.output.contains("You are on the list already."))
-    #expect(result.output.contains("You are looking at a movie. Type back to return to the list first."))
+    #expect(
+      result.output.contains("You are looking at a movie. Type back to return to the list first."))
     #expect(result.output.lowercased().contains("godfather"))
   }
 
   @Test("a failed fetch shows an error, and reload recovers", arguments: StageUnderTest.allCases)
   func failureThenReload(stage: StageUnderTest) async {
-    let result = await runInProcess(stage, ["--latency", "0", "--fail", "1", "--script", "tap 1; reload; quit"])
-    #expect(result.output.contains("Could not load the movies: the network is unreachable (a simulated failure)."))
+    let result = await runInProcess(
+      stage, ["--latency", "0", "--fail", "1", "--script", "tap 1; reload; quit"])
+    #expect(
+      result.output.contains(
+        "Could not load the movies: the network is unreachable (a simulated failure)."))
     #expect(result.output.contains("There are no movies to open yet. Type reload to fetch them."))
     #expect(lastList(result).filter { $0.contains("⭐️") }.count == 25)
   }
@@ -86,9 +100,12 @@ struct BehaviourTests {
     let file = try moviesFile(smallCatalogue)
     let script = "help; tap 1; back; tap 2; back; tap 3; back; tap 9; quit"
     let result = await runInProcess(
-      stage, ["--latency", "0", "--trace", "--movies", file, "--width", String(width), "--script", script])
+      stage,
+      ["--latency", "0", "--trace", "--movies", file, "--width", String(width), "--script", script])
     #expect(result.status == 0)
-    #expect(result.lines.allSatisfy { $0.displayWidth <= width }, "\(result.lines.filter { $0.displayWidth > width })")
+    #expect(
+      result.lines.allSatisfy { $0.displayWidth <= width },
+      "\(result.lines.filter { $0.displayWidth > width })")
   }
 
   @Test("help lists the actions")

@@ -7,7 +7,8 @@ struct EndToEndTests {
   static let script = ["--latency", "0", "--width", "50", "--script", "tap 2; back; quit"]
 
   static func run(_ stage: StageUnderTest) throws -> RunResult {
-    try runExecutable(stage.executable, stage.flags + ["--movies", try moviesFile(smallCatalogue)] + script)
+    try runExecutable(
+      stage.executable, stage.flags + ["--movies", try moviesFile(smallCatalogue)] + script)
   }
 
   @Test("Stage1MVVM prints the list, the detail and the list again")
@@ -15,28 +16,29 @@ struct EndToEndTests {
     let result = try Self.run(.stage1)
     #expect(result.status == 0)
     #expect(result.errors.isEmpty)
-    #expect(result.output == """
-      Loading the top movies…
-      Top 3 Movies
-       1  The Shawshank Redemption (1994)         ⭐️ 9.3
-       2  霸王别姬 (1993)                         ⭐️ 8.1
-       3  Up ⭐️ (2009)                            ⭐️ 8.3
-      > tap 2
-      ──────────────────────────────────────────────────
-      霸王别姬 (1993)
-      ⭐️ 8.1  霸王别姬
-      ──────────────────────────────────────────────────
-      两个京剧演员半个世纪的友谊与命运，从北平的戏班一直
-      到文化大革命。
-      ──────────────────────────────────────────────────
-      Type back to return to the list.
-      > back
-      Top 3 Movies
-       1  The Shawshank Redemption (1994)         ⭐️ 9.3
-       2  霸王别姬 (1993)                         ⭐️ 8.1
-       3  Up ⭐️ (2009)                            ⭐️ 8.3
-      > quit
-      """ + "\n")
+    #expect(
+      result.output == """
+        Loading the top movies…
+        Top 3 Movies
+         1  The Shawshank Redemption (1994)         ⭐️ 9.3
+         2  霸王别姬 (1993)                         ⭐️ 8.1
+         3  Up ⭐️ (2009)                            ⭐️ 8.3
+        > tap 2
+        ──────────────────────────────────────────────────
+        霸王别姬 (1993)
+        ⭐️ 8.1  霸王别姬
+        ──────────────────────────────────────────────────
+        两个京剧演员半个世纪的友谊与命运，从北平的戏班一直
+        到文化大革命。
+        ──────────────────────────────────────────────────
+        Type back to return to the list.
+        > back
+        Top 3 Movies
+         1  The Shawshank Redemption (1994)         ⭐️ 9.3
+         2  霸王别姬 (1993)                         ⭐️ 8.1
+         3  Up ⭐️ (2009)                            ⭐️ 8.3
+        > quit
+        """ + "\n")
   }
 
   @Test("Stage2Presenter --platform desktop prints the list, the detail and the list again")
@@ -44,36 +46,37 @@ struct EndToEndTests {
     let result = try Self.run(.stage2Desktop)
     #expect(result.status == 0)
     #expect(result.errors.isEmpty)
-    #expect(result.output == """
-      Loading the top movies…
-      Top 3 Movies
-      ┌───┬─────────────────┬────────┬─────────────────┐
-      │ # │ Title           │ Rating │ Summary         │
-      ├───┼─────────────────┼────────┼─────────────────┤
-      │ 1 │ The Shawshank … │ ⭐️ 9.3 │ A banker serve… │
-      │ 2 │ 霸王别姬 (1993) │ ⭐️ 8.1 │ 两个京剧演员半… │
-      │ 3 │ Up ⭐️ (2009)    │ ⭐️ 8.3 │ Short.          │
-      └───┴─────────────────┴────────┴─────────────────┘
-      > tap 2
-      ──────────────────────────────────────────────────
-      霸王别姬 (1993)
-      ⭐️ 8.1  霸王别姬
-      ──────────────────────────────────────────────────
-      两个京剧演员半个世纪的友谊与命运，从北平的戏班一直
-      到文化大革命。
-      ──────────────────────────────────────────────────
-      Type back to return to the list.
-      > back
-      Top 3 Movies
-      ┌───┬─────────────────┬────────┬─────────────────┐
-      │ # │ Title           │ Rating │ Summary         │
-      ├───┼─────────────────┼────────┼─────────────────┤
-      │ 1 │ The Shawshank … │ ⭐️ 9.3 │ A banker serve… │
-      │ 2 │ 霸王别姬 (1993) │ ⭐️ 8.1 │ 两个京剧演员半… │
-      │ 3 │ Up ⭐️ (2009)    │ ⭐️ 8.3 │ Short.          │
-      └───┴─────────────────┴────────┴─────────────────┘
-      > quit
-      """ + "\n")
+    #expect(
+      result.output == """
+        Loading the top movies…
+        Top 3 Movies
+        ┌───┬─────────────────┬────────┬─────────────────┐
+        │ # │ Title           │ Rating │ Summary         │
+        ├───┼─────────────────┼────────┼─────────────────┤
+        │ 1 │ The Shawshank … │ ⭐️ 9.3 │ A banker serve… │
+        │ 2 │ 霸王别姬 (1993) │ ⭐️ 8.1 │ 两个京剧演员半… │
+        │ 3 │ Up ⭐️ (2009)    │ ⭐️ 8.3 │ Short.          │
+        └───┴─────────────────┴────────┴─────────────────┘
+        > tap 2
+        ──────────────────────────────────────────────────
+        霸王别姬 (1993)
+        ⭐️ 8.1  霸王别姬
+        ──────────────────────────────────────────────────
+        两个京剧演员半个世纪的友谊与命运，从北平的戏班一直
+        到文化大革命。
+        ──────────────────────────────────────────────────
+        Type back to return to the list.
+        > back
+        Top 3 Movies
+        ┌───┬─────────────────┬────────┬─────────────────┐
+        │ # │ Title           │ Rating │ Summary         │
+        ├───┼─────────────────┼────────┼─────────────────┤
+        │ 1 │ The Shawshank … │ ⭐️ 9.3 │ A banker serve… │
+        │ 2 │ 霸王别姬 (1993) │ ⭐️ 8.1 │ 两个京剧演员半… │
+        │ 3 │ Up ⭐️ (2009)    │ ⭐️ 8.3 │ Short.          │
+        └───┴─────────────────┴────────┴─────────────────┘
+        > quit
+        """ + "\n")
   }
 
   @Test("Stage3VIPER --variant B prints the list, the detail and the list again")
@@ -81,37 +84,41 @@ struct EndToEndTests {
     let result = try Self.run(.stage3B)
     #expect(result.status == 0)
     #expect(result.errors.isEmpty)
-    #expect(result.output == """
-      Detail design: variant B, because --variant B was
-      given.
-      Loading the top movies…
-      Top 3 Movies
-       1  The Shawshank Redemption (1994)         ⭐️ 9.3
-       2  霸王别姬 (1993)                         ⭐️ 8.1
-       3  Up ⭐️ (2009)                            ⭐️ 8.3
-      > tap 2
-      ╭─ Now showing ──────────────────────────────────╮
-      │ 霸王别姬                                       │
-      │ 霸王别姬                                       │
-      │ 1993  ·  ★★★★★★★★☆☆  8.1 / 10                  │
-      ├────────────────────────────────────────────────┤
-      │ 两个京剧演员半个世纪的友谊与命运，从北平的戏班 │
-      │ 一直到文化大革命。                             │
-      ╰────────────────────────────────────────────────╯
-      ← back: return to the list
-      > back
-      Top 3 Movies
-       1  The Shawshank Redemption (1994)         ⭐️ 9.3
-       2  霸王别姬 (1993)                         ⭐️ 8.1
-       3  Up ⭐️ (2009)                            ⭐️ 8.3
-      > quit
-      """ + "\n")
+    #expect(
+      result.output == """
+        Detail design: variant B, because --variant B was
+        given.
+        Loading the top movies…
+        Top 3 Movies
+         1  The Shawshank Redemption (1994)         ⭐️ 9.3
+         2  霸王别姬 (1993)                         ⭐️ 8.1
+         3  Up ⭐️ (2009)                            ⭐️ 8.3
+        > tap 2
+        ╭─ Now showing ──────────────────────────────────╮
+        │ 霸王别姬                                       │
+        │ 霸王别姬                                       │
+        │ 1993  ·  ★★★★★★★★☆☆  8.1 / 10                  │
+        ├────────────────────────────────────────────────┤
+        │ 两个京剧演员半个世纪的友谊与命运，从北平的戏班 │
+        │ 一直到文化大革命。                             │
+        ╰────────────────────────────────────────────────╯
+        ← back: return to the list
+        > back
+        Top 3 Movies
+         1  The Shawshank Redemption (1994)         ⭐️ 9.3
+         2  霸王别姬 (1993)                         ⭐️ 8.1
+         3  Up ⭐️ (2009)                            ⭐️ 8.3
+        > quit
+        """ + "\n")
   }
 
   @Test(
     "a bad command line gives one Error line, the usage and exit code 64, and no crash",
     arguments: [
-      (["--latency", "-1"], "Error: The value '-1' is invalid for '--latency <seconds>': give a number of seconds from 0 to 3600."),
+      (
+        ["--latency", "-1"],
+        "Error: The value '-1' is invalid for '--latency <seconds>': give a number of seconds from 0 to 3600."
+      ),
       (["--bogus"], "Error: Unknown option '--bogus'"),
       (["--width"], "Error: Missing value for '--width <columns>'"),
       (["--platform", "tv"], "Error: Unknown option '--platform'"),
@@ -120,30 +127,45 @@ struct EndToEndTests {
     let result = try runExecutable("Stage1MVVM", arguments)
     #expect(result.status == 64)
     #expect(result.output.isEmpty)
-    #expect(result.errors.split(separator: "\n").map(String.init) == [
-      message,
-      "Usage: Stage1MVVM [--script <actions>] [--latency <seconds>] [--fail <count>] [--trace] [--movies <file>] [--width <columns>]",
-      "  See 'Stage1MVVM --help' for more information.",
-    ])
+    #expect(
+      result.errors.split(separator: "\n").map(String.init) == [
+        message,
+        "Usage: Stage1MVVM [--script <actions>] [--latency <seconds>] [--fail <count>] [--trace] [--movies <file>] [--width <columns>]",
+        "  See 'Stage1MVVM --help' for more information.",
+      ])
   }
 
-  @Test("each stage checks its own options the same way", arguments: [
-    ("Stage2Presenter", ["--platform", "tv"], "Error: The value 'tv' is invalid for '--platform <platform>': choose phone or desktop."),
-    ("Stage3VIPER", ["--variant", "C"], "Error: The value 'C' is invalid for '--variant <variant>': choose A or B."),
-    ("Stage3VIPER", ["--user", " "], "Error: The value ' ' is invalid for '--user <id>': give a user id that is not blank."),
-  ])
+  @Test(
+    "each stage checks its own options the same way",
+    arguments: [
+      (
+        "Stage2Presenter", ["--platform", "tv"],
+        "Error: The value 'tv' is invalid for '--platform <platform>': choose phone or desktop."
+      ),
+      (
+        "Stage3VIPER", ["--variant", "C"],
+        "Error: The value 'C' is invalid for '--variant <variant>': choose A or B."
+      ),
+      (
+        "Stage3VIPER", ["--user", " "],
+        "Error: The value ' ' is invalid for '--user <id>': give a user id that is not blank."
+      ),
+    ])
   func badStageFlags(executable: String, arguments: [String], message: String) throws {
     let result = try runExecutable(executable, arguments + ["--latency", "0", "--script", "quit"])
     #expect(result.status == 64)
     #expect(result.errors.hasPrefix(message + "\nUsage: \(executable) "))
   }
 
-  @Test("a movies file that cannot be used gives one line naming it, exit code 1, and no crash", arguments: [
-    "/nonexistent", "malformed",
-  ])
+  @Test(
+    "a movies file that cannot be used gives one line naming it, exit code 1, and no crash",
+    arguments: [
+      "/nonexistent", "malformed",
+    ])
   func badMoviesFile(path: String) throws {
     let file = path == "malformed" ? try moviesFile(#"[{"id": "tt1", "title": "T"]"#) : path
-    let result = try runExecutable("Stage3VIPER", ["--movies", file, "--latency", "0", "--script", "quit"])
+    let result = try runExecutable(
+      "Stage3VIPER", ["--movies", file, "--latency", "0", "--script", "quit"])
     #expect(result.status == 1)
     #expect(result.output.isEmpty)
     let lines = result.errors.split(separator: "\n")
@@ -151,7 +173,9 @@ struct EndToEndTests {
     #expect(lines.first?.hasPrefix("Error: Cannot load '\(file)': ") == true)
   }
 
-  @Test("--help documents every option and exits 0", arguments: ["Stage1MVVM", "Stage2Presenter", "Stage3VIPER"])
+  @Test(
+    "--help documents every option and exits 0",
+    arguments: ["Stage1MVVM", "Stage2Presenter", "Stage3VIPER"])
   func help(executable: String) throws {
     let result = try runExecutable(executable, ["--help"])
     #expect(result.status == 0)
@@ -164,13 +188,20 @@ struct EndToEndTests {
 
   @Test("--user 42 gets the same variant in every run, and says why")
   func userBucketIsStableAcrossRuns() throws {
-    let runs = try (1...3).map { _ in try runExecutable("Stage3VIPER", ["--user", "42", "--width", "120", "--latency", "0", "--script", "quit"]) }
+    let runs = try (1...3).map { _ in
+      try runExecutable(
+        "Stage3VIPER", ["--user", "42", "--width", "120", "--latency", "0", "--script", "quit"])
+    }
     let firstLines = runs.map { $0.output.split(separator: "\n").first.map(String.init) }
     #expect(Set(firstLines).count == 1)
-    #expect(firstLines[0] == "Detail design: variant B, because user 42 is in bucket 91 (A is 0-49, B is 50-99).")
+    #expect(
+      firstLines[0]
+        == "Detail design: variant B, because user 42 is in bucket 91 (A is 0-49, B is 50-99).")
   }
 
-  @Test("with --trace, stage 1 shows only View and ViewModel, and a tap in stage 3 goes View → Presenter → Router")
+  @Test(
+    "with --trace, stage 1 shows only View and ViewModel, and a tap in stage 3 goes View → Presenter → Router"
+  )
   func traces() throws {
     let arguments = ["--trace", "--latency", "0", "--script", "tap 1; back; quit"]
     let stage1 = try runExecutable("Stage1MVVM", arguments).output
@@ -178,13 +209,16 @@ struct EndToEndTests {
     #expect(stage1.contains("[trace] ViewModel → View: viewModelDidUpdate(_:)"))
     #expect(!stage1.contains("Presenter") && !stage1.contains("Router"))
     let stage3 = try runExecutable("Stage3VIPER", arguments).output
-    let tap = stage3.split(separator: "\n").filter { $0.hasPrefix("[trace]") }.drop { !$0.contains("User → View: didTapOnMovie") }
-    #expect(Array(tap.prefix(4)) == [
-      "[trace] User → View: didTapOnMovie(at: 0)",
-      "[trace] View → Presenter: didTapOnMovie(at: 0)",
-      "[trace] Presenter → Router: showDetailView(for: The Shawshank Redemption)",
-      "[trace] Router → View: present(MovieDetailViewController)",
-    ])
+    let tap = stage3.split(separator: "\n").filter { $0.hasPrefix("[trace]") }.drop {
+      !$0.contains("User → View: didTapOnMovie")
+    }
+    #expect(
+      Array(tap.prefix(4)) == [
+        "[trace] User → View: didTapOnMovie(at: 0)",
+        "[trace] View → Presenter: didTapOnMovie(at: 0)",
+        "[trace] Presenter → Router: showDetailView(for: The Shawshank Redemption)",
+        "[trace] Router → View: present(MovieDetailViewController)",
+      ])
   }
 
   @Test("piped standard input works one action a line, without a prompt")

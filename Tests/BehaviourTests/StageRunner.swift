@@ -38,7 +38,9 @@ struct RunResult {
   let output: String
   let errors: String
 
-  var lines: [String] { output.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) }
+  var lines: [String] {
+    output.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+  }
 }
 
 /// Runs a stage in this process, through the same `run` its `main()` calls.
@@ -48,7 +50,8 @@ struct RunResult {
   let all = stage.flags + arguments
   let status: Int32 =
     switch stage {
-    case .stage1: await Stage1MVVM.App.run(all, output: output, errors: errors, environment: Environment())
+    case .stage1:
+      await Stage1MVVM.App.run(all, output: output, errors: errors, environment: Environment())
     case .stage2Phone, .stage2Desktop:
       await Stage2Presenter.App.run(all, output: output, errors: errors, environment: Environment())
     case .stage3A, .stage3B:
@@ -69,7 +72,9 @@ var productsDirectory: URL {
 }
 
 /// Runs a built executable as a user would, with no standard input, and waits for it.
-func runExecutable(_ name: String, _ arguments: [String], environment: [String: String] = [:]) throws -> RunResult {
+func runExecutable(_ name: String, _ arguments: [String], environment: [String: String] = [:])
+  throws -> RunResult
+{
   let process = Process()
   process.executableURL = productsDirectory.appendingPathComponent(name)
   process.arguments = arguments
@@ -90,7 +95,8 @@ func runExecutable(_ name: String, _ arguments: [String], environment: [String: 
 
 /// A movies file in the temporary folder.
 func moviesFile(_ contents: String) throws -> String {
-  let url = FileManager.default.temporaryDirectory.appendingPathComponent("movies-\(UUID().uuidString).json")
+  let url = FileManager.default.temporaryDirectory.appendingPathComponent(
+    "movies-\(UUID().uuidString).json")
   try Data(contents.utf8).write(to: url)
   return url.path
 }

@@ -26,7 +26,8 @@ struct MovieCatalogTests {
   @Test("a valid file of the same shape loads")
   func validFile() throws {
     let path = try Self.write(
-      #"[{"id": "x1", "title": "T", "chineseTitle": "标题", "year": 2001, "rating": 7.5, "summary": "S"}]"#)
+      #"[{"id": "x1", "title": "T", "chineseTitle": "标题", "year": 2001, "rating": 7.5, "summary": "S"}]"#
+    )
     #expect(try MovieCatalog.load(path: path).map(\.title) == ["T"])
   }
 
@@ -36,15 +37,23 @@ struct MovieCatalogTests {
       ("not json", "it is not valid JSON"),
       (#"{"id": "x"}"#, "it should hold a JSON list of movies, not a list"),
       ("[]", "the list of movies is empty"),
-      (#"[{"id": "x1", "title": "T", "chineseTitle": "标", "year": 2001, "summary": "S"}]"#,
-       "movie 1 is missing the field 'rating'"),
-      (#"[{"id": "x1", "title": "T", "chineseTitle": "标", "year": "2001", "rating": 7, "summary": "S"}]"#,
-       "movie 1's field 'year' should be a whole number"),
-      (#"[{"id": "x1", "title": "T", "chineseTitle": "标", "year": 2001, "rating": 11, "summary": "S"}]"#,
-       "movie 1 ('T') has the rating 11.0, outside 0 to 10"),
-      (#"[{"id": "x1", "title": "T", "chineseTitle": "标", "year": 2001, "rating": 7, "summary": "S"},"#
-        + #"{"id": "x1", "title": "U", "chineseTitle": "标", "year": 2002, "rating": 7, "summary": "S"}]"#,
-       "movies 1 and 2 have the same id 'x1'"),
+      (
+        #"[{"id": "x1", "title": "T", "chineseTitle": "标", "year": 2001, "summary": "S"}]"#,
+        "movie 1 is missing the field 'rating'"
+      ),
+      (
+        #"[{"id": "x1", "title": "T", "chineseTitle": "标", "year": "2001", "rating": 7, "summary": "S"}]"#,
+        "movie 1's field 'year' should be a whole number"
+      ),
+      (
+        #"[{"id": "x1", "title": "T", "chineseTitle": "标", "year": 2001, "rating": 11, "summary": "S"}]"#,
+        "movie 1 ('T') has the rating 11.0, outside 0 to 10"
+      ),
+      (
+        #"[{"id": "x1", "title": "T", "chineseTitle": "标", "year": 2001, "rating": 7, "summary": "S"},"#
+          + #"{"id": "x1", "title": "U", "chineseTitle": "标", "year": 2002, "rating": 7, "summary": "S"}]"#,
+        "movies 1 and 2 have the same id 'x1'"
+      ),
     ])
   func badFiles(contents: String, problem: String) throws {
     let path = try Self.write(contents)
@@ -64,7 +73,8 @@ struct MovieCatalogTests {
   }
 
   static func write(_ contents: String) throws -> String {
-    let url = FileManager.default.temporaryDirectory.appendingPathComponent("movies-\(UUID().uuidString).json")
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "movies-\(UUID().uuidString).json")
     try Data(contents.utf8).write(to: url)
     return url.path
   }

@@ -4,7 +4,9 @@ import Testing
 @Suite("MoviePresentation formats a Movie for display")
 struct MoviePresentationTests {
   static func movie(summary: String = "Short.", rating: Double = 9.3) -> Movie {
-    Movie(id: "tt1", title: "The Film", chineseTitle: "电影", year: 1994, rating: rating, summary: summary)
+    Movie(
+      id: "tt1", title: "The Film", chineseTitle: "电影", year: 1994, rating: rating, summary: summary
+    )
   }
 
   @Test("the display title is the title followed by the year in brackets")
@@ -12,14 +14,18 @@ struct MoviePresentationTests {
     #expect(MoviePresentation(from: Self.movie()).displayTitle == "The Film (1994)")
   }
 
-  @Test("the rating text is a star and the rating with exactly one decimal", arguments: [
-    (9.3, "⭐️ 9.3"), (9.0, "⭐️ 9.0"), (8.85, "⭐️ 8.9"), (10, "⭐️ 10.0"), (0, "⭐️ 0.0"),
-  ])
+  @Test(
+    "the rating text is a star and the rating with exactly one decimal",
+    arguments: [
+      (9.3, "⭐️ 9.3"), (9.0, "⭐️ 9.0"), (8.85, "⭐️ 8.9"), (10, "⭐️ 10.0"), (0, "⭐️ 0.0"),
+    ])
   func ratingText(rating: Double, expected: String) {
     #expect(MoviePresentation(from: Self.movie(rating: rating)).ratingText == expected)
   }
 
-  @Test("a summary of 80 characters or fewer is shown whole, without an ellipsis", arguments: [1, 79, 80])
+  @Test(
+    "a summary of 80 characters or fewer is shown whole, without an ellipsis",
+    arguments: [1, 79, 80])
   func shortSummaryIsWhole(length: Int) {
     let summary = String(repeating: "a", count: length)
     #expect(MoviePresentation(from: Self.movie(summary: summary)).summaryPreview == summary)
@@ -40,9 +46,11 @@ struct MoviePresentationTests {
     #expect(preview == String(repeating: "电", count: 79) + "👨‍👩‍👧...")
   }
 
-  @Test("one decimal rounds half away from zero", arguments: [
-    (9.25, "9.3"), (9.24, "9.2"), (-1.25, "-1.3"), (7, "7.0"),
-  ])
+  @Test(
+    "one decimal rounds half away from zero",
+    arguments: [
+      (9.25, "9.3"), (9.24, "9.2"), (-1.25, "-1.3"), (7, "7.0"),
+    ])
   func oneDecimal(value: Double, expected: String) {
     #expect(value.oneDecimal == expected)
   }

@@ -12,12 +12,15 @@ actor SleepSpy {
 
 @Suite("MovieService simulates the network")
 struct MovieServiceTests {
-  let movies = [Movie(id: "tt1", title: "A", chineseTitle: "甲", year: 2000, rating: 8, summary: "S")]
+  let movies = [
+    Movie(id: "tt1", title: "A", chineseTitle: "甲", year: 2000, rating: 8, summary: "S")
+  ]
 
   @Test("it returns its movies after waiting for the latency it was given")
   func waitsThenReturns() async throws {
     let spy = SleepSpy()
-    let sut = MovieService(movies: movies, latency: .milliseconds(1500), sleep: { await spy.sleep($0) })
+    let sut = MovieService(
+      movies: movies, latency: .milliseconds(1500), sleep: { await spy.sleep($0) })
 
     let fetched = try await sut.fetchMovies()
 

@@ -119,7 +119,9 @@ struct Stage1MVVMTests {
     let sut = MovieListModule.build(service: service(failures: 1))
     await Window(terminal: Terminal(output: output)).show(sut)
 
-    #expect(output.text.contains("Could not load the movies: the network is unreachable (a simulated failure)."))
+    #expect(
+      output.text.contains(
+        "Could not load the movies: the network is unreachable (a simulated failure)."))
     #expect(sut.numberOfMovies == 0)
   }
 

@@ -69,7 +69,10 @@ struct Stage2PresenterTests {
     sut.viewModelDidUpdate(viewModel)
 
     #expect(view.loadingCount == 1)
-    #expect(view.errors == ["Could not load the movies: the network is unreachable (a simulated failure). Type reload to try again."])
+    #expect(
+      view.errors == [
+        "Could not load the movies: the network is unreachable (a simulated failure). Type reload to try again."
+      ])
     #expect(view.presentations.isEmpty)
   }
 
@@ -89,7 +92,8 @@ struct Stage2PresenterTests {
   func bothPlatformsShowTheSame() async {
     for platform in [Platform.phone, .desktop] {
       let output = RecordedOutput()
-      let sut = MovieListModule.build(service: MovieService(movies: movies, latency: .zero), platform: platform)
+      let sut = MovieListModule.build(
+        service: MovieService(movies: movies, latency: .zero), platform: platform)
       await Window(terminal: Terminal(output: output, width: 160)).show(sut)
       for movie in movies.map(MoviePresentation.init(from:)) {
         #expect(output.text.contains(movie.displayTitle), "\(platform) lacks \(movie.displayTitle)")
@@ -103,8 +107,10 @@ struct Stage2PresenterTests {
     let phone = RecordedOutput()
     let desktop = RecordedOutput()
     let service = MovieService(movies: movies, latency: .zero)
-    await Window(terminal: Terminal(output: phone, width: 120)).show(MovieListModule.build(service: service, platform: .phone))
-    await Window(terminal: Terminal(output: desktop, width: 120)).show(MovieListModule.build(service: service, platform: .desktop))
+    await Window(terminal: Terminal(output: phone, width: 120)).show(
+      MovieListModule.build(service: service, platform: .phone))
+    await Window(terminal: Terminal(output: desktop, width: 120)).show(
+      MovieListModule.build(service: service, platform: .desktop))
 
     #expect(desktop.text.contains("│ Summary"))
     #expect(desktop.text.contains("Wrongly convicted"))
@@ -113,7 +119,8 @@ struct Stage2PresenterTests {
 
   @Test("tapping a movie still makes the View present the detail itself")
   func viewStillNavigates() async throws {
-    let sut = MovieListModule.build(service: MovieService(movies: movies, latency: .zero), platform: .desktop)
+    let sut = MovieListModule.build(
+      service: MovieService(movies: movies, latency: .zero), platform: .desktop)
     await Window(terminal: Terminal(output: output)).show(sut)
 
     await sut.didTapOnMovie(at: 4)
@@ -129,7 +136,8 @@ struct Stage2PresenterTests {
     weak var viewModel: MovieListViewModelImpl?
     do {
       let window = Window(terminal: Terminal(output: output))
-      let strongViewModel = MovieListViewModelImpl(service: MovieService(movies: movies, latency: .zero))
+      let strongViewModel = MovieListViewModelImpl(
+        service: MovieService(movies: movies, latency: .zero))
       let strongPresenter = MovieListPresenterImpl(viewModel: strongViewModel)
       let strongView = MovieListDesktopViewController(presenter: strongPresenter)
       (view, presenter, viewModel) = (strongView, strongPresenter, strongViewModel)

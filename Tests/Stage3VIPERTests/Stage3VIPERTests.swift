@@ -88,7 +88,8 @@ struct Stage3VIPERTests {
   @Test("each Router presents its own design of the detail screen", arguments: [Variant.a, .b])
   func routersShowTheirDesign(variant: Variant) async throws {
     let router: MovieListRouter = variant == .a ? MovieListRouterImpl() : MovieListRouterV2()
-    let view = MovieListModule.build(service: MovieService(movies: movies, latency: .zero), router: router)
+    let view = MovieListModule.build(
+      service: MovieService(movies: movies, latency: .zero), router: router)
     let window = Window(terminal: Terminal(output: output, width: 70))
     await window.show(view)
 
@@ -114,21 +115,36 @@ struct Stage3VIPERTests {
 
   @Test("between 45 % and 55 % of user ids 1 to 10,000 get variant B")
   func aboutHalfGetB() {
-    let bCount = (1...10_000).filter { VariantAssignment.assign(variant: nil, user: String($0)).variant == .b }.count
+    let bCount = (1...10_000).filter {
+      VariantAssignment.assign(variant: nil, user: String($0)).variant == .b
+    }.count
     #expect((4_500...5_500).contains(bCount))
   }
 
-  @Test("the assignment says which variant and why", arguments: [
-    (Variant?.none, String?.none, "Detail design: variant A, because it is the default; give --variant or --user to choose."),
-    (.b, nil, "Detail design: variant B, because --variant B was given."),
-    (nil, "42", "Detail design: variant B, because user 42 is in bucket 91 (A is 0-49, B is 50-99)."),
-    (.a, "42", "Detail design: variant A, because --variant A was given, which overrides user 42's bucket."),
-  ])
+  @Test(
+    "the assignment says which variant and why",
+    arguments: [
+      (
+        Variant?.none, String?.none,
+        "Detail design: variant A, because it is the default; give --variant or --user to choose."
+      ),
+      (.b, nil, "Detail design: variant B, because --variant B was given."),
+      (
+        nil, "42",
+        "Detail design: variant B, because user 42 is in bucket 91 (A is 0-49, B is 50-99)."
+      ),
+      (
+        .a, "42",
+        "Detail design: variant A, because --variant A was given, which overrides user 42's bucket."
+      ),
+    ])
   func assignmentLine(variant: Variant?, user: String?, line: String) {
     #expect(VariantAssignment.assign(variant: variant, user: user).line == line)
   }
 
-  @Test("after the screen goes away, the View, Presenter, Interactor and Router are all deallocated", arguments: [Variant.a, .b])
+  @Test(
+    "after the screen goes away, the View, Presenter, Interactor and Router are all deallocated",
+    arguments: [Variant.a, .b])
   func nothingLeaks(variant: Variant) async {
     weak var view: MovieListViewController?
     weak var presenter: MovieListPresenterImpl?
@@ -137,12 +153,17 @@ struct Stage3VIPERTests {
     weak var detail: ViewController?
     do {
       let window = Window(terminal: Terminal(output: output))
-      let strongRouter: MovieListRouter = variant == .a ? MovieListRouterImpl() : MovieListRouterV2()
-      let strongInteractor = MovieListInteractorImpl(service: MovieService(movies: movies, latency: .zero))
-      let strongPresenter = MovieListPresenterImpl(interactor: strongInteractor, router: strongRouter)
+      let strongRouter: MovieListRouter =
+        variant == .a ? MovieListRouterImpl() : MovieListRouterV2()
+      let strongInteractor = MovieListInteractorImpl(
+        service: MovieService(movies: movies, latency: .zero))
+      let strongPresenter = MovieListPresenterImpl(
+        interactor: strongInteractor, router: strongRouter)
       let strongView = MovieListViewController(presenter: strongPresenter)
       strongRouter.viewController = strongView
-      (view, presenter, interactor, router) = (strongView, strongPresenter, strongInteractor, strongRouter)
+      (view, presenter, interactor, router) = (
+        strongView, strongPresenter, strongInteractor, strongRouter
+      )
       await window.show(strongView)
       await strongView.didTapOnMovie(at: 0)
       detail = window.topViewController

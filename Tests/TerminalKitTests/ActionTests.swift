@@ -4,10 +4,13 @@ import Testing
 
 @Suite("Action reads what the user typed")
 struct ActionTests {
-  @Test("each action is recognised, whatever its case, and a bare number is a tap", arguments: [
-    ("reload", Action.reload), ("tap 3", .tap(3)), ("3", .tap(3)), ("  TAP   12 ", .tap(12)), ("back", .back),
-    ("help", .help), ("quit", .quit), ("Quit", .quit), ("tap -1", .tap(-1)),
-  ])
+  @Test(
+    "each action is recognised, whatever its case, and a bare number is a tap",
+    arguments: [
+      ("reload", Action.reload), ("tap 3", .tap(3)), ("3", .tap(3)), ("  TAP   12 ", .tap(12)),
+      ("back", .back),
+      ("help", .help), ("quit", .quit), ("Quit", .quit), ("tap -1", .tap(-1)),
+    ])
   func recognised(line: String, action: Action) throws {
     #expect(try Action.parse(line) == action)
   }
@@ -17,17 +20,21 @@ struct ActionTests {
     #expect(try Action.parse("   ") == nil)
   }
 
-  @Test("a line that is not an action gets an error that says what to type", arguments: [
-    ("dance", ActionError.unknown("dance")), ("tap", .missingNumber), ("tap x", .notANumber("x")),
-    ("tap 1 2", .extraWords("tap")), ("reload now", .extraWords("reload")),
-  ])
+  @Test(
+    "a line that is not an action gets an error that says what to type",
+    arguments: [
+      ("dance", ActionError.unknown("dance")), ("tap", .missingNumber), ("tap x", .notANumber("x")),
+      ("tap 1 2", .extraWords("tap")), ("reload now", .extraWords("reload")),
+    ])
   func rejected(line: String, error: ActionError) {
     #expect(throws: error) { try Action.parse(line) }
   }
 
   @Test("the error messages are one line each and name what was typed")
   func messages() {
-    #expect(ActionError.unknown("dance").description == "Unknown action 'dance'. Type help to see the actions.")
+    #expect(
+      ActionError.unknown("dance").description
+        == "Unknown action 'dance'. Type help to see the actions.")
     #expect(ActionError.notANumber("x").description.hasPrefix("'x' is not a movie number."))
   }
 

@@ -4,7 +4,10 @@ import Testing
 
 @Suite("Command-line options are read and checked")
 struct CommandLineTests {
-  static let specs = StageOptions.specs + [OptionSpec("--platform", value: "platform", choices: ["phone", "desktop"], help: "")]
+  static let specs =
+    StageOptions.specs + [
+      OptionSpec("--platform", value: "platform", choices: ["phone", "desktop"], help: "")
+    ]
 
   func options(_ arguments: [String]) throws(UsageError) -> StageOptions {
     try StageOptions(ParsedArguments(arguments, specs: Self.specs))
@@ -12,7 +15,10 @@ struct CommandLineTests {
 
   @Test("every option is read, in either spelling")
   func readsAll() throws {
-    let sut = try options(["--script", "quit", "--latency=0.25", "--fail", "2", "--trace", "--movies", "m.json", "--width", "60"])
+    let sut = try options([
+      "--script", "quit", "--latency=0.25", "--fail", "2", "--trace", "--movies", "m.json",
+      "--width", "60",
+    ])
     #expect(sut.script == "quit")
     #expect(sut.latency == .milliseconds(250))
     #expect(sut.failures == 2)
@@ -30,18 +36,35 @@ struct CommandLineTests {
     #expect(sut.width == nil)
   }
 
-  @Test("a bad command line gets one line in swift-argument-parser's words", arguments: [
-    (["--bogus"], "Error: Unknown option '--bogus'"),
-    (["extra"], "Error: Unexpected argument 'extra'"),
-    (["--latency"], "Error: Missing value for '--latency <seconds>'"),
-    (["--script", "--trace"], "Error: Missing value for '--script <actions>'"),
-    (["--latency", "-1"], "Error: The value '-1' is invalid for '--latency <seconds>': give a number of seconds from 0 to 3600."),
-    (["--latency", "soon"], "Error: The value 'soon' is invalid for '--latency <seconds>': give a number of seconds from 0 to 3600."),
-    (["--fail", "-2"], "Error: The value '-2' is invalid for '--fail <count>': give a whole number, 0 or more."),
-    (["--width", "10"], "Error: The value '10' is invalid for '--width <columns>': give a whole number from 40 to 1000."),
-    (["--platform", "tablet"], "Error: The value 'tablet' is invalid for '--platform <platform>': choose phone or desktop."),
-    (["--trace=yes"], "Error: '--trace' takes no value"),
-  ])
+  @Test(
+    "a bad command line gets one line in swift-argument-parser's words",
+    arguments: [
+      (["--bogus"], "Error: Unknown option '--bogus'"),
+      (["extra"], "Error: Unexpected argument 'extra'"),
+      (["--latency"], "Error: Missing value for '--latency <seconds>'"),
+      (["--script", "--trace"], "Error: Missing value for '--script <actions>'"),
+      (
+        ["--latency", "-1"],
+        "Error: The value '-1' is invalid for '--latency <seconds>': give a number of seconds from 0 to 3600."
+      ),
+      (
+        ["--latency", "soon"],
+        "Error: The value 'soon' is invalid for '--latency <seconds>': give a number of seconds from 0 to 3600."
+      ),
+      (
+        ["--fail", "-2"],
+        "Error: The value '-2' is invalid for '--fail <count>': give a whole number, 0 or more."
+      ),
+      (
+        ["--width", "10"],
+        "Error: The value '10' is invalid for '--width <columns>': give a whole number from 40 to 1000."
+      ),
+      (
+        ["--platform", "tablet"],
+        "Error: The value 'tablet' is invalid for '--platform <platform>': choose phone or desktop."
+      ),
+      (["--trace=yes"], "Error: '--trace' takes no value"),
+    ])
   func rejects(arguments: [String], message: String) {
     #expect(throws: UsageError.self) { try options(arguments) }
     do {
@@ -59,7 +82,8 @@ struct CommandLineTests {
   @Test("the usage after an error names every option and points to --help")
   func usage() {
     let help = CommandHelp(name: "Stage1MVVM", abstract: "A.", options: StageOptions.specs)
-    #expect(help.errorFooter[0].hasPrefix("Usage: Stage1MVVM [--script <actions>] [--latency <seconds>]"))
+    #expect(
+      help.errorFooter[0].hasPrefix("Usage: Stage1MVVM [--script <actions>] [--latency <seconds>]"))
     #expect(help.errorFooter[1] == "  See 'Stage1MVVM --help' for more information.")
   }
 }

@@ -4,9 +4,11 @@ import Testing
 
 @Suite("Text is measured and laid out by terminal columns")
 struct DisplayWidthTests {
-  @Test("ASCII takes one column, CJK and emoji two, a combining accent none", arguments: [
-    ("abc", 3), ("肖申克", 6), ("⭐️", 2), ("⭐️ 9.3", 6), ("e\u{301}", 1), ("１２", 4), ("👨‍👩‍👧", 2), ("", 0),
-  ])
+  @Test(
+    "ASCII takes one column, CJK and emoji two, a combining accent none",
+    arguments: [
+      ("abc", 3), ("肖申克", 6), ("⭐️", 2), ("⭐️ 9.3", 6), ("e\u{301}", 1), ("１２", 4), ("👨‍👩‍👧", 2), ("", 0),
+    ])
   func widths(text: String, columns: Int) {
     #expect(text.displayWidth == columns)
   }
@@ -49,18 +51,24 @@ struct LayoutTests {
     (title: "A very long title that goes on and on and on and on and on (2001)", detail: "⭐️ 10.0"),
   ]
 
-  @Test("every list line is exactly the width, so the ratings line up", arguments: [40, 57, 80, 133])
+  @Test(
+    "every list line is exactly the width, so the ratings line up", arguments: [40, 57, 80, 133])
   func listFillsWidth(width: Int) {
     let lines = Layout.list(rows: Self.rows, width: width)
     #expect(lines.map(\.displayWidth) == Array(repeating: width, count: 3))
     #expect(lines[2].contains("…") == (width < 80))
   }
 
-  @Test("every table line is exactly the width, with CJK and emoji cells", arguments: [40, 61, 100])
+  @Test(
+    "every table line is exactly the width, with CJK and emoji cells", arguments: [40, 61, 100])
   func tableFillsWidth(width: Int) {
-    let columns = [Layout.Column("#", alignment: .right), Layout.Column("Title", isFlexible: true),
-                   Layout.Column("Rating"), Layout.Column("Summary", isFlexible: true)]
-    let rows = Self.rows.enumerated().map { [String($0 + 1), $1.title, $1.detail, "电影的简介 summary"] }
+    let columns = [
+      Layout.Column("#", alignment: .right), Layout.Column("Title", isFlexible: true),
+      Layout.Column("Rating"), Layout.Column("Summary", isFlexible: true),
+    ]
+    let rows = Self.rows.enumerated().map {
+      [String($0 + 1), $1.title, $1.detail, "电影的简介 summary"]
+    }
     let lines = Layout.table(columns: columns, rows: rows, width: width)
     #expect(lines.count == 3 + rows.count + 1)
     #expect(lines.allSatisfy { $0.displayWidth == width })
@@ -68,7 +76,8 @@ struct LayoutTests {
 
   @Test("a box is exactly the width, with its title in the top border and rules across")
   func box() {
-    let lines = Layout.box([.text("肖申克的救赎"), .rule, .text(String(repeating: "x", count: 99))], title: "Now", width: 40)
+    let lines = Layout.box(
+      [.text("肖申克的救赎"), .rule, .text(String(repeating: "x", count: 99))], title: "Now", width: 40)
     #expect(lines.allSatisfy { $0.displayWidth == 40 })
     #expect(lines[0].hasPrefix("╭─ Now "))
     #expect(lines[2].hasPrefix("├"))

@@ -5,12 +5,14 @@ import Testing
 @MainActor
 @Suite("The terminal draws lines, colour and activity as the environment allows")
 struct TerminalTests {
-  @Test("colour is used only on a terminal, and never when NO_COLOR is set", arguments: [
-    (Environment(outputIsTerminal: true), true),
-    (Environment(outputIsTerminal: false), false),
-    (Environment(variables: ["NO_COLOR": "1"], outputIsTerminal: true), false),
-    (Environment(variables: ["TERM": "dumb"], outputIsTerminal: true), false),
-  ])
+  @Test(
+    "colour is used only on a terminal, and never when NO_COLOR is set",
+    arguments: [
+      (Environment(outputIsTerminal: true), true),
+      (Environment(outputIsTerminal: false), false),
+      (Environment(variables: ["NO_COLOR": "1"], outputIsTerminal: true), false),
+      (Environment(variables: ["TERM": "dumb"], outputIsTerminal: true), false),
+    ])
   func colour(environment: Environment, usesColour: Bool) {
     let output = RecordedOutput()
     let sut = Terminal(output: output, width: nil, environment: environment)
@@ -23,8 +25,12 @@ struct TerminalTests {
   func width() {
     let output = RecordedOutput()
     #expect(Terminal(output: output, width: 120, environment: Environment()).width == 120)
-    #expect(Terminal(output: output, width: nil, environment: Environment(variables: ["COLUMNS": "100"])).width == 100)
-    #expect(Terminal(output: output, width: nil, environment: Environment(variables: ["COLUMNS": "12"])).width == 40)
+    #expect(
+      Terminal(output: output, width: nil, environment: Environment(variables: ["COLUMNS": "100"]))
+        .width == 100)
+    #expect(
+      Terminal(output: output, width: nil, environment: Environment(variables: ["COLUMNS": "12"]))
+        .width == 40)
     #expect(Terminal(output: output, width: nil, environment: Environment()).width == 80)
   }
 

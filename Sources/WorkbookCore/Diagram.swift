@@ -1,0 +1,97 @@
+import TerminalKit
+
+/// Mermaid diagrams drawn from what the stages print under `--trace`, so that a lesson's diagrams show
+/// the messages the code really sends.
+///
+/// Pure functions of text: they run no process and read no file.
+public enum Diagram {
+  /// One message of a trace: `[trace] View → Presenter: reload()`.
+  public struct Message: Equatable, Sendable {
+    public let sender: String
+    public let receiver: String
+    public let text: String
+  }
+
+  /// The messages in `output`, in order; lines that are not trace lines are skipped.
+  public static func messages(in output: String) -> [Message] {
+    output.split(separator: "\n", omittingEmptySubsequences: true).compactMap { line in
+      guard line.hasPrefix(Trace.prefix) else { return nil }
+      let body = line.dropFirst(Trace.prefix.count)
+      guard let arrow = body.range(of: " → "), let colon = body[arrow.upperBound...].range(of: ": ")
+      else { return nil }
+      return Message(
+        sender: String(body[..<arrow.lowerBound]),
+        receiver: String(body[arrow.upperBound..<colon.lowerBound]),
+        text: String(body[colon.upperBound...]))
+    }
+  }
+
+  /// The part of a stage's `--script` output that the first action caused: the lines after that
+  /// action's echo (`> tap 1`) up to the next echo.
+  public static func firstAction(in output: String) -> String {
+    let lines = output.split(separator: "\n", omittingEmptySubsequences: false)
+    guard let start = lines.firstIndex(where: { $0.hasPrefix("> ") }) else { return "" }
+    let rest = lines[(start + 1)...]
+    let end = rest.firstIndex(where: { $0.hasPrefix("> ") }) ?? rest.endIndex
+    return rest[..<end].joined(separator: "\n")
+  }
+
+  /// A Mermaid sequence diagram of the trace lines in `trace`: one participant per role, in the order
+  /// they first appear (the user as an actor), and one arrow per message.
+  ///
+  ///     [trace] View → Presenter: reload()      View->>Presenter: reload()
+  public static func sequence(fromTrace trace: String) -> String {
+    let messages = messages(in: trace)
+    var participants: [String] = []
+    for message in messages {
+      for role in [message.sender, message.receiver] where !participants.contains(role) {
+        participants.append(role)
+      }
+    }
+    let declarations = participants.map { role in
+      (role == Role.user.rawValue ? "  actor " : "  participant ") + role
+    }
+    let arrows = messages.map { "  \($0.sender)->>\($0.receiver): \(escaped($0.text))" }
+    return (["sequenceDiagram"] + declarations + arrows).joined(separator: "\n")
+  }
+
+  /// A Mermaid flowchart with one box per stage, showing who sends what to whom, numbered in order:
+  /// where a responsibility lives in each stage, at a glance.
+  ///
+  /// - Parameter stages: each stage's title and the trace of the same user action.
+  public static func flowchart(fromTraces stages: [(title: String, trace: String)]) -> String {
+    var lines = ["flowchart TB"]
+    for (index, stage) in stages.enumerated() {
+      let prefix = "s\(index + 1)"
+      lines.append("  subgraph \(prefix)[\"\(escaped(stage.title))\"]")
+      lines.append("    direction LR")
+      var declared: Set<String> = []
+      func node(_ role: String) -> String {
+        let id = "\(prefix)_\(role)"
+        guard declared.insert(role).inserted else { return id }
+        return role == Role.user.rawValue ? "\(id)([\"\(role)\"])" : "\(id)[\"\(role)\"]"
+      }
+      for (number, message) in messages(in: stage.trace).enumerated() {
+        let from = node(message.sender)
+        let label = "\"\(number + 1). \(escaped(message.text))\""
+        lines.append("    \(from) -->|\(label)| \(node(message.receiver))")
+      }
+      lines.append("  end")
+    }
+    return lines.joined(separator: "\n")
+  }
+
+  /// The text with the characters that Mermaid reads as syntax in a label written as entity codes.
+  static func escaped(_ text: String) -> String {
+    var result = ""
+    for character in text {
+      switch character {
+      case "#": result += "#35;"
+      case ";": result += "#59;"
+      case "\"": result += "#quot;"
+      default: result.append(character)
+      }
+    }
+    return result
+  }
+}

@@ -1,0 +1,43 @@
+#!/usr/bin/env bash
+# Start-up of a stage (`--latency 0 --script quit`) against a hello-world Swift executable built the same
+# way (a SwiftPM debug build), run alternately on the same machine and reported as a ratio of medians.
+#
+#   scripts/bench-startup.sh [RUNS]      RUNS rounds of each (default 200)
+set -euo pipefail
+runs=${1:-200}
+root=$(cd "$(dirname "$0")/.." && pwd)
+hello=$(mktemp -d)
+trap 'rm -rf "$hello"' EXIT
+
+mkdir -p "$hello/Sources/Hello"
+cat > "$hello/Package.swift" <<'SWIFT'
+// swift-tools-version:6.0
+import PackageDescription
+let package = Package(name: "Hello", targets: [.executableTarget(name: "Hello")])
+SWIFT
+echo 'print("Hello, world!")' > "$hello/Sources/Hello/main.swift"
+
+echo "Building (debug, as swift run does)..." >&2
+swift build --package-path "$hello" -c debug >/dev/null
+(cd "$root" && swift build -c debug --product Stage1MVVM >/dev/null && swift build -c debug --product Stage3VIPER >/dev/null)
+hello_bin="$hello/.build/debug/Hello"
+bin=$(cd "$root" && swift build -c debug --show-bin-path)
+
+# Median wall time, in microseconds, of one run of the command, over $runs alternating rounds.
+time_us() { local start end; start=$(date +%s%N); "$@" >/dev/null; end=$(date +%s%N); echo $(((end - start) / 1000)); }
+median() { sort -n | awk '{ a[NR] = $1 } END { print a[int((NR + 1) / 2)] }'; }
+
+declare -A samples
+for ((i = 0; i < runs; i++)); do
+  samples[hello]+="$(time_us "$hello_bin") "
+  samples[stage1]+="$(time_us "$bin/Stage1MVVM" --latency 0 --script quit) "
+  samples[stage3]+="$(time_us "$bin/Stage3VIPER" --latency 0 --variant B --script quit) "
+done
+
+hello_median=$(tr ' ' '\n' <<<"${samples[hello]}" | grep . | median)
+printf '%-44s %8s µs\n' "hello world (median of $runs)" "$hello_median"
+for stage in stage1 stage3; do
+  m=$(tr ' ' '\n' <<<"${samples[$stage]}" | grep . | median)
+  awk -v name="$stage --latency 0 --script quit" -v m="$m" -v h="$hello_median" \
+    'BEGIN { printf "%-44s %8d µs   ratio %.2f (target ≤ 2.00)\n", name, m, m / h }'
+done
