@@ -10,6 +10,9 @@ enum App: StageApp {
     "TopMovies, stage 3: VIPER (a Router per detail design, chosen by an A/B test)."
   static let stageOptions = [
     OptionSpec(
+      "--platform", value: "platform", choices: ["phone", "desktop"],
+      help: "Which View to show: phone or desktop (default: phone)."),
+    OptionSpec(
       "--variant", value: "variant", choices: ["A", "B"],
       help: "Which detail design to show: A (v1) or B (the redesign)."),
     OptionSpec("--user", value: "id", help: "Choose the variant from this user's A/B bucket."),
@@ -20,8 +23,9 @@ enum App: StageApp {
   ) throws(UsageError) -> any MovieListScreen {
     let user = options.arguments.values["--user"]
     if let user, user.trimmingSpaces.isEmpty {
-      throw .invalidValue(user, for: stageOptions[1], "give a user id that is not blank")
+      throw .invalidValue(user, for: stageOptions[2], "give a user id that is not blank")
     }
+    // lesson:begin variant
     let assignment = VariantAssignment.assign(
       variant: options.arguments.values["--variant"].flatMap(Variant.init), user: user)
     terminal.write(assignment.line, style: .accent)
@@ -30,6 +34,8 @@ enum App: StageApp {
       case .a: MovieListRouterImpl()
       case .b: MovieListRouterV2()
       }
-    return MovieListModule.build(service: service, router: router)
+    let platform = options.arguments.values["--platform"].flatMap(Platform.init) ?? .phone
+    return MovieListModule.build(service: service, platform: platform, router: router)
+    // lesson:end variant
   }
 }

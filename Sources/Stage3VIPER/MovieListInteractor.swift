@@ -1,6 +1,7 @@
 import Entities
 import TerminalKit
 
+// lesson:begin protocols
 /// Told by the Interactor whenever its state changes. In stage 3 that is the Presenter.
 ///
 /// `AnyObject` lets the Interactor hold its delegate weakly; it is the Swift 6 spelling of the seeds'
@@ -23,6 +24,7 @@ import TerminalKit
   /// Fetches the movies, telling the delegate when loading starts and when it ends.
   func fetchMovies() async
 }
+// lesson:end protocols
 
 final class MovieListInteractorImpl: MovieListInteractor {
   weak var delegate: MovieListInteractorDelegate?

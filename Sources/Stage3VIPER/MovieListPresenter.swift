@@ -1,6 +1,7 @@
 import Entities
 import TerminalKit
 
+// lesson:begin protocols
 /// Told by the Presenter what to show. In stage 3 that is the View.
 @MainActor protocol MovieListPresenterDelegate: AnyObject {
   func updateWithMoviePresentations(_ movies: [MoviePresentation])
@@ -19,6 +20,7 @@ import TerminalKit
   func didTapOnMovie(at index: Int) async
   func presentation(from movie: Movie) -> MoviePresentation
 }
+// lesson:end protocols
 
 final class MovieListPresenterImpl: MovieListPresenter {
   weak var delegate: MovieListPresenterDelegate?
@@ -36,11 +38,13 @@ final class MovieListPresenterImpl: MovieListPresenter {
     await interactor.fetchMovies()
   }
 
+  // lesson:begin tap
   func didTapOnMovie(at index: Int) async {
     let movie = interactor.movies[index]
     trace(.presenter, .router, "showDetailView(for: \(movie.title))")
     await router.showDetailView(for: movie)
   }
+  // lesson:end tap
 
   func presentation(from movie: Movie) -> MoviePresentation {
     MoviePresentation(from: movie)

@@ -1,6 +1,7 @@
 import Entities
 import TerminalKit
 
+// lesson:begin protocol
 /// The navigation of the list: which detail screen a tap opens, and how it is shown.
 ///
 /// Held strongly by the Presenter; holds the View it presents from weakly. Two implementations, one per
@@ -10,6 +11,7 @@ import TerminalKit
   var viewController: ViewController? { get set }
   func showDetailView(for movie: Movie) async
 }
+// lesson:end protocol
 
 /// Variant A: the detail screen as it has always been (design v1).
 final class MovieListRouterImpl: MovieListRouter {

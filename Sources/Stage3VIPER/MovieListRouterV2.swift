@@ -1,6 +1,7 @@
 import Entities
 import TerminalKit
 
+// lesson:begin router
 /// Variant B: the redesigned detail screen (design v2). Only this Router knows that design exists.
 final class MovieListRouterV2: MovieListRouter {
   /// Weak: the View owns the Presenter, which owns this Router; a strong reference back would be a cycle.
@@ -11,3 +12,4 @@ final class MovieListRouterV2: MovieListRouter {
     await viewController?.present(MovieDetailViewControllerV2(movie: movie))
   }
 }
+// lesson:end router

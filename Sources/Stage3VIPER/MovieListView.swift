@@ -1,6 +1,7 @@
 import Entities
 import TerminalKit
 
+// lesson:begin protocol
 /// The list screen of stage 3: it shows `MoviePresentation`s it is given and passes the user's actions on.
 /// It no longer navigates: `showDetailView(for:)` has moved to the Router.
 ///
@@ -9,9 +10,10 @@ import TerminalKit
   func didTapOnReload() async
   func didTapOnMovie(at index: Int) async
 }
+// lesson:end protocol
 
 /// The phone's list: one compact row a movie.
-final class MovieListViewController: ViewController, MovieListView, MovieListScreen {
+class MovieListViewController: ViewController, MovieListView, MovieListScreen {
   private let presenter: MovieListPresenter
   private(set) var movies: [MoviePresentation] = []
 

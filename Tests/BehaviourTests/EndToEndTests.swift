@@ -182,7 +182,7 @@ struct EndToEndTests {
     for option in ["--script", "--latency", "--fail", "--trace", "--movies", "--width", "--help"] {
       #expect(result.output.contains(option))
     }
-    #expect(result.output.contains("--platform") == (executable == "Stage2Presenter"))
+    #expect(result.output.contains("--platform") == (executable != "Stage1MVVM"))
     #expect(result.output.contains("--variant") == (executable == "Stage3VIPER"))
   }
 

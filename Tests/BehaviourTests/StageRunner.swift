@@ -8,7 +8,7 @@ import Testing
 
 /// One way to run the app: a stage, with its platform or variant.
 enum StageUnderTest: String, CaseIterable, CustomTestStringConvertible {
-  case stage1, stage2Phone, stage2Desktop, stage3A, stage3B
+  case stage1, stage2Phone, stage2Desktop, stage3A, stage3B, stage3DesktopB
 
   var testDescription: String { rawValue }
 
@@ -16,7 +16,7 @@ enum StageUnderTest: String, CaseIterable, CustomTestStringConvertible {
     switch self {
     case .stage1: "Stage1MVVM"
     case .stage2Phone, .stage2Desktop: "Stage2Presenter"
-    case .stage3A, .stage3B: "Stage3VIPER"
+    case .stage3A, .stage3B, .stage3DesktopB: "Stage3VIPER"
     }
   }
 
@@ -28,6 +28,7 @@ enum StageUnderTest: String, CaseIterable, CustomTestStringConvertible {
     case .stage2Desktop: ["--platform", "desktop"]
     case .stage3A: ["--variant", "A"]
     case .stage3B: ["--variant", "B"]
+    case .stage3DesktopB: ["--platform", "desktop", "--variant", "B"]
     }
   }
 }
@@ -54,7 +55,7 @@ struct RunResult {
       await Stage1MVVM.App.run(all, output: output, errors: errors, environment: Environment())
     case .stage2Phone, .stage2Desktop:
       await Stage2Presenter.App.run(all, output: output, errors: errors, environment: Environment())
-    case .stage3A, .stage3B:
+    case .stage3A, .stage3B, .stage3DesktopB:
       await Stage3VIPER.App.run(all, output: output, errors: errors, environment: Environment())
     }
   return RunResult(status: status, output: output.text, errors: errors.text)

@@ -85,11 +85,13 @@ struct Stage3VIPERTests {
     #expect(sut.presentedViewController == nil)
   }
 
-  @Test("each Router presents its own design of the detail screen", arguments: [Variant.a, .b])
-  func routersShowTheirDesign(variant: Variant) async throws {
+  @Test(
+    "each Router presents its own design of the detail screen, from either platform's View",
+    arguments: [Variant.a, .b], [Platform.phone, .desktop])
+  func routersShowTheirDesign(variant: Variant, platform: Platform) async throws {
     let router: MovieListRouter = variant == .a ? MovieListRouterImpl() : MovieListRouterV2()
     let view = MovieListModule.build(
-      service: MovieService(movies: movies, latency: .zero), router: router)
+      service: MovieService(movies: movies, latency: .zero), platform: platform, router: router)
     let window = Window(terminal: Terminal(output: output, width: 70))
     await window.show(view)
 
