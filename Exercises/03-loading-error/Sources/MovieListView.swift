@@ -1,0 +1,74 @@
+import Entities
+import TerminalKit
+
+// MARK: - Given, do not change
+
+/// What the list screen of stage 1 can be asked to show (its navigation is left out here).
+///
+/// It owns its ViewModel (strong) and is the ViewModel's delegate (weak).
+@MainActor protocol MovieListView: MovieListViewModelDelegate {
+  func updateWithMovies(_ movies: [Movie])
+  func showLoading()
+  func showError(_ message: String)
+  func didTapOnReload() async
+}
+
+/// The phone's list screen. It formats the movies itself, as a stage 1 View does.
+final class MovieListViewController: ViewController, MovieListView {
+  let viewModel: MovieListViewModel
+  private(set) var movies: [Movie] = []
+
+  init(viewModel: MovieListViewModel) {
+    self.viewModel = viewModel
+  }
+
+  override func viewDidLoad() async {
+    viewModel.delegate = self
+    await viewModel.fetchMovies()
+  }
+
+  override func draw() -> [String] {
+    let rows = movies.map { movie in
+      (title: "\(movie.title) (\(movie.year))", detail: "⭐️ \(movie.rating.oneDecimal)")
+    }
+    return ["Top \(movies.count) Movies"]
+      + Layout.list(rows: rows, width: window?.terminal.width ?? 80)
+  }
+
+  func updateWithMovies(_ movies: [Movie]) {
+    window?.terminal.stopActivity()
+    self.movies = movies
+    setNeedsDisplay()
+  }
+
+  func showLoading() {
+    window?.terminal.startActivity("Loading the top movies")
+  }
+
+  func showError(_ message: String) {
+    window?.terminal.stopActivity()
+    window?.terminal.write(message, style: .error)
+  }
+
+  func didTapOnReload() async {
+    await viewModel.fetchMovies()
+  }
+}
+
+// MARK: - Your work
+
+extension MovieListViewController {
+  /// Shows whichever state the ViewModel is in: loading, failed, or the movies.
+  func viewModelDidUpdate(_ model: MovieListViewModel) {
+    // TODO: While the ViewModel is loading, call showLoading().
+    // TODO: When its last fetch failed, call showError(_:) with errorMessage(for:).
+    // TODO: Only otherwise, show the movies.
+    updateWithMovies(model.movies)
+  }
+
+  /// The line the user reads when loading failed: what went wrong, and what to do about it.
+  func errorMessage(for error: any Error) -> String {
+    // TODO: "Could not load the movies: <the error's description>. Type reload to try again."
+    ""
+  }
+}

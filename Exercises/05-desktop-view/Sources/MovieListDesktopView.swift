@@ -1,0 +1,40 @@
+import Entities
+import TerminalKit
+
+/// The desktop's list: a wide table with the summary preview in a column of its own.
+///
+/// It shares the phone View's Presenter type, so no formatting is written twice. It owns its
+/// Presenter (strong) and is the Presenter's delegate (weak).
+final class MovieListDesktopViewController: ViewController, MovieListPresenterDelegate {
+  let presenter: MovieListPresenter
+  private(set) var movies: [MoviePresentation] = []
+
+  init(presenter: MovieListPresenter) {
+    self.presenter = presenter
+  }
+
+  override func viewDidLoad() async {
+    // TODO: Become the Presenter's delegate, then ask it to reload (see the phone's View).
+  }
+
+  override func draw() -> [String] {
+    // TODO: One line a movie with its title, rating and summary preview, each line at most
+    //       `window?.terminal.width ?? 80` columns wide. `Layout.table(columns:rows:width:)` helps.
+    []
+  }
+
+  func updateWithMoviePresentations(_ movies: [MoviePresentation]) {
+    // TODO: Keep the presentations, then draw the screen again.
+  }
+
+  // Written for you: the same as the phone's.
+
+  func showLoading() {
+    window?.terminal.startActivity("Loading the top movies")
+  }
+
+  func showError(_ message: String) {
+    window?.terminal.stopActivity()
+    window?.terminal.write(message, style: .error)
+  }
+}

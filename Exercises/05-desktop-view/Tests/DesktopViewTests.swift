@@ -1,0 +1,113 @@
+import Entities
+import TerminalKit
+import Testing
+
+@testable import Exercise05
+
+private let movies = [
+  Movie(
+    id: "tt0111161", title: "The Shawshank Redemption", chineseTitle: "肖申克的救赎", year: 1994,
+    rating: 9.3,
+    summary:
+      "Wrongly convicted of murder, a quiet banker spends decades in prison, where friendship "
+      + "and a stubborn hope carry him through."),
+  Movie(
+    id: "tt0245429", title: "千と千尋の神隠し", chineseTitle: "千与千寻", year: 2001, rating: 8.6,
+    summary: "A girl 🐉 works in a spirit bathhouse to free her parents."),
+  Movie(
+    id: "tt0068646", title: "The Godfather", chineseTitle: "教父", year: 1972, rating: 9.2,
+    summary: "A crime family passes from father to son."),
+]
+
+@MainActor @Suite("A desktop View on the same Presenter")
+struct DesktopViewTests {
+  private let output = RecordedOutput()
+
+  private func makePresenter() -> MovieListPresenterImpl {
+    MovieListPresenterImpl(
+      viewModel: MovieListViewModelImpl(service: MovieService(movies: movies, latency: .zero)))
+  }
+
+  /// Shows `view` in a window of its own, `width` columns wide, as the app would.
+  private func show(_ view: ViewController, width: Int) async -> Window {
+    let window = Window(terminal: Terminal(output: output, width: width))
+    await window.show(view)
+    return window
+  }
+
+  @Test("On the same Presenter, the desktop View gets the same presentations as the phone View")
+  func samePresentationsAsPhone() async {
+    let presenter = makePresenter()
+    let phone = MovieListViewController(presenter: presenter)
+    let sut = MovieListDesktopViewController(presenter: presenter)
+
+    let phoneWindow = await show(phone, width: 80)
+    let desktopWindow = await show(sut, width: 120)
+    defer {
+      phoneWindow.close()
+      desktopWindow.close()
+    }
+
+    #expect(sut.movies == movies.map(MoviePresentation.init(from:)))
+    #expect(sut.movies == phone.movies)
+  }
+
+  @Test("The desktop View draws the movies on screen when they arrive")
+  func drawsWhenMoviesArrive() async {
+    let window = await show(MovieListDesktopViewController(presenter: makePresenter()), width: 120)
+    defer { window.close() }
+
+    #expect(output.text.contains("The Godfather"))
+  }
+
+  @Test(
+    "Every movie gets a line, and no line is wider than the terminal", arguments: [60, 80, 120])
+  func linesFitWidth(width: Int) async throws {
+    let sut = MovieListDesktopViewController(presenter: makePresenter())
+    let window = await show(sut, width: width)
+    defer { window.close() }
+
+    let lines = sut.draw()
+
+    #expect(lines.count >= movies.count)
+    for line in lines {
+      #expect(line.displayWidth <= width, "\(line.displayWidth) columns: \(line)")
+    }
+  }
+
+  @Test("With room to spare, a movie's line shows its title, rating and summary preview")
+  func showsSummaryPreview() async {
+    let sut = MovieListDesktopViewController(presenter: makePresenter())
+    let window = await show(sut, width: 240)
+    defer { window.close() }
+
+    let lines = sut.draw()
+
+    for presentation in movies.map(MoviePresentation.init(from:)) {
+      #expect(
+        lines.contains {
+          $0.contains(presentation.displayTitle) && $0.contains(presentation.ratingText)
+            && $0.contains(presentation.summaryPreview)
+        }, "no line shows all of \(presentation.displayTitle)")
+    }
+  }
+
+  @Test("A reload on the shared Presenter redraws the desktop View, the Presenter's delegate")
+  func reloadRedrawsDesktop() async {
+    let presenter = makePresenter()
+    let phoneOutput = RecordedOutput()
+    let phoneWindow = Window(terminal: Terminal(output: phoneOutput, width: 80))
+    await phoneWindow.show(MovieListViewController(presenter: presenter))
+    let desktopWindow = await show(MovieListDesktopViewController(presenter: presenter), width: 120)
+    defer {
+      phoneWindow.close()
+      desktopWindow.close()
+    }
+    let before = (phone: phoneOutput.text, desktop: output.text)
+
+    await presenter.reload()
+
+    #expect(output.text.count > before.desktop.count, "the desktop View was not drawn again")
+    #expect(phoneOutput.text == before.phone, "the phone View is no longer the delegate")
+  }
+}

@@ -1,0 +1,19 @@
+import Entities
+
+/// Assembles the VIPER module of the list screen: who creates whom, and who holds whom.
+///
+/// Strong references point forward, from the screen the user sees to the work behind it:
+/// View → Presenter → Interactor and Router. References back are weak: Interactor → Presenter,
+/// Presenter → View and Router → View. So the caller owns the whole module through the View alone.
+@MainActor enum MovieListModule {
+  /// The list screen, with `router` deciding which detail screen a tap opens.
+  static func build(service: MovieService, router: MovieListRouter) -> MovieListViewController {
+    let interactor = MovieListInteractorImpl(service: service)
+    let presenter = MovieListPresenterImpl(interactor: interactor, router: router)
+    let view = MovieListViewController(presenter: presenter)
+    // TODO: Connect the references back: who tells the Presenter that the movies changed, who the
+    //       Presenter tells what to show, and which screen the Router presents from.
+    //       Then check that each of those properties holds its object weakly.
+    return view
+  }
+}

@@ -1,0 +1,57 @@
+// Given, do not change this file: the list screen of stage 3.
+
+import Entities
+import TerminalKit
+
+/// What the list screen can be asked to do: show what the Presenter says, and pass the user's
+/// actions on.
+///
+/// It owns its Presenter (strong) and is the Presenter's delegate (weak).
+@MainActor protocol MovieListView: MovieListPresenterDelegate {
+  func didTapOnReload() async
+  func didTapOnMovie(at index: Int) async
+}
+
+/// The phone's list. Unlike the stage's, it does not make itself the Presenter's delegate: the
+/// module does.
+final class MovieListViewController: ViewController, MovieListView {
+  let presenter: MovieListPresenter
+  private(set) var movies: [MoviePresentation] = []
+
+  init(presenter: MovieListPresenter) {
+    self.presenter = presenter
+  }
+
+  override func viewDidLoad() async {
+    await presenter.reload()
+  }
+
+  override func draw() -> [String] {
+    let rows = movies.map { (title: $0.displayTitle, detail: $0.ratingText) }
+    return ["Top \(movies.count) Movies"]
+      + Layout.list(rows: rows, width: window?.terminal.width ?? 80)
+  }
+
+  func updateWithMoviePresentations(_ movies: [MoviePresentation]) {
+    window?.terminal.stopActivity()
+    self.movies = movies
+    setNeedsDisplay()
+  }
+
+  func showLoading() {
+    window?.terminal.startActivity("Loading the top movies")
+  }
+
+  func showError(_ message: String) {
+    window?.terminal.stopActivity()
+    window?.terminal.write(message, style: .error)
+  }
+
+  func didTapOnReload() async {
+    await presenter.reload()
+  }
+
+  func didTapOnMovie(at index: Int) async {
+    await presenter.didTapOnMovie(at: index)
+  }
+}
