@@ -109,7 +109,7 @@ public struct CommandHelp: Sendable {
   }
 
   public var usage: String {
-    "Usage: \(name) " + options.map { "[\($0.synopsis)]" }.joined(separator: " ")
+    (["Usage: \(name)"] + options.map { "[\($0.synopsis)]" }).joined(separator: " ")
   }
 
   /// What a usage error prints after its one line.

@@ -146,11 +146,11 @@ public struct Environment: Sendable {
     self.outputIsTerminal = outputIsTerminal
   }
 
-  /// This process's: the variables the terminal kit reads, and whether standard input and output are
+  /// This process's: the variables the workbook reads, and whether standard input and output are
   /// terminals.
   public static var process: Environment {
     var variables: [String: String] = [:]
-    for name in ["NO_COLOR", "TERM", "COLUMNS"] {
+    for name in ["NO_COLOR", "TERM", "COLUMNS", "WORKBOOK_TIMEOUT"] {
       if let value = getenv(name) {
         variables[name] = String(cString: value)
       }

@@ -1,0 +1,165 @@
+import Foundation
+
+/// One exercise, as `Exercises/exercises.json` describes it.
+struct Exercise: Codable, Sendable, Equatable {
+  /// Two digits, the start of the folder's name: `"01"`.
+  let id: String
+  /// The folder under `Exercises/`: `"01-presentation"`.
+  let folder: String
+  let title: String
+  let stage: Int
+  let concept: String
+  /// The lesson that goes with it, relative to the repository: `"Stages/Stage1MVVM.md"`.
+  let lesson: String
+  /// The files the learner edits, in `Sources/` (and, with the same names, in `Solution/`).
+  let files: [String]
+  let hints: [String]
+
+  /// The exercise's library target; its tests `@testable import` it.
+  var targetName: String { "Exercise" + id }
+  /// The exercise's folder, relative to the repository: `"Exercises/01-presentation"`.
+  var path: String { "Exercises/" + folder }
+  var sourcesPath: String { path + "/Sources" }
+  var solutionPath: String { path + "/Solution" }
+  var testsPath: String { path + "/Tests" }
+  var readmePath: String { path + "/README.md" }
+  /// `01 · Formatting a presentation`
+  var heading: String { "\(id) · \(title)" }
+}
+
+/// A problem the exercise commands report as one line and exit code 1: bad metadata, a corrupt state file,
+/// no repository, no git.
+struct ExerciseError: LocalizedError, Equatable, Sendable, CustomStringConvertible {
+  let message: String
+
+  init(_ message: String) {
+    self.message = message
+  }
+
+  var description: String { "Error: \(message)" }
+  var errorDescription: String? { message }
+}
+
+/// The exercises in order, read from `Exercises/exercises.json` and checked against the folders.
+struct ExerciseCatalog: Sendable {
+  static let metadataPath = "Exercises/exercises.json"
+
+  let exercises: [Exercise]
+
+  init(exercises: [Exercise]) {
+    self.exercises = exercises
+  }
+
+  /// Reads and checks the metadata of the repository at `root`; every problem is one clear message that
+  /// names the file.
+  init(root: URL) throws(ExerciseError) {
+    let file = Self.metadataPath
+    guard let data = FileManager.default.contents(atPath: root.appendingPathComponent(file).path)
+    else {
+      throw ExerciseError(
+        "\(file) is missing: it lists the exercises, so the workbook cannot start without it.")
+    }
+    let exercises: [Exercise]
+    do {
+      exercises = try JSONDecoder().decode([Exercise].self, from: data)
+    } catch let error as DecodingError {
+      throw ExerciseError("\(file): \(Self.describe(error))")
+    } catch {
+      throw ExerciseError("\(file): \(error.localizedDescription)")
+    }
+    guard !exercises.isEmpty else { throw ExerciseError("\(file) lists no exercises.") }
+    var seen: Set<String> = []
+    for exercise in exercises {
+      guard seen.insert(exercise.id).inserted else {
+        throw ExerciseError(
+          "\(file): the id \"\(exercise.id)\" is used twice; every exercise needs its own.")
+      }
+      guard exercise.folder.hasPrefix(exercise.id + "-") else {
+        throw ExerciseError(
+          "\(file): exercise \"\(exercise.id)\" has the folder \"\(exercise.folder)\", which should start with "
+            + "\"\(exercise.id)-\".")
+      }
+      var isDirectory: ObjCBool = false
+      let folder = root.appendingPathComponent(exercise.path).path
+      guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory),
+        isDirectory.boolValue
+      else {
+        throw ExerciseError(
+          "\(file): exercise \"\(exercise.id)\" names the folder \(exercise.path), which does not exist."
+        )
+      }
+    }
+    self.exercises = exercises
+  }
+
+  /// The exercise that `word` names: its id (`01`, or `1`) or its folder (`01-presentation`).
+  func exercise(named word: String) -> Exercise? {
+    exercises.first {
+      $0.id == word || $0.folder == word || (Int(word) != nil && Int($0.id) == Int(word))
+    }
+  }
+
+  /// The exercise after `exercise`, if any.
+  func exercise(after exercise: Exercise) -> Exercise? {
+    guard let index = exercises.firstIndex(of: exercise), index + 1 < exercises.count else {
+      return nil
+    }
+    return exercises[index + 1]
+  }
+
+  private static func describe(_ error: DecodingError) -> String {
+    switch error {
+    case .keyNotFound(let key, let context):
+      return "\(place(context.codingPath)) has no \"\(key.stringValue)\"."
+    case .typeMismatch(let type, let context), .valueNotFound(let type, let context):
+      return "\(place(context.codingPath)) should be \(typeName(type))."
+    case .dataCorrupted(let context):
+      let reason =
+        (context.underlyingError as NSError?)?.localizedDescription ?? context.debugDescription
+      return context.codingPath.isEmpty
+        ? "not valid JSON (\(reason))." : "\(place(context.codingPath)) is not valid (\(reason))."
+    @unknown default:
+      return "cannot be read (\(error.localizedDescription))."
+    }
+  }
+
+  /// `exercise 3's "hints"`, from a decoding path such as `[2, "hints"]`.
+  private static func place(_ path: [any CodingKey]) -> String {
+    guard let first = path.first else { return "the file" }
+    guard let index = first.intValue else { return "the file" }
+    let exercise = "exercise \(index + 1)"
+    guard path.count > 1 else { return exercise }
+    return exercise + "'s "
+      + path.dropFirst().map { $0.intValue.map { "[\($0)]" } ?? "\"\($0.stringValue)\"" }
+      .joined()
+  }
+
+  private static func typeName(_ type: Any.Type) -> String {
+    switch type {
+    case is Int.Type: "a number"
+    case is String.Type: "a string"
+    case is [String].Type: "a list of strings"
+    case is [Exercise].Type: "a list of exercises"
+    default: "a \(type)"
+    }
+  }
+}
+
+/// The repository the workbook works in.
+enum WorkbookRepository {
+  /// The nearest folder at or above `directory` that has both `Package.swift` and `Exercises/`, if any.
+  static func root(from directory: URL) -> URL? {
+    var folder = directory.standardizedFileURL
+    while true {
+      let manager = FileManager.default
+      if manager.fileExists(atPath: folder.appendingPathComponent("Package.swift").path),
+        manager.fileExists(atPath: folder.appendingPathComponent("Exercises").path)
+      {
+        return folder
+      }
+      let parent = folder.deletingLastPathComponent()
+      guard parent.path != folder.path else { return nil }
+      folder = parent
+    }
+  }
+}

@@ -1,0 +1,82 @@
+import Foundation
+
+/// Puts an exercise's stub back as committed, after keeping a copy of the learner's files: it never destroys work.
+struct ExerciseReset: Sendable {
+  let root: URL
+  let exercise: Exercise
+
+  /// What a reset did.
+  enum Outcome: Equatable, Sendable {
+    /// The files were already the stub as committed.
+    case unchanged
+    /// The learner's files were copied to `backup` (relative to the repository), then the stub was restored;
+    /// `removed` are files that the stub does not have.
+    case restored(backup: String, removed: [String])
+  }
+
+  /// Copies the learner's files to `.workbook/backups/NN-name-<time>/`, and only then writes `stub` (the files
+  /// as committed, read before anything is touched) over them.
+  func run(stub: [String: Data], now: Date) throws(ExerciseError) -> Outcome {
+    let folder = root.appendingPathComponent(exercise.sourcesPath)
+    let current = files(in: folder)
+    guard current != stub else { return .unchanged }
+    let backup = try keep(current, at: now)
+    do {
+      for (name, data) in stub where current[name] != data {
+        try data.write(to: folder.appendingPathComponent(name), options: .atomic)
+      }
+      let removed = current.keys.filter { stub[$0] == nil }.sorted()
+      for name in removed {
+        try FileManager.default.removeItem(at: folder.appendingPathComponent(name))
+      }
+      return .restored(backup: backup, removed: removed)
+    } catch {
+      throw ExerciseError(
+        "Could not restore \(exercise.sourcesPath): \(error.localizedDescription). Your files are kept in \(backup)."
+      )
+    }
+  }
+
+  /// The files directly in `folder`, by name.
+  private func files(in folder: URL) -> [String: Data] {
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+    var files: [String: Data] = [:]
+    for name in names {
+      var isDirectory: ObjCBool = false
+      let path = folder.appendingPathComponent(name).path
+      if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory),
+        !isDirectory.boolValue
+      {
+        files[name] = FileManager.default.contents(atPath: path)
+      }
+    }
+    return files
+  }
+
+  /// Copies `files` into a new folder under `.workbook/backups/` and checks the copies; returns its path.
+  private func keep(_ files: [String: Data], at now: Date) throws(ExerciseError) -> String {
+    let backups = ".workbook/backups/"
+    var path = backups + "\(exercise.folder)-\(ExerciseStateStore.stamp(now))"
+    var attempt = 1
+    while FileManager.default.fileExists(atPath: root.appendingPathComponent(path).path) {
+      attempt += 1
+      path = backups + "\(exercise.folder)-\(ExerciseStateStore.stamp(now))-\(attempt)"
+    }
+    let folder = root.appendingPathComponent(path)
+    do {
+      try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+      for (name, data) in files {
+        try data.write(to: folder.appendingPathComponent(name))
+        guard FileManager.default.contents(atPath: folder.appendingPathComponent(name).path) == data
+        else {
+          throw ExerciseError("the copy of \(name) reads back differently")
+        }
+      }
+    } catch {
+      throw ExerciseError(
+        "Could not keep a copy of your files in \(path) (\(error.localizedDescription)), so nothing was reset."
+      )
+    }
+    return path + "/"
+  }
+}

@@ -1,0 +1,243 @@
+import Foundation
+
+/// What checking one exercise found.
+struct ExerciseCheckResult: Sendable, Equatable {
+  /// The one-word answer; only `passed` is a pass.
+  enum Verdict: Sendable, Equatable {
+    case passed
+    /// At least one test failed.
+    case failed
+    case doesNotCompile
+    /// The test process stopped in the middle, in `stoppedTest` if one was running.
+    case crashed
+    /// The tests ran out of time and were stopped, in `stoppedTest` if one was running.
+    case timedOut
+    /// No test ran: a failure, never a pass.
+    case noTests
+    /// Every test was skipped: a failure, never a pass.
+    case allSkipped
+    /// The build or the tests could not be run at all (no `swift`, a build that never ended, …).
+    case couldNotRun
+  }
+
+  let exercise: Exercise
+  var verdict: Verdict
+  /// The tests, in the order they ran, with their issues' locations as the learner knows them.
+  var tests: [RunnerTestResult] = []
+  /// The test that was running when the process crashed or was stopped.
+  var stoppedTest: String?
+  /// The compiler's error lines for a build that failed, what a crash said, or why nothing could run.
+  var lines: [String] = []
+}
+
+/// Checks exercises: the thing that `check`, `watch` and `verify` ask, so that tests can answer for it.
+protocol ExerciseChecking: Sendable {
+  /// Builds `exercises` from `code` and runs their tests; one result each, in the same order.
+  func check(_ exercises: [Exercise], code: ExerciseCode) async -> [ExerciseCheckResult]
+}
+
+/// Which code of an exercise is checked.
+enum ExerciseCode: Sendable, Equatable {
+  /// The learner's `Sources/`, as they are now.
+  case learner
+  /// The reference `Solution/`.
+  case solution
+  /// The stubs as committed (from git's `HEAD`; the files in `Sources/` when git does not have them).
+  case committedStub
+
+  /// The folder under `.workbook/` of the package that builds this code: one each, so each stays warm.
+  var packageFolder: String {
+    switch self {
+    case .learner: "check"
+    case .solution: "verify-solutions"
+    case .committedStub: "verify-stubs"
+    }
+  }
+}
+
+/// Checks exercises for real: builds them in a package of their own under `.workbook/` with `swift build`, then
+/// runs each exercise's tests in a process of its own, so that one exercise that does not compile, crashes or
+/// hangs cannot stop another from being checked.
+struct ExerciseRunner: ExerciseChecking {
+  let root: URL
+  /// How long one exercise's tests may run.
+  var testTimeout: Duration = .seconds(30)
+  /// How long a build may run (a first build compiles the workbook's `Entities` and `TerminalKit` too).
+  var buildTimeout = RunnerProcess.buildTimeout
+
+  func check(_ exercises: [Exercise], code: ExerciseCode) async -> [ExerciseCheckResult] {
+    var members: [RunnerPackage.Member] = []
+    for exercise in exercises {
+      members.append(await member(for: exercise, code: code))
+    }
+    var results: [String: ExerciseCheckResult] = [:]
+    // Build; an exercise whose code does not compile is set aside and the rest are built again.
+    while !members.isEmpty {
+      let package = RunnerPackage(root: root, folder: code.packageFolder, members: members)
+      let failures = await build(package)
+      if failures.isEmpty {
+        for member in members {
+          results[member.exercise.id] = await runTests(of: member, in: package)
+        }
+        break
+      }
+      for failure in failures {
+        results[failure.exercise.id] = failure
+      }
+      members.removeAll { results[$0.exercise.id] != nil }
+    }
+    return exercises.map {
+      results[$0.id] ?? ExerciseCheckResult(exercise: $0, verdict: .couldNotRun)
+    }
+  }
+
+  private func member(for exercise: Exercise, code: ExerciseCode) async -> RunnerPackage.Member {
+    switch code {
+    case .learner:
+      return .init(
+        exercise: exercise, code: .folder(exercise.sourcesPath), displayFolder: exercise.sourcesPath
+      )
+    case .solution:
+      return .init(
+        exercise: exercise, code: .folder(exercise.solutionPath),
+        displayFolder: exercise.solutionPath)
+    case .committedStub:
+      let files = await RunnerGit(root: root).committedFiles(in: exercise.sourcesPath)
+      return .init(
+        exercise: exercise, code: files.map { .files($0) } ?? .folder(exercise.sourcesPath),
+        displayFolder: exercise.sourcesPath)
+    }
+  }
+
+  /// Builds the package; returns the exercises that did not build (none when the build succeeded).
+  private func build(_ package: RunnerPackage) async -> [ExerciseCheckResult] {
+    let members = package.members
+    do {
+      try package.write()
+    } catch {
+      return members.map {
+        ExerciseCheckResult(exercise: $0.exercise, verdict: .couldNotRun, lines: [error.message])
+      }
+    }
+    let result = await RunnerProcess.run(
+      ["swift", "build", "--build-tests"], in: package.directory, timeout: buildTimeout)
+    if result.succeeded {
+      return []
+    }
+    guard !result.timedOut else {
+      let line =
+        "The build did not finish within \(buildTimeout.components.seconds) seconds and was stopped."
+      return members.map {
+        ExerciseCheckResult(exercise: $0.exercise, verdict: .couldNotRun, lines: [line])
+      }
+    }
+    let diagnostics = RunnerOutputParser.diagnostics(in: result.output).map { diagnostic in
+      (path: package.displayed(diagnostic.path), lines: diagnostic.lines.map(package.displayed))
+    }
+    let failures = members.compactMap { member -> ExerciseCheckResult? in
+      let lines = diagnostics.filter { $0.path.hasPrefix(member.exercise.path + "/") }.flatMap(
+        \.lines)
+      return lines.isEmpty
+        ? nil
+        : ExerciseCheckResult(exercise: member.exercise, verdict: .doesNotCompile, lines: lines)
+    }
+    guard failures.isEmpty else { return failures }
+    // Nothing points at an exercise (a link error, a broken toolchain): every exercise shares the failure.
+    let errorLines = result.output.split(separator: "\n").map(String.init).filter {
+      $0.contains("error")
+    }
+    let lines = (errorLines.isEmpty ? [String(result.output.suffix(2000))] : errorLines).map(
+      package.displayed)
+    return members.map {
+      ExerciseCheckResult(exercise: $0.exercise, verdict: .doesNotCompile, lines: lines)
+    }
+  }
+
+  /// Runs one exercise's tests in a process of its own: the test executable itself when there is one (Linux),
+  /// else `swift test --skip-build`.
+  private func runTests(of member: RunnerPackage.Member, in package: RunnerPackage) async
+    -> ExerciseCheckResult
+  {
+    let filter =
+      package.members.count > 1 ? ["--filter", member.exercise.targetName + "Tests\\."] : []
+    let arguments =
+      FileManager.default.isExecutableFile(atPath: package.testBinary.path)
+      ? [package.testBinary.path, "--testing-library", "swift-testing", "--no-parallel"] + filter
+      : ["swift", "test", "--skip-build", "--no-parallel"] + filter
+    let result = await RunnerProcess.run(
+      arguments, in: package.directory, environment: ["NO_COLOR": "1"], timeout: testTimeout)
+    return Self.result(
+      for: member.exercise, report: RunnerOutputParser.parse(result.output), process: result,
+      locate: { location(of: $0, member: member, package: package) })
+  }
+
+  /// The verdict on one exercise from its tests' output and how the process ended. `locate` turns a location
+  /// as the output prints it into one the learner knows, or `nil` when it is not in the exercise.
+  static func result(
+    for exercise: Exercise, report: RunnerTestReport, process: RunnerProcessResult,
+    locate: (String) -> String?
+  ) -> ExerciseCheckResult {
+    var tests = report.tests
+    for index in tests.indices {
+      for issue in tests[index].issues.indices {
+        tests[index].issues[issue].location = tests[index].issues[issue].location.map {
+          locate($0) ?? $0
+        }
+      }
+    }
+    var result = ExerciseCheckResult(exercise: exercise, verdict: .passed, tests: tests)
+    let stoppedEarly =
+      process.wasSignalled || !report.unfinished.isEmpty
+      || (report.testCount == nil && report.xcTestCount == nil)
+    if process.timedOut || stoppedEarly {
+      result.verdict = process.timedOut ? .timedOut : .crashed
+      result.stoppedTest = report.unfinished.last
+      result.lines = report.crashLines.map { line in
+        // `Exercise01/File.swift:8: Fatal error: …`: the module's name stands for the exercise's folder.
+        let file = line.prefix { $0 != ":" }
+        return locate(String(file)).map { $0 + line.dropFirst(file.count) } ?? line
+      }
+      if let frame = report.crashFrames.lazy.compactMap(locate).first(where: {
+        $0.hasPrefix(exercise.path + "/")
+      }) {
+        result.lines.append("at \(frame)")
+      }
+    } else if (report.testCount ?? 0) == 0 || tests.isEmpty {
+      result.verdict = .noTests
+    } else if tests.allSatisfy({ $0.outcome == .skipped }) {
+      result.verdict = .allSkipped
+    } else if !process.succeeded
+      || tests.contains(where: { $0.outcome == .failed || !$0.issues.isEmpty })
+    {
+      result.verdict = .failed
+    }
+    return result
+  }
+
+  /// `File.swift:12:5`, `Exercise01/File.swift:8` or `/…/.workbook/check/Exercise01/File.swift:8:29`, as the learner
+  /// knows it: `Exercises/01-presentation/Sources/File.swift:12:5`.
+  private func location(of text: String, member: RunnerPackage.Member, package: RunnerPackage)
+    -> String?
+  {
+    if text.hasPrefix("/") {
+      return package.displayed(text)
+    }
+    let name = member.exercise.targetName
+    var path = Substring(text)
+    if path.hasPrefix(name + "Tests/") {
+      return member.exercise.testsPath + "/" + path.dropFirst(name.count + "Tests/".count)
+    }
+    if path.hasPrefix(name + "/") {
+      path = path.dropFirst(name.count + 1)
+      return member.displayFolder + "/" + path
+    }
+    let file = String(path.prefix { $0 != ":" })
+    for folder in [member.exercise.testsPath, member.displayFolder]
+    where FileManager.default.fileExists(
+      atPath: root.appendingPathComponent(folder + "/" + file).path)
+    {
+      return folder + "/" + path
+    }
+    return nil
+  }
+}

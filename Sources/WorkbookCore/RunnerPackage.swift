@@ -1,0 +1,165 @@
+import Foundation
+
+/// A package that `workbook` writes under `.workbook/` to build exercises from the folders it chooses: for each
+/// exercise one library target `ExerciseNN` and one test target `ExerciseNNTests` (the Exercism layout), on top of
+/// the workbook's own `Entities` and `TerminalKit`, which the repository's package exports.
+///
+/// SwiftPM wants a target's folder inside its package, so each target's folder is a link to the exercise's
+/// folder, or, for code that is not in the working tree (a stub as committed), a folder of copies. Files are only
+/// written when their contents change, so that the package's own `.build` stays warm and builds incrementally.
+struct RunnerPackage: Sendable {
+  /// Where one exercise's code comes from.
+  enum Code: Sendable, Equatable {
+    /// A folder of the repository, such as `Exercises/01-presentation/Sources`.
+    case folder(String)
+    /// These files (by name), for code that is not in the working tree.
+    case files([String: Data])
+  }
+
+  /// One exercise in the package.
+  struct Member: Sendable {
+    let exercise: Exercise
+    let code: Code
+    /// The folder that the learner knows the code by, for messages: `Exercises/01-presentation/Sources`.
+    let displayFolder: String
+  }
+
+  static let name = "WorkbookExercises"
+  /// The repository's package, as the generated one names it.
+  static let rootPackage = "TopMoviesWorkbook"
+
+  let root: URL
+  /// The package's folder, under `root/.workbook/`.
+  let directory: URL
+  let members: [Member]
+
+  init(root: URL, folder: String, members: [Member]) {
+    self.root = root
+    self.directory = root.appendingPathComponent(".workbook").appendingPathComponent(folder)
+    self.members = members
+  }
+
+  /// The test executable that `swift build --build-tests` makes (on Linux; on macOS it is a bundle instead).
+  var testBinary: URL {
+    directory.appendingPathComponent(".build/debug/\(Self.name)PackageTests.xctest")
+  }
+
+  /// The package's manifest.
+  var manifest: String {
+    let products = ["Entities", "TerminalKit"].map {
+      ".product(name: \"\($0)\", package: \"\(Self.rootPackage)\")"
+    }
+    let targets = members.map(\.exercise.targetName).flatMap { name in
+      [
+        "    .target(name: \"\(name)\", dependencies: [\(products.joined(separator: ", "))], path: \"\(name)\"),",
+        "    .testTarget(name: \"\(name)Tests\", dependencies: [\"\(name)\"], path: \"\(name)Tests\"),",
+      ]
+    }
+    return """
+      // swift-tools-version:6.0
+      // Written by `workbook` to build exercises on their own; it is written again whenever it needs to change.
+      import PackageDescription
+
+      let package = Package(
+        name: "\(Self.name)",
+        platforms: [.macOS(.v15)],
+        dependencies: [.package(name: "\(Self.rootPackage)", path: "../..")],
+        targets: [
+      \(targets.joined(separator: "\n"))
+        ],
+        swiftLanguageModes: [.v6]
+      )
+
+      """
+  }
+
+  /// Writes the manifest and the targets' folders, touching only what differs from what is there.
+  func write() throws(ExerciseError) {
+    do {
+      let manager = FileManager.default
+      try manager.createDirectory(at: directory, withIntermediateDirectories: true)
+      try writeIfChanged(Data(manifest.utf8), to: directory.appendingPathComponent("Package.swift"))
+      var wanted: Set<String> = []
+      for member in members {
+        let name = member.exercise.targetName
+        wanted.formUnion([name, name + "Tests"])
+        switch member.code {
+        case .folder(let folder):
+          try link(directory.appendingPathComponent(name), to: "../../" + folder)
+        case .files(let files):
+          try copy(files, into: directory.appendingPathComponent(name))
+        }
+        try link(
+          directory.appendingPathComponent(name + "Tests"), to: "../../" + member.exercise.testsPath
+        )
+      }
+      for item in try manager.contentsOfDirectory(atPath: directory.path)
+      where item.hasPrefix("Exercise") && !wanted.contains(item) {
+        try manager.removeItem(at: directory.appendingPathComponent(item))
+      }
+    } catch let error as ExerciseError {
+      throw error
+    } catch {
+      throw ExerciseError(
+        "Could not write \(relative(directory.path)): \(error.localizedDescription)")
+    }
+  }
+
+  /// `text` with the package's paths put back as the learner knows them: `Exercises/01-presentation/Sources/…`.
+  func displayed(_ text: String) -> String {
+    var result = text
+    for folder in [directory.path, directory.resolvingSymlinksInPath().path] {
+      for member in members {
+        let name = member.exercise.targetName
+        result = result.replacingOccurrences(
+          of: folder + "/\(name)Tests/", with: member.exercise.testsPath + "/")
+        result = result.replacingOccurrences(
+          of: folder + "/\(name)/", with: member.displayFolder + "/")
+      }
+    }
+    return relative(result)
+  }
+
+  /// `text` with the repository's own path taken off the front of the paths in it.
+  private func relative(_ text: String) -> String {
+    var result = text
+    for folder in Set([root.path, root.resolvingSymlinksInPath().path]) {
+      result = result.replacingOccurrences(of: folder + "/", with: "")
+    }
+    return result
+  }
+
+  private func writeIfChanged(_ data: Data, to url: URL) throws {
+    guard FileManager.default.contents(atPath: url.path) != data else { return }
+    try data.write(to: url, options: .atomic)
+  }
+
+  /// Makes `url` a link to `destination` (relative to the package), unless it already is one.
+  private func link(_ url: URL, to destination: String) throws {
+    let manager = FileManager.default
+    if let existing = try? manager.destinationOfSymbolicLink(atPath: url.path),
+      existing == destination
+    {
+      return
+    }
+    if (try? manager.attributesOfItem(atPath: url.path)) != nil {
+      try manager.removeItem(at: url)
+    }
+    try manager.createSymbolicLink(atPath: url.path, withDestinationPath: destination)
+  }
+
+  /// Makes `folder` a real folder holding exactly `files`.
+  private func copy(_ files: [String: Data], into folder: URL) throws {
+    let manager = FileManager.default
+    if (try? manager.destinationOfSymbolicLink(atPath: folder.path)) != nil {
+      try manager.removeItem(at: folder)
+    }
+    try manager.createDirectory(at: folder, withIntermediateDirectories: true)
+    for (name, data) in files {
+      try writeIfChanged(data, to: folder.appendingPathComponent(name))
+    }
+    for item in try manager.contentsOfDirectory(atPath: folder.path) where files[item] == nil {
+      try manager.removeItem(at: folder.appendingPathComponent(item))
+    }
+  }
+}

@@ -1,0 +1,112 @@
+import Dispatch
+import Foundation
+import Synchronization
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// How a child process ended: everything it wrote (standard output and error together, in order), its exit
+/// status, and whether it was stopped for running out of time.
+struct RunnerProcessResult: Sendable, Equatable {
+  var output: String
+  /// The exit status, or the signal's number when `wasSignalled`.
+  var status: Int32
+  var wasSignalled = false
+  var timedOut = false
+
+  var succeeded: Bool { status == 0 && !wasSignalled && !timedOut }
+}
+
+/// Runs a program, found on the `PATH` through `/usr/bin/env`, with a time limit after which the program and
+/// everything it started are killed.
+enum RunnerProcess {
+  /// How long a build may take before it is stopped: a cold build of the package on two cores takes minutes.
+  static let buildTimeout = Duration.seconds(600)
+
+  /// How long a stage may take to run a script (with `--latency 0`, it takes milliseconds).
+  static let stageTimeout = Duration.seconds(60)
+
+  /// Runs `arguments` (the program's name first) in `directory`; `environment` is added to this process's own.
+  /// Standard error is captured with standard output unless `keepingErrors` is false, when it is dropped.
+  static func run(
+    _ arguments: [String], in directory: URL? = nil, environment: [String: String] = [:],
+    timeout: Duration,
+    keepingErrors: Bool = true
+  ) async -> RunnerProcessResult {
+    await withCheckedContinuation { continuation in
+      DispatchQueue.global().async {
+        continuation.resume(
+          returning: runBlocking(
+            arguments, in: directory, environment: environment, timeout: timeout,
+            keepingErrors: keepingErrors))
+      }
+    }
+  }
+
+  /// `run`, waiting on the calling thread.
+  static func runBlocking(
+    _ arguments: [String], in directory: URL? = nil, environment: [String: String] = [:],
+    timeout: Duration, keepingErrors: Bool = true
+  ) -> RunnerProcessResult {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = arguments
+    process.currentDirectoryURL = directory
+    process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+    let pipe = Pipe()
+    process.standardOutput = pipe
+    process.standardError = keepingErrors ? pipe : FileHandle.nullDevice
+    process.standardInput = FileHandle.nullDevice
+    do {
+      try process.run()
+    } catch {
+      return RunnerProcessResult(
+        output: "Could not run \(arguments[0]): \(error.localizedDescription)", status: 127)
+    }
+    let watch = RunnerProcessWatch(pid: process.processIdentifier)
+    let seconds = Double(timeout.components.seconds) + Double(timeout.components.attoseconds) / 1e18
+    DispatchQueue.global().asyncAfter(deadline: .now() + seconds) { watch.stopIfRunning() }
+    let data = pipe.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    let timedOut = watch.finish()
+    return RunnerProcessResult(
+      output: String(decoding: data, as: UTF8.self), status: process.terminationStatus,
+      wasSignalled: process.terminationReason == .uncaughtSignal, timedOut: timedOut)
+  }
+}
+
+/// Whether a child is still running, shared by the thread that waits for it and the timer that may stop it; the
+/// lock makes sure a process is never killed after it has been waited for (when its id may belong to another).
+private final class RunnerProcessWatch: Sendable {
+  private let pid: pid_t
+  private let state = Mutex((finished: false, timedOut: false))
+
+  init(pid: pid_t) {
+    self.pid = pid
+  }
+
+  /// Kills the child and everything it started: its whole process group when it leads one (Foundation gives
+  /// each child its own group on Linux), else the child alone.
+  func stopIfRunning() {
+    state.withLock { state in
+      guard !state.finished else { return }
+      state.timedOut = true
+      if getpgid(pid) == pid {
+        kill(-pid, SIGKILL)
+      } else {
+        kill(pid, SIGKILL)
+      }
+    }
+  }
+
+  /// Records that the child has been waited for; returns whether it was stopped for taking too long.
+  func finish() -> Bool {
+    state.withLock { state in
+      state.finished = true
+      return state.timedOut
+    }
+  }
+}

@@ -1,0 +1,271 @@
+import Foundation
+import TerminalKit
+import Testing
+
+@testable import WorkbookCore
+
+/// A checker that answers from a script instead of building: each check takes the next verdict.
+private actor ScriptedChecker: ExerciseChecking {
+  private var verdicts: [ExerciseCheckResult.Verdict]
+  private(set) var checks: [(ids: [String], code: ExerciseCode)] = []
+
+  init(_ verdicts: [ExerciseCheckResult.Verdict]) {
+    self.verdicts = verdicts
+  }
+
+  func check(_ exercises: [Exercise], code: ExerciseCode) async -> [ExerciseCheckResult] {
+    checks.append((exercises.map(\.id), code))
+    let verdict = verdicts.isEmpty ? .failed : verdicts.removeFirst()
+    return exercises.map { exercise in
+      var result = ExerciseCheckResult(exercise: exercise, verdict: verdict)
+      result.tests = [
+        RunnerTestResult(
+          name: "Describes a movie by its title", outcome: verdict == .passed ? .passed : .failed)
+      ]
+      if verdict == .failed {
+        result.tests[0].issues = [
+          RunnerIssue(
+            location: exercise.testsPath + "/DescribeTests.swift:7:3", message: "Expectation failed"
+          )
+        ]
+      }
+      return result
+    }
+  }
+}
+
+/// One run of a `workbook` subcommand against a fixture, with what it wrote and its exit code.
+@MainActor private struct Run {
+  let output = RecordedOutput()
+  let errors = RecordedOutput()
+  var status: Int32 = 0
+
+  init(
+    _ arguments: [String], in fixture: WorkbookFixture,
+    checker: any ExerciseChecking = ScriptedChecker([]),
+    terminal: Bool = false, pause: @escaping @Sendable () async -> Void = {},
+    committed: @escaping @Sendable (String) async throws(ExerciseError) -> [String: Data] = {
+      _ throws(ExerciseError) in [:]
+    }
+  ) async {
+    let context = ExerciseContext(
+      root: fixture.root, checker: checker, pause: pause, maximumLooks: 5,
+      now: { Date(timeIntervalSince1970: 1_700_000_000) }, committedFiles: committed)
+    status = await ExerciseCommand.run(
+      arguments.first ?? "", Array(arguments.dropFirst()), output: output, errors: errors,
+      environment: Environment(inputIsTerminal: terminal, outputIsTerminal: terminal),
+      makeContext: { context })
+  }
+}
+
+@MainActor private func fixtureWithTwo() throws -> (WorkbookFixture, [Exercise]) {
+  let fixture = try WorkbookFixture()
+  let exercises = [try fixture.addExercise("01", "first"), try fixture.addExercise("02", "second")]
+  try fixture.writeMetadata(exercises)
+  return (fixture, exercises)
+}
+
+@MainActor @Suite("The exercise commands") struct ExerciseCommandTests {
+  @Test("workbook shows progress, the current exercise and the next step")
+  func progress() async throws {
+    let (fixture, _) = try fixtureWithTwo()
+    try fixture.write("{\"done\": [\"01\"]}", to: ExerciseStateStore.path)
+    let run = await Run([], in: fixture)
+    #expect(run.status == 0)
+    #expect(run.output.text.contains("1 of 2 exercises done"))
+    #expect(run.output.text.contains("Current exercise: 02 · Describe a movie (second)"))
+    #expect(run.output.text.contains("Concept: A formatter"))
+    #expect(run.output.text.contains("Exercises/02-second/README.md"))
+    #expect(run.output.text.contains("workbook check 02"))
+  }
+
+  @Test("list shows each exercise as done, current or todo")
+  func list() async throws {
+    let fixture = try WorkbookFixture()
+    let exercises = try ["01", "02", "03"].map { try fixture.addExercise($0, "e\($0)") }
+    try fixture.writeMetadata(exercises)
+    try fixture.write("{\"done\": [\"01\"]}", to: ExerciseStateStore.path)
+    let lines = await Run(["list"], in: fixture).output.text.split(separator: "\n")
+    #expect(lines.count == 4)
+    #expect(lines[1].contains("01  done"))
+    #expect(lines[2].hasPrefix("▸ 02  current"))
+    #expect(lines[3].contains("03  todo"))
+  }
+
+  @Test("An unknown id, an extra argument or an unknown option is a usage error with exit code 64")
+  func usageErrors() async throws {
+    let (fixture, _) = try fixtureWithTwo()
+    let unknown = await Run(["check", "99"], in: fixture)
+    #expect(unknown.status == 64)
+    #expect(
+      unknown.errors.text == """
+        Error: No exercise '99': the ids are 01 to 02 (see 'workbook list')
+        Usage: workbook check [<id>]
+          See 'workbook --help' for more information.
+
+        """)
+    let extra = await Run(["check", "01", "02"], in: fixture)
+    #expect(extra.status == 64)
+    #expect(extra.errors.text.hasPrefix("Error: Unexpected argument '02'\n"))
+    let option = await Run(["hint", "01", "--bogus"], in: fixture)
+    #expect(option.status == 64)
+    #expect(
+      option.errors.text.hasPrefix(
+        "Error: Unknown option '--bogus'\nUsage: workbook hint <id> [--all]\n"))
+    let missing = await Run(["reset"], in: fixture)
+    #expect(missing.status == 64)
+    #expect(missing.errors.text.hasPrefix("Error: Missing expected argument '<id>'"))
+  }
+
+  @Test("Bad metadata is one clear error and exit code 1")
+  func badMetadata() async throws {
+    let fixture = try WorkbookFixture()
+    try fixture.write("nope", to: ExerciseCatalog.metadataPath)
+    let run = await Run(["list"], in: fixture)
+    #expect(run.status == 1)
+    #expect(run.errors.text.hasPrefix("Error: Exercises/exercises.json: not valid JSON"))
+    #expect(run.errors.text.split(separator: "\n").count == 1)
+  }
+
+  @Test("check shows each test, the failed expectation and its file:line, and exits 1 on a failure")
+  func checkFails() async throws {
+    let (fixture, _) = try fixtureWithTwo()
+    let run = await Run(["check"], in: fixture, checker: ScriptedChecker([.failed]))
+    #expect(run.status == 1)
+    #expect(
+      run.output.text.contains("  ✗ Describes a movie by its title\n      Expectation failed\n"))
+    #expect(run.output.text.contains("at Exercises/01-first/Tests/DescribeTests.swift:7:3"))
+    #expect(run.output.text.contains("✗ 01 fails: 1 of 1 tests fail."))
+    #expect(ExerciseStateStore(root: fixture.root).load().state.done.isEmpty)
+  }
+
+  @Test("check records a pass in the state file and says what is next")
+  func checkPasses() async throws {
+    let (fixture, _) = try fixtureWithTwo()
+    let run = await Run(["check", "1"], in: fixture, checker: ScriptedChecker([.passed]))
+    #expect(run.status == 0)
+    #expect(run.output.text.contains("✓ Describes a movie by its title"))
+    #expect(run.output.text.contains("Next: 02 · Describe a movie (second)"))
+    #expect(ExerciseStateStore(root: fixture.root).load().state.done == ["01"])
+  }
+
+  @Test("watch without a terminal says to use check, in one line, and exits 1")
+  func watchWithoutTerminal() async throws {
+    let (fixture, _) = try fixtureWithTwo()
+    let run = await Run(["watch"], in: fixture)
+    #expect(run.status == 1)
+    #expect(run.errors.text.split(separator: "\n").count == 1)
+    #expect(run.errors.text.contains("workbook check 01"))
+  }
+
+  @Test("watch checks again after a save, and stops once the exercise passes")
+  func watchRechecksOnSave() async throws {
+    let (fixture, _) = try fixtureWithTwo()
+    let checker = ScriptedChecker([.failed, .passed])
+    let source = fixture.root.appendingPathComponent("Exercises/01-first/Sources/Describe.swift")
+    let run = await Run(
+      ["watch", "01"], in: fixture, checker: checker, terminal: true,
+      pause: { try? Data("// saved\n".utf8).write(to: source) })
+    #expect(run.status == 0)
+    #expect(await checker.checks.count == 2)
+    #expect(run.output.text.contains("Watching Exercises/01-first/Sources"))
+    #expect(run.output.text.contains("Exercise 01 is done"))
+  }
+
+  @Test("watch does not check again while nothing is saved")
+  func watchWaitsForASave() async throws {
+    let (fixture, _) = try fixtureWithTwo()
+    let checker = ScriptedChecker([.failed, .passed])
+    let run = await Run(["watch", "01"], in: fixture, checker: checker, terminal: true)
+    #expect(run.status == 1)
+    #expect(await checker.checks.count == 1)
+  }
+
+  @Test("hint shows the next hint each time, remembers where it is, and shows all with --all")
+  func hints() async throws {
+    let (fixture, _) = try fixtureWithTwo()
+    let first = await Run(["hint", "01"], in: fixture)
+    #expect(first.output.text.contains("Hint 1 of 2"))
+    #expect(first.output.text.contains("Use the title."))
+    let second = await Run(["hint", "01"], in: fixture)
+    #expect(second.output.text.contains("Hint 2 of 2"))
+    #expect(second.output.text.contains("That is the last hint"))
+    #expect(ExerciseStateStore(root: fixture.root).load().state.hintsShown == ["01": 2])
+    let all = await Run(["hint", "02", "--all"], in: fixture)
+    #expect(all.output.text.contains("Hint 1 of 2") && all.output.text.contains("Hint 2 of 2"))
+  }
+
+  @Test("solution shows the reference only once the exercise passes, or with --force")
+  func solution() async throws {
+    let (fixture, _) = try fixtureWithTwo()
+    let early = await Run(["solution", "01"], in: fixture)
+    #expect(early.status == 1)
+    #expect(!early.output.text.contains("Movie: "))
+    let forced = await Run(["solution", "01", "--force"], in: fixture)
+    #expect(forced.status == 0)
+    #expect(forced.output.text.contains("── Exercises/01-first/Solution/Describe.swift ──"))
+    #expect(forced.output.text.contains(#""Movie: \(movie.title)""#))
+    try fixture.write("{\"done\": [\"01\"]}", to: ExerciseStateStore.path)
+    #expect(await Run(["solution", "01"], in: fixture).status == 0)
+  }
+
+  @Test("reset keeps a copy of the learner's files, says where, then restores the stub")
+  func resetKeepsACopy() async throws {
+    let (fixture, _) = try fixtureWithTwo()
+    let sources = "Exercises/01-first/Sources/"
+    try fixture.write("// my work\n", to: sources + "Describe.swift")
+    try fixture.write("// my helper\n", to: sources + "Helper.swift")
+    let run = await Run(
+      ["reset", "01"], in: fixture,
+      committed: { _ throws(ExerciseError) in ["Describe.swift": Data(WorkbookFixture.stub.utf8)] })
+    #expect(run.status == 0)
+    let backup =
+      ".workbook/backups/01-first-\(ExerciseStateStore.stamp(Date(timeIntervalSince1970: 1_700_000_000)))/"
+    #expect(run.output.text.contains("Kept a copy of your files in \(backup)"))
+    #expect(fixture.read(backup + "Describe.swift") == "// my work\n")
+    #expect(fixture.read(backup + "Helper.swift") == "// my helper\n")
+    #expect(fixture.read(sources + "Describe.swift") == WorkbookFixture.stub)
+    #expect(fixture.read(sources + "Helper.swift") == nil)
+  }
+
+  @Test("reset without git is a clear error and touches nothing")
+  func resetWithoutGit() async throws {
+    let (fixture, _) = try fixtureWithTwo()
+    try fixture.write("// my work\n", to: "Exercises/01-first/Sources/Describe.swift")
+    let run = await Run(
+      ["reset", "01"], in: fixture,
+      committed: { _ throws(ExerciseError) in throw ExerciseError("git is not installed") })
+    #expect(run.status == 1)
+    #expect(run.errors.text == "Error: git is not installed\n")
+    #expect(fixture.read("Exercises/01-first/Sources/Describe.swift") == "// my work\n")
+    #expect(
+      !FileManager.default.fileExists(
+        atPath: fixture.root.appendingPathComponent(".workbook/backups").path))
+  }
+
+  @Test("verify passes when solutions pass, stubs fail and the metadata is complete")
+  func verifyPasses() async throws {
+    let (fixture, _) = try fixtureWithTwo()
+    let checker = ScriptedChecker([.passed, .failed])
+    let run = await Run(["verify"], in: fixture, checker: checker)
+    #expect(run.status == 0)
+    #expect(
+      run.output.text.hasSuffix("verify: 2 solutions pass, 2 stubs fail, metadata complete\n"))
+    #expect(await checker.checks.map(\.code) == [.solution, .committedStub])
+  }
+
+  @Test("verify names each problem: a stub that passes, 0 tests, a missing README")
+  func verifyProblems() async throws {
+    let (fixture, _) = try fixtureWithTwo()
+    try FileManager.default.removeItem(
+      at: fixture.root.appendingPathComponent("Exercises/02-second/README.md"))
+    let run = await Run(["verify"], in: fixture, checker: ScriptedChecker([.noTests, .passed]))
+    #expect(run.status == 1)
+    #expect(run.output.text.contains("✗ 02 metadata: Exercises/02-second/README.md is missing"))
+    #expect(run.output.text.contains("✗ 01 solution: 0 tests ran"))
+    #expect(run.output.text.contains("✗ 01 stub: passes its tests (it must fail at least one)"))
+    #expect(
+      run.output.text.hasSuffix(
+        "verify: 0 of 2 solutions pass, 0 of 2 stubs fail, 1 metadata problem\n"))
+  }
+}

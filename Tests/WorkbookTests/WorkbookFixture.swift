@@ -1,0 +1,110 @@
+import Foundation
+
+@testable import WorkbookCore
+
+/// A repository of the workbook's shape in a temporary folder: a package that exports `Entities` and
+/// `TerminalKit`, and exercises with their metadata. Tests build on it and remove it when they are done.
+final class WorkbookFixture {
+  let root: URL
+
+  init() throws {
+    root = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "workbook-fixture-\(UUID().uuidString)")
+    try write(Self.manifest, to: "Package.swift")
+    try write(
+      "public struct Movie: Sendable {\n  public let title: String\n  public init(title: String) { self.title = title }\n}\n",
+      to: "Sources/Entities/Movie.swift")
+    try write("import Entities\n\npublic enum Kit {}\n", to: "Sources/TerminalKit/Kit.swift")
+    try FileManager.default.createDirectory(
+      at: root.appendingPathComponent("Exercises"), withIntermediateDirectories: true)
+  }
+
+  deinit {
+    try? FileManager.default.removeItem(at: root)
+  }
+
+  /// Adds `Exercises/<folder>/` with a README, the stub, the solution and three tests of `describe(_:)`.
+  @discardableResult
+  func addExercise(_ id: String, _ name: String, stub: String = WorkbookFixture.stub) throws
+    -> Exercise
+  {
+    let exercise = Exercise(
+      id: id, folder: "\(id)-\(name)", title: "Describe a movie (\(name))", stage: 1,
+      concept: "A formatter",
+      lesson: "Stages/Stage1MVVM.md", files: ["Describe.swift"],
+      hints: ["Use the title.", "Prefix it with 'Movie: '."])
+    try write("# \(exercise.title)\n", to: exercise.readmePath)
+    try write(stub, to: exercise.sourcesPath + "/Describe.swift")
+    try write(Self.solution, to: exercise.solutionPath + "/Describe.swift")
+    try write(Self.tests(id), to: exercise.testsPath + "/DescribeTests.swift")
+    return exercise
+  }
+
+  func writeMetadata(_ exercises: [Exercise]) throws {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+    try write(
+      String(decoding: try encoder.encode(exercises), as: UTF8.self),
+      to: ExerciseCatalog.metadataPath)
+  }
+
+  func write(_ text: String, to path: String) throws {
+    let url = root.appendingPathComponent(path)
+    try FileManager.default.createDirectory(
+      at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try Data(text.utf8).write(to: url)
+  }
+
+  func read(_ path: String) -> String? {
+    FileManager.default.contents(atPath: root.appendingPathComponent(path).path).map {
+      String(decoding: $0, as: UTF8.self)
+    }
+  }
+
+  static let stub =
+    "import Entities\n\npublic func describe(_ movie: Movie) -> String {\n  \"\"\n}\n"
+  static let solution =
+    "import Entities\n\npublic func describe(_ movie: Movie) -> String {\n  \"Movie: \\(movie.title)\"\n}\n"
+
+  static func tests(_ id: String) -> String {
+    """
+    import Entities
+    import Testing
+
+    @testable import Exercise\(id)
+
+    @Test("Describes a movie by its title") func describesByTitle() {
+      #expect(describe(Movie(title: "Heat")) == "Movie: Heat")
+    }
+
+    @Test("Describes another movie") func describesAnother() {
+      #expect(describe(Movie(title: "Up")) == "Movie: Up")
+    }
+
+    @Test("Never describes a movie as nothing") func neverEmpty() {
+      #expect(!describe(Movie(title: "M")).isEmpty)
+    }
+
+    """
+  }
+
+  static let manifest = """
+    // swift-tools-version:6.0
+    import PackageDescription
+
+    let package = Package(
+      name: "TopMoviesWorkbook",
+      platforms: [.macOS(.v15)],
+      products: [
+        .library(name: "Entities", targets: ["Entities"]),
+        .library(name: "TerminalKit", targets: ["TerminalKit"]),
+      ],
+      targets: [
+        .target(name: "Entities"),
+        .target(name: "TerminalKit", dependencies: ["Entities"]),
+      ],
+      swiftLanguageModes: [.v6]
+    )
+
+    """
+}
