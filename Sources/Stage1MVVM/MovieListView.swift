@@ -1,6 +1,7 @@
 import Entities
 import TerminalKit
 
+// lesson:begin protocol
 /// The list screen of stage 1: it shows `Movie`s, formats them itself, and navigates itself.
 ///
 /// It owns its ViewModel (strong) and is the ViewModel's delegate (weak).
@@ -12,6 +13,7 @@ import TerminalKit
   func didTapOnMovie(at index: Int) async
   func showDetailView(for movie: Movie) async
 }
+// lesson:end protocol
 
 final class MovieListViewController: ViewController, MovieListView, MovieListScreen {
   private let viewModel: MovieListViewModel
@@ -29,6 +31,7 @@ final class MovieListViewController: ViewController, MovieListView, MovieListScr
 
   var numberOfMovies: Int { movies.count }
 
+  // lesson:begin formatting
   override func draw() -> [String] {
     // In MVVM the View turns each Movie into text itself; stage 2 moves this into a Presenter.
     let rows = movies.map { movie in
@@ -37,6 +40,7 @@ final class MovieListViewController: ViewController, MovieListView, MovieListScr
     return ["Top \(movies.count) Movies"]
       + Layout.list(rows: rows, width: window?.terminal.width ?? 80)
   }
+  // lesson:end formatting
 
   // MARK: MovieListView
 
@@ -60,6 +64,7 @@ final class MovieListViewController: ViewController, MovieListView, MovieListScr
     await viewModel.fetchMovies()
   }
 
+  // lesson:begin navigation
   func didTapOnMovie(at index: Int) async {
     await showDetailView(for: viewModel.movies[index])
   }
@@ -69,6 +74,7 @@ final class MovieListViewController: ViewController, MovieListView, MovieListScr
     trace(.view, .view, "showDetailView(for: \(movie.title))")
     await present(MovieDetailViewController(movie: movie))
   }
+  // lesson:end navigation
 
   // MARK: MovieListViewModelDelegate
 

@@ -1,6 +1,7 @@
 import Entities
 import TerminalKit
 
+// lesson:begin protocols
 /// Told by the ViewModel whenever its state changes. In stage 1 that is the View.
 ///
 /// `AnyObject` lets the ViewModel hold its delegate weakly; it is the Swift 6 spelling of the seeds'
@@ -22,6 +23,7 @@ import TerminalKit
   /// Fetches the movies, telling the delegate when loading starts and when it ends.
   func fetchMovies() async
 }
+// lesson:end protocols
 
 final class MovieListViewModelImpl: MovieListViewModel {
   weak var delegate: MovieListViewModelDelegate?

@@ -7,6 +7,7 @@ enum Platform: String {
 
 /// Assembles the list screen: who creates whom, and who holds whom.
 @MainActor enum MovieListModule {
+  // lesson:begin build
   static func build(service: MovieService, platform: Platform) -> MovieListViewController {
     // The View holds the Presenter strongly, the Presenter holds the ViewModel strongly; each makes
     // itself the (weak) delegate of the one it holds.
@@ -16,4 +17,5 @@ enum Platform: String {
     case .desktop: return MovieListDesktopViewController(presenter: presenter)
     }
   }
+  // lesson:end build
 }

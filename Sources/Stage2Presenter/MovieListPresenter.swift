@@ -1,6 +1,7 @@
 import Entities
 import TerminalKit
 
+// lesson:begin protocols
 /// Told by the Presenter what to show. In stage 2 that is the View, whichever platform it is for.
 @MainActor protocol MovieListPresenterDelegate: AnyObject {
   func updateWithMoviePresentations(_ movies: [MoviePresentation])
@@ -19,6 +20,7 @@ import TerminalKit
   /// The movie behind row `index`: the View still navigates in stage 2, and needs it to do so.
   func movie(at index: Int) -> Movie
 }
+// lesson:end protocols
 
 final class MovieListPresenterImpl: MovieListPresenter {
   weak var delegate: MovieListPresenterDelegate?
@@ -44,6 +46,7 @@ final class MovieListPresenterImpl: MovieListPresenter {
 
   // MARK: MovieListViewModelDelegate
 
+  // lesson:begin update
   func viewModelDidUpdate(_ model: MovieListViewModel) {
     if model.isLoading {
       trace(.presenter, .view, "showLoading()")
@@ -56,4 +59,5 @@ final class MovieListPresenterImpl: MovieListPresenter {
       delegate?.updateWithMoviePresentations(model.movies.map(presentation(from:)))
     }
   }
+  // lesson:end update
 }

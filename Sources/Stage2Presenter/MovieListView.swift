@@ -1,6 +1,7 @@
 import Entities
 import TerminalKit
 
+// lesson:begin protocol
 /// The list screen of stage 2: it shows `MoviePresentation`s it is given, and still navigates itself.
 ///
 /// It owns its Presenter (strong) and is the Presenter's delegate (weak).
@@ -9,6 +10,7 @@ import TerminalKit
   func didTapOnMovie(at index: Int) async
   func showDetailView(for movie: Movie) async
 }
+// lesson:end protocol
 
 /// The phone's list: one compact row a movie.
 class MovieListViewController: ViewController, MovieListView, MovieListScreen {
@@ -55,6 +57,7 @@ class MovieListViewController: ViewController, MovieListView, MovieListScreen {
     await presenter.reload()
   }
 
+  // lesson:begin navigation
   func didTapOnMovie(at index: Int) async {
     trace(.view, .presenter, "movie(at: \(index))")
     await showDetailView(for: presenter.movie(at: index))
@@ -65,4 +68,5 @@ class MovieListViewController: ViewController, MovieListView, MovieListScreen {
     trace(.view, .view, "showDetailView(for: \(movie.title))")
     await present(MovieDetailViewController(movie: movie))
   }
+  // lesson:end navigation
 }

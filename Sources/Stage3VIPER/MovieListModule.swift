@@ -7,8 +7,8 @@ enum Platform: String {
 
 /// Assembles the VIPER module of the list screen: who creates whom, and who holds whom.
 @MainActor enum MovieListModule {
-  /// The module, with `router` deciding which detail design a tap opens.
   // lesson:begin build
+  /// The module, with `router` deciding which detail design a tap opens.
   static func build(
     service: MovieService, platform: Platform, router: MovieListRouter
   ) -> MovieListViewController {

@@ -9,10 +9,13 @@ import TerminalKit
 
   nonisolated static let options = [
     OptionSpec(
-      "--script", value: "actions", help: "The actions every stage runs (default: \"\(defaultScript)\")."),
+      "--script", value: "actions",
+      help: "The actions every stage runs (default: \"\(defaultScript)\")."),
     OptionSpec("--trace", help: "Show the messages between each stage's roles."),
-    OptionSpec("--width", value: "columns", help: "Fit the columns in this width (default: the terminal's)."),
-    OptionSpec("--stages", value: "list", help: "Which stages to show, for example 1,3 (default: 1,2,3)."),
+    OptionSpec(
+      "--width", value: "columns", help: "Fit the columns in this width (default: the terminal's)."),
+    OptionSpec(
+      "--stages", value: "list", help: "Which stages to show, for example 1,3 (default: 1,2,3)."),
   ]
 
   static let help = CommandHelp(
@@ -39,7 +42,9 @@ import TerminalKit
   static func run(
     _ arguments: [String], output: any TextOutput, errors: any TextOutput, environment: Environment
   ) async -> Int32 {
-    run(arguments, output: output, errors: errors, environment: environment, locator: buildFromCurrentCode)
+    run(
+      arguments, output: output, errors: errors, environment: environment,
+      locator: buildFromCurrentCode)
   }
 
   /// `run(_:output:errors:environment:)` with the stages' executables found by `locator`: what tests call,
@@ -66,7 +71,8 @@ import TerminalKit
       for line in lines {
         terminal.write(line.text, style: line.differs ? .accent : .plain)
       }
-      terminal.write("\(CompareLayout.differenceMark) marks the rows where the stages differ.", style: .dim)
+      terminal.write(
+        "\(CompareLayout.differenceMark) marks the rows where the stages differ.", style: .dim)
       return 0
     } catch {
       errors.write(error.description + "\n")
@@ -75,10 +81,14 @@ import TerminalKit
   }
 
   /// Runs each stage of `request` from `binaries` and lays their outputs out in `width` columns.
-  static func compare(_ request: Request, width: Int, binaries: URL) throws(CompareError) -> [CompareLayout.Line] {
+  static func compare(_ request: Request, width: Int, binaries: URL) throws(CompareError)
+    -> [CompareLayout.Line]
+  {
     let cellWidth = max(
-      StageOptions.minimumWidth, CompareLayout.columnWidth(total: width, columns: request.stages.count))
-    let arguments = ["--latency", "0", "--script", request.script] + (request.tracing ? ["--trace"] : [])
+      StageOptions.minimumWidth,
+      CompareLayout.columnWidth(total: width, columns: request.stages.count))
+    let arguments =
+      ["--latency", "0", "--script", request.script] + (request.tracing ? ["--trace"] : [])
     var columns: [[String]] = []
     var traces: Set<String> = []
     for stage in request.stages {
@@ -95,18 +105,19 @@ import TerminalKit
   }
 
   /// The lines a stage prints when run with `arguments`.
-  private static func runStage(_ executable: URL, _ arguments: [String]) throws(CompareError) -> [String] {
-    let result: CompareProcess.Result
-    do {
-      result = try CompareProcess.run(executable, arguments)
-    } catch {
-      throw CompareError(message: "Cannot run \(executable.lastPathComponent): \(error.localizedDescription)")
-    }
-    guard result.status == 0 else {
-      let reason = result.errors.split(separator: "\n").first.map(String.init) ?? "exit \(result.status)"
+  private static func runStage(_ executable: URL, _ arguments: [String]) throws(CompareError)
+    -> [String]
+  {
+    // Standard error joins the output: a stage writes to it only when it fails, and then it says why.
+    let result = RunnerProcess.runBlocking(
+      [executable.path] + arguments, timeout: RunnerProcess.stageTimeout)
+    guard result.succeeded else {
+      let reason =
+        result.output.split(separator: "\n").first.map(String.init) ?? "exit \(result.status)"
       throw CompareError(message: "\(executable.lastPathComponent) failed: \(reason)")
     }
-    var lines = result.output.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    var lines = result.output.split(separator: "\n", omittingEmptySubsequences: false).map(
+      String.init)
     if lines.last == "" {
       lines.removeLast()
     }
@@ -119,11 +130,13 @@ import TerminalKit
     let executable = Bundle.main.executableURL ?? URL(fileURLWithPath: CommandLine.arguments[0])
     let here = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
     guard
-      let root = CompareBuild.packageRoot(from: here)
-        ?? CompareBuild.packageRoot(from: executable.deletingLastPathComponent())
+      let root = WorkbookRepository.root(from: here)
+        ?? WorkbookRepository.root(from: executable.deletingLastPathComponent())
     else {
       throw CompareError(
-        message: "Cannot find the workbook's Package.swift here or above; run compare inside the workbook.")
+        message:
+          "Cannot find the workbook's Package.swift here or above; run compare inside the workbook."
+      )
     }
     return try CompareBuild.build(
       stages, root: root, options: CompareBuild.buildOptions(forExecutableAt: executable))
@@ -140,7 +153,8 @@ extension CompareCommand.Request {
     tracing = arguments.flags.contains("--trace")
     if let text = arguments.values["--width"] {
       guard let columns = Int(text), (StageOptions.minimumWidth...1000).contains(columns) else {
-        throw .invalidValue(text, for: specs[2], "give a whole number from \(StageOptions.minimumWidth) to 1000")
+        throw .invalidValue(
+          text, for: specs[2], "give a whole number from \(StageOptions.minimumWidth) to 1000")
       }
       width = columns
     }
@@ -149,7 +163,8 @@ extension CompareCommand.Request {
         Int($0.trimmingCharacters(in: .whitespaces))
       }
       guard !numbers.isEmpty, numbers.allSatisfy({ $0.map((1...3).contains) ?? false }) else {
-        throw .invalidValue(text, for: specs[3], "give stage numbers from 1 to 3, separated by commas")
+        throw .invalidValue(
+          text, for: specs[3], "give stage numbers from 1 to 3, separated by commas")
       }
       stages = WorkbookStage.all.filter { numbers.contains($0.number) }
     }

@@ -47,19 +47,25 @@ enum CompareLayout {
   ) -> [Line] {
     let cellWidth = columnWidth(total: width, columns: headers.count)
     func line(_ cells: [String?], mark: String) -> String {
-      let text = mark + " " + cells.map { ($0 ?? "").padded(toWidth: cellWidth) }.joined(separator: separator)
+      let text =
+        mark + " "
+        + cells.map { ($0 ?? "").padded(toWidth: cellWidth) }.joined(separator: separator)
       return String(text.reversed().drop { $0 == " " }.reversed())
     }
-    let rule = "  " + headers.map { _ in String(repeating: "─", count: cellWidth) }.joined(separator: "─┼─")
+    let rule =
+      "  " + headers.map { _ in String(repeating: "─", count: cellWidth) }.joined(separator: "─┼─")
     let units = align(columns.map { logicalLines($0, traces: traces) })
     let body = units.flatMap { cells in
       let differs = Set(cells).count > 1 || cells.contains(nil)
       let height = cells.map { $0?.count ?? 0 }.max() ?? 0
       return (0..<height).map { row in
-        Line(text: line(cells.map { $0?[row] }, mark: differs ? differenceMark : " "), differs: differs)
+        Line(
+          text: line(cells.map { $0?[row] }, mark: differs ? differenceMark : " "), differs: differs
+        )
       }
     }
-    return [Line(text: line(headers, mark: " "), differs: false), Line(text: rule, differs: false)] + body
+    return [Line(text: line(headers, mark: " "), differs: false), Line(text: rule, differs: false)]
+      + body
   }
 
   /// The lines as the stage meant them: each trace line together with the lines that wrapping carried
@@ -88,11 +94,13 @@ enum CompareLayout {
   ) -> [[Element?]] {
     func matches(_ row: [Element?], _ line: Element) -> Bool { row.contains(line) }
     // lengths[i][j]: the longest common subsequence of rows[i...] and lines[j...].
-    var lengths = Array(repeating: Array(repeating: 0, count: lines.count + 1), count: rows.count + 1)
+    var lengths = Array(
+      repeating: Array(repeating: 0, count: lines.count + 1), count: rows.count + 1)
     for i in rows.indices.reversed() {
       for j in lines.indices.reversed() {
         lengths[i][j] =
-          matches(rows[i], lines[j]) ? lengths[i + 1][j + 1] + 1 : max(lengths[i + 1][j], lengths[i][j + 1])
+          matches(rows[i], lines[j])
+          ? lengths[i + 1][j + 1] + 1 : max(lengths[i + 1][j], lengths[i][j + 1])
       }
     }
     var merged: [[Element?]] = []

@@ -73,7 +73,7 @@ public enum Diagram {
       }
       for (number, message) in messages(in: stage.trace).enumerated() {
         let from = node(message.sender)
-        let label = "\"\(number + 1). \(escaped(message.text))\""
+        let label = "\"\(number + 1): \(escaped(message.text))\""
         lines.append("    \(from) -->|\(label)| \(node(message.receiver))")
       }
       lines.append("  end")

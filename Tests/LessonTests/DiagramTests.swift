@@ -1,0 +1,71 @@
+import Testing
+
+@testable import WorkbookCore
+
+/// `Diagram`: Mermaid drawn from `--trace` lines.
+@Suite("Diagrams from traces")
+struct DiagramTests {
+  let trace = """
+    Loading the top movies…
+    [trace] User → View: didTapOnReload()
+    [trace] View → Presenter: reload()
+    Top 25 Movies
+    [trace] Presenter → View: updateWithMoviePresentations(_:)
+    """
+
+  @Test("A trace line becomes a message; other lines are skipped")
+  func messages() {
+    #expect(
+      Diagram.messages(in: trace) == [
+        .init(sender: "User", receiver: "View", text: "didTapOnReload()"),
+        .init(sender: "View", receiver: "Presenter", text: "reload()"),
+        .init(sender: "Presenter", receiver: "View", text: "updateWithMoviePresentations(_:)"),
+      ])
+  }
+
+  @Test("A sequence diagram declares the roles in order of appearance, the user as an actor")
+  func sequence() {
+    #expect(
+      Diagram.sequence(fromTrace: trace) == """
+        sequenceDiagram
+          actor User
+          participant View
+          participant Presenter
+          User->>View: didTapOnReload()
+          View->>Presenter: reload()
+          Presenter->>View: updateWithMoviePresentations(_:)
+        """)
+  }
+
+  @Test("Characters that Mermaid reads as syntax are written as entity codes")
+  func escaping() {
+    let diagram = Diagram.sequence(fromTrace: "[trace] View → View: show(for: Se7en; #1 \"best\")")
+    #expect(diagram.hasSuffix("View->>View: show(for: Se7en#59; #35;1 #quot;best#quot;)"))
+  }
+
+  @Test("The first action's part of a script's output runs from its echo to the next echo")
+  func firstAction() {
+    let output = "[trace] View → Presenter: reload()\n> tap 1\n[trace] A → B: x\ndetail\n> quit"
+    #expect(Diagram.firstAction(in: output) == "[trace] A → B: x\ndetail")
+    #expect(Diagram.firstAction(in: "no actions") == "")
+  }
+
+  @Test("A flowchart gives each stage a box and numbers its messages")
+  func flowchart() {
+    let chart = Diagram.flowchart(fromTraces: [
+      (
+        title: "Stage 1 MVVM",
+        trace: "[trace] User → View: tap\n[trace] View → View: showDetailView()"
+      )
+    ])
+    #expect(
+      chart == """
+        flowchart TB
+          subgraph s1["Stage 1 MVVM"]
+            direction LR
+            s1_User(["User"]) -->|"1: tap"| s1_View["View"]
+            s1_View -->|"2: showDetailView()"| s1_View
+          end
+        """)
+  }
+}

@@ -1,0 +1,335 @@
+import Foundation
+import TerminalKit
+
+@testable import WorkbookCore
+
+/// What a lesson's block must be, worked out from the code: the text it must hold, or what is wrong
+/// with it.
+enum Expectation: Equatable {
+  /// The block must hold exactly these lines; `UPDATE_LESSONS=1` writes them in.
+  case generated(source: String, lines: [String])
+  /// The block was checked; these are the problems found (none: it is right).
+  case checked(problems: [String])
+  /// A block the guard does not check (`text`).
+  case unchecked
+}
+
+/// Works out, for each block of a lesson, what the real code says it must be.
+@MainActor struct LessonChecker {
+  /// The repository: the folder with `Package.swift`.
+  let root: URL
+  /// The folder that holds the built stages.
+  let binaries: URL
+
+  /// Languages whose blocks need no marker and are not checked.
+  static let uncheckedLanguages: Set<String> = ["text"]
+  /// Swift names a diagram may use that no source here declares.
+  static let swiftNames: Set<String> = ["AnyObject", "MainActor", "Sendable"]
+
+  func expectation(for block: LessonDocument.Block, in document: LessonDocument) -> Expectation {
+    let lines = document.text(of: block)
+    switch (block.language, block.marker?.kind) {
+    case ("swift", "excerpt"):
+      return excerpt(block.marker!.argument)
+    case ("console", _):
+      return output(lines)
+    case ("mermaid", "sequence"):
+      return sequence(block.marker!.argument)
+    case ("mermaid", "flow"):
+      return flow(block.marker!.argument)
+    case ("mermaid", "components"):
+      return .checked(problems: components(lines, stages: block.marker!.argument))
+    case ("sh", _):
+      return .checked(problems: paths(in: lines))
+    case (let language, _) where Self.uncheckedLanguages.contains(language):
+      return .unchecked
+    default:
+      let kinds = "excerpt (swift), sequence, flow or components (mermaid)"
+      return .checked(problems: [
+        "a ```\(block.language) block needs a marker comment on the line before it: \(kinds)"
+      ])
+    }
+  }
+
+  // MARK: Excerpts
+
+  /// `Sources/Stage1MVVM/MovieListViewModel.swift#protocols`: the lines between `// lesson:begin protocols`
+  /// and `// lesson:end protocols` in that file, without their common indentation.
+  func excerpt(_ reference: String) -> Expectation {
+    let parts = reference.split(separator: "#", maxSplits: 1).map(String.init)
+    guard parts.count == 2 else {
+      return .checked(problems: ["the excerpt '\(reference)' names no region: write FILE#REGION"])
+    }
+    let (file, region) = (parts[0], parts[1])
+    guard let text = try? String(contentsOf: root.appendingPathComponent(file), encoding: .utf8)
+    else {
+      return .checked(problems: ["the excerpt names \(file), which does not exist"])
+    }
+    let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    let trimmed = lines.map { $0.trimmingCharacters(in: .whitespaces) }
+    guard let begin = trimmed.firstIndex(of: "// lesson:begin \(region)"),
+      let end = trimmed[begin...].firstIndex(of: "// lesson:end \(region)")
+    else {
+      return .checked(problems: [
+        "\(file) has no region '\(region)' (// lesson:begin \(region) … // lesson:end \(region))"
+      ])
+    }
+    let body = Array(lines[(begin + 1)..<end])
+    let indent = body.filter { !$0.isEmpty }.map { $0.prefix { $0 == " " }.count }.min() ?? 0
+    return .generated(
+      source: reference, lines: body.map { String($0.dropFirst(min(indent, $0.count))) })
+  }
+
+  // MARK: Outputs
+
+  /// A console block: `$ swift run COMMAND [| filter]…` on its first line, then what the command prints.
+  func output(_ lines: [String]) -> Expectation {
+    let prompt = "$ swift run "
+    guard let first = lines.first, first.hasPrefix(prompt) else {
+      return .checked(problems: [
+        "a console block must start with '\(prompt)…', the command it shows"
+      ])
+    }
+    let command = String(first.dropFirst(prompt.count))
+    do {
+      return .generated(source: "swift run " + command, lines: [first] + (try run(command)))
+    } catch {
+      return .checked(problems: ["'swift run \(command)' cannot be checked: \(error.message)"])
+    }
+  }
+
+  /// The lines `command` prints (a stage, or `workbook compare`), passed through the pipeline's filters.
+  func run(_ command: String) throws(CheckError) -> [String] {
+    let pipeline = shellPipeline(command)
+    guard let words = pipeline.first, let product = words.first else {
+      throw CheckError("no command")
+    }
+    var lines = try runProduct(product, Array(words.dropFirst()))
+    for filter in pipeline.dropFirst() {
+      lines = try apply(filter, to: lines)
+    }
+    return lines
+  }
+
+  /// Runs a stage's executable, or `workbook compare` on the built stages, and returns its output lines.
+  func runProduct(_ product: String, _ arguments: [String]) throws(CheckError) -> [String] {
+    let text: String
+    if product == "workbook" {
+      guard arguments.first == "compare" else {
+        throw CheckError("only 'workbook compare' can be shown")
+      }
+      let output = RecordedOutput()
+      let errors = RecordedOutput()
+      let status = CompareCommand.run(
+        Array(arguments.dropFirst()), output: output, errors: errors, environment: Environment(),
+        locator: { [binaries] _ in binaries })
+      guard status == 0 else { throw CheckError("workbook compare failed: \(errors.text)") }
+      text = output.text
+    } else {
+      guard WorkbookStage.all.contains(where: { $0.product == product }) else {
+        throw CheckError("'\(product)' is not a stage")
+      }
+      let result = RunnerProcess.runBlocking(
+        [binaries.appendingPathComponent(product).path] + arguments,
+        timeout: RunnerProcess.stageTimeout)
+      guard result.succeeded else { throw CheckError("\(product) failed: \(result.output)") }
+      text = result.output
+    }
+    var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    if lines.last == "" {
+      lines.removeLast()
+    }
+    return lines
+  }
+
+  /// `head -n N`, `tail -n N`, `grep TEXT` and `grep -v TEXT` (fixed text, not a pattern).
+  func apply(_ filter: [String], to lines: [String]) throws(CheckError) -> [String] {
+    switch filter.first {
+    case "head" where filter.count == 3 && filter[1] == "-n":
+      guard let count = Int(filter[2]) else { break }
+      return Array(lines.prefix(count))
+    case "tail" where filter.count == 3 && filter[1] == "-n":
+      guard let count = Int(filter[2]) else { break }
+      return Array(lines.suffix(count))
+    case "grep" where filter.count == 2:
+      return lines.filter { $0.contains(filter[1]) }
+    case "grep" where filter.count == 3 && filter[1] == "-v":
+      return lines.filter { !$0.contains(filter[2]) }
+    default:
+      break
+    }
+    throw CheckError("'\(filter.joined(separator: " "))' is not a filter the lessons use")
+  }
+
+  // MARK: Diagrams
+
+  /// `Stage1MVVM --script "reload; quit"`: the sequence diagram of the script's first action, drawn
+  /// from the stage's trace.
+  func sequence(_ command: String) -> Expectation {
+    do {
+      let trace = Diagram.firstAction(in: try traced(command).joined(separator: "\n"))
+      return .generated(source: command, lines: lines(of: Diagram.sequence(fromTrace: trace)))
+    } catch {
+      return .checked(problems: ["the sequence '\(command)' cannot be drawn: \(error.message)"])
+    }
+  }
+
+  /// `--script "tap 1; quit"`: the flowchart of the script's first action in every stage.
+  func flow(_ arguments: String) -> Expectation {
+    do {
+      var stages: [(title: String, trace: String)] = []
+      for stage in WorkbookStage.all {
+        let output = try traced(stage.product + " " + arguments).joined(separator: "\n")
+        stages.append((stage.title, Diagram.firstAction(in: output)))
+      }
+      return .generated(
+        source: "flow: " + arguments, lines: lines(of: Diagram.flowchart(fromTraces: stages)))
+    } catch {
+      return .checked(problems: ["the flow '\(arguments)' cannot be drawn: \(error.message)"])
+    }
+  }
+
+  /// A stage's output with tracing on, no delay, and lines so wide that no trace line wraps.
+  func traced(_ command: String) throws(CheckError) -> [String] {
+    let words = shellWords(command)
+    guard let product = words.first else { throw CheckError("no stage named") }
+    return try runProduct(
+      product, Array(words.dropFirst()) + ["--latency", "0", "--trace", "--width", "1000"])
+  }
+
+  /// What is wrong with a component diagram of `stages` (`Stage1MVVM`, or several separated by spaces):
+  /// every type it names must be declared in those stages (or the shared modules), every method it names
+  /// must exist there, and for one stage, its roles must be exactly the roles that the stage's trace shows.
+  func components(_ lines: [String], stages: String) -> [String] {
+    let products = stages.split(separator: " ").map(String.init)
+    var problems: [String] = []
+    let folders = products.map { "Sources/\($0)" } + ["Sources/Entities", "Sources/TerminalKit"]
+    let declarations = Declarations(folders.map { root.appendingPathComponent($0) })
+    let allRoles = Set(allRoleNames)
+    let tokens = identifiers(in: lines.joined(separator: "\n"))
+    for token in tokens {
+      if token.isCall {
+        if !declarations.members.contains(token.name) {
+          problems.append(
+            "'\(token.name)(…)' is not a method or property in \(folders.joined(separator: ", "))")
+        }
+      } else if token.isTypeLike, !allRoles.contains(token.name),
+        !Self.swiftNames.contains(token.name),
+        !declarations.types.contains(token.name)
+      {
+        problems.append(
+          "'\(token.name)' is neither a role nor a type declared in \(folders.joined(separator: ", "))"
+        )
+      }
+    }
+    guard products.count == 1 else { return problems }
+    do {
+      let output = try traced(products[0] + " --script \"reload; tap 1; back; quit\"")
+      let messages = Diagram.messages(in: output.joined(separator: "\n"))
+      let traced = Set(messages.flatMap { [$0.sender, $0.receiver] })
+      let shown = Set(tokens.map(\.name)).intersection(allRoles)
+      for role in traced.subtracting(shown).sorted() {
+        problems.append(
+          "the trace of \(products[0]) shows the role \(role), which the diagram leaves out")
+      }
+      for role in shown.subtracting(traced).sorted() {
+        problems.append(
+          "the diagram shows the role \(role), which \(products[0])'s trace never shows")
+      }
+    } catch {
+      problems.append("\(products[0]) cannot be traced: \(error.message)")
+    }
+    return problems
+  }
+
+  /// Every role `--trace` can print.
+  var allRoleNames: [String] {
+    [Role.user, .view, .detailView, .viewModel, .presenter, .interactor, .router, .service].map(
+      \.rawValue)
+  }
+
+  // MARK: Paths
+
+  /// The repository paths (`Sources/…`, `Stages/…`, `Exercises/…`, `Tests/…`) in shell commands, that
+  /// do not exist.
+  func paths(in lines: [String]) -> [String] {
+    let prefixes = ["Sources/", "Stages/", "Exercises/", "Tests/"]
+    return lines.flatMap { shellWords($0) }.filter { word in
+      prefixes.contains { word.hasPrefix($0) }
+        && !FileManager.default.fileExists(atPath: root.appendingPathComponent(word).path)
+    }.map { "the command names \($0), which does not exist" }
+  }
+
+  private func lines(of text: String) -> [String] {
+    text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+  }
+}
+
+/// Why a block cannot be checked.
+struct CheckError: Error {
+  let message: String
+
+  init(_ message: String) {
+    self.message = message
+  }
+}
+
+/// The names the Swift files in some folders declare: types, and methods, properties and cases.
+struct Declarations {
+  var types: Set<String> = []
+  var members: Set<String> = []
+
+  init(_ folders: [URL]) {
+    for folder in folders {
+      let files = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+      for file in files where file.hasSuffix(".swift") {
+        guard
+          let text = try? String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8)
+        else { continue }
+        let words = text.split { !($0.isLetter || $0.isNumber || $0 == "_") }
+        for (keyword, name) in zip(words, words.dropFirst()) {
+          switch keyword {
+          case "class", "struct", "enum", "protocol", "actor", "typealias":
+            types.insert(String(name))
+          case "func", "var", "let", "case": members.insert(String(name))
+          default: break
+          }
+        }
+      }
+    }
+  }
+}
+
+/// A name in a diagram's text.
+struct Identifier: Equatable {
+  let name: String
+  /// Followed by `(`: a method.
+  let isCall: Bool
+
+  /// Written as a Swift type is: `MovieListView`, `ViewModel` (at least two capitalised words).
+  var isTypeLike: Bool {
+    guard let first = name.first, first.isUppercase else { return false }
+    let humps = name.indices.filter { index in
+      name[index].isUppercase && name.index(after: index) < name.endIndex
+        && !name[name.index(after: index)].isUppercase
+    }
+    return humps.count >= 2 && humps.first == name.startIndex
+  }
+}
+
+/// The identifiers in `text`, in order.
+func identifiers(in text: String) -> [Identifier] {
+  var result: [Identifier] = []
+  var current = ""
+  for character in text + " " {
+    if character.isLetter || character.isNumber || character == "_" {
+      current.append(character)
+      continue
+    }
+    if let first = current.first, first.isLetter {
+      result.append(Identifier(name: current, isCall: character == "(" && first.isLowercase))
+    }
+    current = ""
+  }
+  return result
+}
