@@ -23,7 +23,8 @@ let productsDirectory: URL? = {
 
 /// The lessons, relative to the repository; the README's samples are checked the same way.
 let lessonPaths = [
-  "README.md", "Stages/README.md", "Stages/Stage1MVVM.md", "Stages/Stage2Presenter.md", "Stages/Stage3VIPER.md",
+  "README.md", "Stages/README.md", "Stages/Stage1MVVM.md", "Stages/Stage2Presenter.md",
+  "Stages/Stage3VIPER.md",
 ]
 
 /// The drift guard: every excerpt, output and diagram in a lesson is what the code says today.
