@@ -23,8 +23,14 @@ swift build --package-path "$hello" -c debug >/dev/null
 hello_bin="$hello/.build/debug/Hello"
 bin=$(cd "$root" && swift build -c debug --show-bin-path)
 
-# Median wall time, in microseconds, of one run of the command, over $runs alternating rounds.
-time_us() { local start end; start=$(date +%s%N); "$@" >/dev/null; end=$(date +%s%N); echo $(((end - start) / 1000)); }
+# Wall time of one run of the command, in microseconds. EPOCHREALTIME is a bash built-in, so no clock
+# process is started around the command (one would add its own start-up to every sample).
+time_us() {
+  local start=${EPOCHREALTIME/[.,]/} end
+  "$@" >/dev/null
+  end=${EPOCHREALTIME/[.,]/}
+  echo $((end - start))
+}
 median() { sort -n | awk '{ a[NR] = $1 } END { print a[int((NR + 1) / 2)] }'; }
 
 declare -A samples
