@@ -160,8 +160,13 @@ struct ExerciseRunner: ExerciseChecking {
   {
     let filter =
       package.members.count > 1 ? ["--filter", member.exercise.targetName + "Tests\\."] : []
+    // On macOS the tests are a bundle (a folder), not a program: only `swift test` can run them.
+    var isFolder: ObjCBool = false
+    let hasTestProgram =
+      FileManager.default.fileExists(atPath: package.testBinary.path, isDirectory: &isFolder)
+      && !isFolder.boolValue
     let arguments =
-      FileManager.default.isExecutableFile(atPath: package.testBinary.path)
+      hasTestProgram
       ? [package.testBinary.path, "--testing-library", "swift-testing", "--no-parallel"] + filter
       : ["swift", "test", "--skip-build", "--no-parallel"] + filter
     let result = await RunnerProcess.run(
