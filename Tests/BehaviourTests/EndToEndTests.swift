@@ -11,106 +11,96 @@ struct EndToEndTests {
       stage.executable, stage.flags + ["--movies", try moviesFile(smallCatalogue)] + script)
   }
 
-  @Test("Stage1MVVM prints the list, the detail and the list again")
-  func stage1Transcript() throws {
-    let result = try Self.run(.stage1)
+  @Test(
+    "each stage prints the list, the detail and the list again, as expected",
+    arguments: [StageUnderTest.stage1, .stage2Desktop, .stage3B])
+  func transcript(stage: StageUnderTest) throws {
+    let result = try Self.run(stage)
     #expect(result.status == 0)
     #expect(result.errors.isEmpty)
-    #expect(
-      result.output == """
-        Loading the top movies…
-        Top 3 Movies
-         1  The Shawshank Redemption (1994)         ⭐️ 9.3
-         2  霸王别姬 (1993)                         ⭐️ 8.1
-         3  Up ⭐️ (2009)                            ⭐️ 8.3
-        > tap 2
-        ──────────────────────────────────────────────────
-        霸王别姬 (1993)
-        ⭐️ 8.1  霸王别姬
-        ──────────────────────────────────────────────────
-        两个京剧演员半个世纪的友谊与命运，从北平的戏班一直
-        到文化大革命。
-        ──────────────────────────────────────────────────
-        Type back to return to the list.
-        > back
-        Top 3 Movies
-         1  The Shawshank Redemption (1994)         ⭐️ 9.3
-         2  霸王别姬 (1993)                         ⭐️ 8.1
-         3  Up ⭐️ (2009)                            ⭐️ 8.3
-        > quit
-        """ + "\n")
+    #expect(result.output == Self.transcripts[stage])
   }
 
-  @Test("Stage2Presenter --platform desktop prints the list, the detail and the list again")
-  func stage2DesktopTranscript() throws {
-    let result = try Self.run(.stage2Desktop)
-    #expect(result.status == 0)
-    #expect(result.errors.isEmpty)
-    #expect(
-      result.output == """
-        Loading the top movies…
-        Top 3 Movies
-        ┌───┬─────────────────┬────────┬─────────────────┐
-        │ # │ Title           │ Rating │ Summary         │
-        ├───┼─────────────────┼────────┼─────────────────┤
-        │ 1 │ The Shawshank … │ ⭐️ 9.3 │ A banker serve… │
-        │ 2 │ 霸王别姬 (1993) │ ⭐️ 8.1 │ 两个京剧演员半… │
-        │ 3 │ Up ⭐️ (2009)    │ ⭐️ 8.3 │ Short.          │
-        └───┴─────────────────┴────────┴─────────────────┘
-        > tap 2
-        ──────────────────────────────────────────────────
-        霸王别姬 (1993)
-        ⭐️ 8.1  霸王别姬
-        ──────────────────────────────────────────────────
-        两个京剧演员半个世纪的友谊与命运，从北平的戏班一直
-        到文化大革命。
-        ──────────────────────────────────────────────────
-        Type back to return to the list.
-        > back
-        Top 3 Movies
-        ┌───┬─────────────────┬────────┬─────────────────┐
-        │ # │ Title           │ Rating │ Summary         │
-        ├───┼─────────────────┼────────┼─────────────────┤
-        │ 1 │ The Shawshank … │ ⭐️ 9.3 │ A banker serve… │
-        │ 2 │ 霸王别姬 (1993) │ ⭐️ 8.1 │ 两个京剧演员半… │
-        │ 3 │ Up ⭐️ (2009)    │ ⭐️ 8.3 │ Short.          │
-        └───┴─────────────────┴────────┴─────────────────┘
-        > quit
-        """ + "\n")
-  }
-
-  @Test("Stage3VIPER --variant B prints the list, the detail and the list again")
-  func stage3BTranscript() throws {
-    let result = try Self.run(.stage3B)
-    #expect(result.status == 0)
-    #expect(result.errors.isEmpty)
-    #expect(
-      result.output == """
-        Detail design: variant B, because --variant B was
-        given.
-        Loading the top movies…
-        Top 3 Movies
-         1  The Shawshank Redemption (1994)         ⭐️ 9.3
-         2  霸王别姬 (1993)                         ⭐️ 8.1
-         3  Up ⭐️ (2009)                            ⭐️ 8.3
-        > tap 2
-        ╭─ Now showing ──────────────────────────────────╮
-        │ 霸王别姬                                       │
-        │ 霸王别姬                                       │
-        │ 1993  ·  ★★★★★★★★☆☆  8.1 / 10                  │
-        ├────────────────────────────────────────────────┤
-        │ 两个京剧演员半个世纪的友谊与命运，从北平的戏班 │
-        │ 一直到文化大革命。                             │
-        ╰────────────────────────────────────────────────╯
-        ← back: return to the list
-        > back
-        Top 3 Movies
-         1  The Shawshank Redemption (1994)         ⭐️ 9.3
-         2  霸王别姬 (1993)                         ⭐️ 8.1
-         3  Up ⭐️ (2009)                            ⭐️ 8.3
-        > quit
-        """ + "\n")
-  }
+  /// What each stage prints for `script`, with `smallCatalogue`.
+  static let transcripts: [StageUnderTest: String] = [
+    .stage1: """
+    Loading the top movies…
+    Top 3 Movies
+     1  The Shawshank Redemption (1994)         ⭐️ 9.3
+     2  霸王别姬 (1993)                         ⭐️ 8.1
+     3  Up ⭐️ (2009)                            ⭐️ 8.3
+    > tap 2
+    ──────────────────────────────────────────────────
+    霸王别姬 (1993)
+    ⭐️ 8.1  霸王别姬
+    ──────────────────────────────────────────────────
+    两个京剧演员半个世纪的友谊与命运，从北平的戏班一直
+    到文化大革命。
+    ──────────────────────────────────────────────────
+    Type back to return to the list.
+    > back
+    Top 3 Movies
+     1  The Shawshank Redemption (1994)         ⭐️ 9.3
+     2  霸王别姬 (1993)                         ⭐️ 8.1
+     3  Up ⭐️ (2009)                            ⭐️ 8.3
+    > quit
+    """ + "\n",
+    .stage2Desktop: """
+    Loading the top movies…
+    Top 3 Movies
+    ┌───┬─────────────────┬────────┬─────────────────┐
+    │ # │ Title           │ Rating │ Summary         │
+    ├───┼─────────────────┼────────┼─────────────────┤
+    │ 1 │ The Shawshank … │ ⭐️ 9.3 │ A banker serve… │
+    │ 2 │ 霸王别姬 (1993) │ ⭐️ 8.1 │ 两个京剧演员半… │
+    │ 3 │ Up ⭐️ (2009)    │ ⭐️ 8.3 │ Short.          │
+    └───┴─────────────────┴────────┴─────────────────┘
+    > tap 2
+    ──────────────────────────────────────────────────
+    霸王别姬 (1993)
+    ⭐️ 8.1  霸王别姬
+    ──────────────────────────────────────────────────
+    两个京剧演员半个世纪的友谊与命运，从北平的戏班一直
+    到文化大革命。
+    ──────────────────────────────────────────────────
+    Type back to return to the list.
+    > back
+    Top 3 Movies
+    ┌───┬─────────────────┬────────┬─────────────────┐
+    │ # │ Title           │ Rating │ Summary         │
+    ├───┼─────────────────┼────────┼─────────────────┤
+    │ 1 │ The Shawshank … │ ⭐️ 9.3 │ A banker serve… │
+    │ 2 │ 霸王别姬 (1993) │ ⭐️ 8.1 │ 两个京剧演员半… │
+    │ 3 │ Up ⭐️ (2009)    │ ⭐️ 8.3 │ Short.          │
+    └───┴─────────────────┴────────┴─────────────────┘
+    > quit
+    """ + "\n",
+    .stage3B: """
+    Detail design: variant B, because --variant B was
+    given.
+    Loading the top movies…
+    Top 3 Movies
+     1  The Shawshank Redemption (1994)         ⭐️ 9.3
+     2  霸王别姬 (1993)                         ⭐️ 8.1
+     3  Up ⭐️ (2009)                            ⭐️ 8.3
+    > tap 2
+    ╭─ Now showing ──────────────────────────────────╮
+    │ 霸王别姬                                       │
+    │ 霸王别姬                                       │
+    │ 1993  ·  ★★★★★★★★☆☆  8.1 / 10                  │
+    ├────────────────────────────────────────────────┤
+    │ 两个京剧演员半个世纪的友谊与命运，从北平的戏班 │
+    │ 一直到文化大革命。                             │
+    ╰────────────────────────────────────────────────╯
+    ← back: return to the list
+    > back
+    Top 3 Movies
+     1  The Shawshank Redemption (1994)         ⭐️ 9.3
+     2  霸王别姬 (1993)                         ⭐️ 8.1
+     3  Up ⭐️ (2009)                            ⭐️ 8.3
+    > quit
+    """ + "\n",
+  ]
 
   @Test(
     "a bad command line gives one Error line, the usage and exit code 64, and no crash",
