@@ -15,6 +15,7 @@ import TerminalKit
 }
 // lesson:end protocol
 
+/// The phone's list: one compact row a movie.
 final class MovieListViewController: ViewController, MovieListView, MovieListScreen {
   private let viewModel: MovieListViewModel
   private var movies: [Movie] = []

@@ -23,6 +23,8 @@ import TerminalKit
   func fetchMovies() async
 }
 
+/// The ViewModel, on top of `MovieService`. Its `delegate` is `weak`: whoever holds the ViewModel is its
+/// delegate, and a strong reference back would be a cycle that keeps both alive.
 final class MovieListViewModelImpl: MovieListViewModel {
   weak var delegate: MovieListViewModelDelegate?
   private(set) var movies: [Movie] = []

@@ -26,6 +26,8 @@ import TerminalKit
 }
 // lesson:end protocols
 
+/// The Interactor, on top of `MovieService`. Its `delegate` is `weak`: whoever holds the Interactor is its
+/// delegate, and a strong reference back would be a cycle that keeps both alive.
 final class MovieListInteractorImpl: MovieListInteractor {
   weak var delegate: MovieListInteractorDelegate?
   private(set) var movies: [Movie] = []

@@ -22,6 +22,8 @@ import TerminalKit
 }
 // lesson:end protocols
 
+/// The Presenter. Its `delegate` is `weak`: the View holds the Presenter and is its delegate, and a strong
+/// reference back would be a cycle that keeps both alive.
 final class MovieListPresenterImpl: MovieListPresenter {
   weak var delegate: MovieListPresenterDelegate?
   private let interactor: MovieListInteractor
