@@ -105,8 +105,8 @@ struct ExerciseReport {
   private var editAdvice: String {
     let exercise = result.exercise
     let files = exercise.files.map { exercise.sourcesPath + "/" + $0 }.joined(separator: ", ")
-    return
-      "Edit \(files), then run 'workbook check \(exercise.id)' again. Stuck? 'workbook hint \(exercise.id)'."
+    // No command here: the same advice follows a `check` and each round of a `watch`.
+    return "Edit \(files), then check again. Stuck? 'workbook hint \(exercise.id)'."
   }
 
   /// Writes the report: the verbatim lines as they are, the others fitted to the terminal, in colour on one.
