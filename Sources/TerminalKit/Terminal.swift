@@ -83,19 +83,20 @@ public enum Style: Sendable {
 
   /// Writes one line, wrapped onto more lines if it is wider than the terminal.
   public func write(_ line: String, style: Style = .plain) {
-    for fitted in line.wrapped(toWidth: width) {
-      if usesColour, let code = style.escapeCode {
-        output.write(code + fitted + "\u{1B}[0m\n")
-      } else {
-        output.write(fitted + "\n")
-      }
-    }
+    write(lines: [line], style: style)
   }
 
+  /// Writes the lines at once (one system call for a whole screen), each wrapped like `write(_:style:)`.
   public func write(lines: [String], style: Style = .plain) {
-    for line in lines {
-      write(line, style: style)
+    var text = ""
+    for fitted in lines.flatMap({ $0.wrapped(toWidth: width) }) {
+      if usesColour, let code = style.escapeCode {
+        text += code + fitted + "\u{1B}[0m\n"
+      } else {
+        text += fitted + "\n"
+      }
     }
+    output.write(text)
   }
 
   /// Shows that work is under way: a spinner on an interactive terminal, else one plain line.
