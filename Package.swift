@@ -1,6 +1,13 @@
 // swift-tools-version:6.0
-import Foundation
 import PackageDescription
+
+/// The exercises, in order: the folders under `Exercises/`. `workbook verify` checks that this list matches
+/// `Exercises/exercises.json` and the folders themselves. (The list is written out, not read from the disk:
+/// SwiftPM caches what a manifest computes, so a folder found on the disk would be missed once cached.)
+let exercises = [
+  "01-presentation", "02-viewmodel-delegate", "03-loading-error", "04-extract-presenter",
+  "05-desktop-view", "06-extract-router", "07-ab-router", "08-viper-assembly",
+]
 
 /// TopMovies Workbook: one small app built three times, MVVM → MVVM + Presenter → VIPER.
 ///
@@ -46,15 +53,11 @@ let package = Package(
   swiftLanguageModes: [.v6]
 )
 
-/// One library and one test target for each folder `Exercises/NN-name/`. They are built from the reference
-/// solution (`Solution/`), so `swift test` on a fresh clone passes; `workbook check` builds the learner's
-/// `Sources/` in a package of its own instead.
+/// One library and one test target for each exercise. They are built from the reference solution
+/// (`Solution/`), so `swift test` on a fresh clone passes; `workbook check` builds the learner's `Sources/`
+/// in a package of its own instead.
 func exerciseTargets() -> [Target] {
-  let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-  let folders =
-    (try? FileManager.default.contentsOfDirectory(
-      atPath: root.appendingPathComponent("Exercises").path)) ?? []
-  return folders.filter { $0.first?.isNumber == true }.sorted().flatMap { folder -> [Target] in
+  exercises.flatMap { folder -> [Target] in
     let name = "Exercise" + folder.prefix(2)
     return [
       .target(

@@ -27,6 +27,11 @@ struct ExerciseVerifier: Sendable {
         findings.problems.append(("\(exercise.id) metadata: \(problem)", nil))
       }
     }
+    for folder in unlistedFolders() {
+      let problem = "Exercises/\(folder) is not in \(ExerciseCatalog.metadataPath)"
+      findings.metadataProblems.append(problem)
+      findings.problems.append(("metadata: \(problem)", nil))
+    }
     for result in await checker.check(catalog.exercises, code: .solution) {
       if result.verdict == .passed {
         findings.solutionsPassing += 1
@@ -86,6 +91,12 @@ struct ExerciseVerifier: Sendable {
         "\(exercise.testsPath) has \(testCount) @Test\(testCount == 1 ? "" : "s"); it needs at least 3"
       )
     }
+    // Package.swift names each exercise's folder, in quotes, in its list of exercises.
+    let manifest =
+      (try? String(contentsOf: root.appendingPathComponent("Package.swift"), encoding: .utf8)) ?? ""
+    if !manifest.contains("\"\(exercise.folder)\"") {
+      problems.append("Package.swift does not list \"\(exercise.folder)\" in its exercises")
+    }
     if exercise.files.isEmpty {
       problems.append("no files listed in \(ExerciseCatalog.metadataPath)")
     }
@@ -96,6 +107,15 @@ struct ExerciseVerifier: Sendable {
       }
     }
     return problems
+  }
+
+  /// The exercise folders (`NN-name`) under `Exercises/` that the metadata does not list.
+  func unlistedFolders() -> [String] {
+    let folders =
+      (try? FileManager.default.contentsOfDirectory(
+        atPath: root.appendingPathComponent("Exercises").path)) ?? []
+    let listed = Set(catalog.exercises.map(\.folder))
+    return folders.filter { $0.first?.isNumber == true && !listed.contains($0) }.sorted()
   }
 
   private static func describe(_ verdict: ExerciseCheckResult.Verdict) -> String {

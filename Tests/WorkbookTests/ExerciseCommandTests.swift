@@ -268,4 +268,23 @@ private actor ScriptedChecker: ExerciseChecking {
       run.output.text.hasSuffix(
         "verify: 0 of 2 solutions pass, 0 of 2 stubs fail, 1 metadata problem\n"))
   }
+
+  @Test(
+    "verify names an exercise that Package.swift does not list, and a folder the metadata lacks")
+  func verifyChecksTheLists() async throws {
+    let (fixture, _) = try fixtureWithTwo()
+    try fixture.write(WorkbookFixture.manifest(exercises: ["01-first"]), to: "Package.swift")
+    try FileManager.default.createDirectory(
+      at: fixture.root.appendingPathComponent("Exercises/03-stray"),
+      withIntermediateDirectories: true)
+    let run = await Run(["verify"], in: fixture, checker: ScriptedChecker([.passed, .failed]))
+    #expect(run.status == 1)
+    #expect(
+      run.output.text.contains(
+        "✗ 02 metadata: Package.swift does not list \"02-second\" in its exercises"))
+    #expect(
+      run.output.text.contains(
+        "✗ metadata: Exercises/03-stray is not in Exercises/exercises.json"))
+    #expect(run.output.text.hasSuffix("2 metadata problems\n"))
+  }
 }

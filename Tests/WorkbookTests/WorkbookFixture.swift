@@ -6,11 +6,13 @@ import Foundation
 /// `TerminalKit`, and exercises with their metadata. Tests build on it and remove it when they are done.
 final class WorkbookFixture {
   let root: URL
+  /// The exercises' folders, which the manifest lists as the workbook's own does.
+  private var folders: [String] = []
 
   init() throws {
     root = FileManager.default.temporaryDirectory.appendingPathComponent(
       "workbook-fixture-\(UUID().uuidString)")
-    try write(Self.manifest, to: "Package.swift")
+    try write(Self.manifest(exercises: []), to: "Package.swift")
     try write(
       "public struct Movie: Sendable {\n  public let title: String\n  public init(title: String) { self.title = title }\n}\n",
       to: "Sources/Entities/Movie.swift")
@@ -33,6 +35,8 @@ final class WorkbookFixture {
       concept: "A formatter",
       lesson: "Stages/Stage1MVVM.md", files: ["Describe.swift"],
       hints: ["Use the title.", "Prefix it with 'Movie: '."])
+    folders.append(exercise.folder)
+    try write(Self.manifest(exercises: folders), to: "Package.swift")
     try write("# \(exercise.title)\n", to: exercise.readmePath)
     try write(stub, to: exercise.sourcesPath + "/Describe.swift")
     try write(Self.solution, to: exercise.solutionPath + "/Describe.swift")
@@ -88,9 +92,12 @@ final class WorkbookFixture {
     """
   }
 
-  static let manifest = """
+  static func manifest(exercises: [String]) -> String {
+    """
     // swift-tools-version:6.0
     import PackageDescription
+
+    let exercises: [String] = [\(exercises.map { "\"\($0)\"" }.joined(separator: ", "))]
 
     let package = Package(
       name: "TopMoviesWorkbook",
@@ -107,4 +114,5 @@ final class WorkbookFixture {
     )
 
     """
+  }
 }
