@@ -31,12 +31,13 @@ file=$(ls "Exercises/$folder/Sources/"*.swift | head -1)
 backup=$(mktemp)
 peer=$(mktemp -d)
 watch_log=$(mktemp)
+stamp=$(mktemp)
 watch_pid=
 cp "$file" "$backup"
 cleanup() {
   if [[ -n $watch_pid ]]; then kill "$watch_pid" 2>/dev/null || true; wait "$watch_pid" 2>/dev/null || true; fi
   cp "$backup" "$file"
-  rm -rf "$backup" "$peer" "$watch_log"
+  rm -rf "$backup" "$peer" "$watch_log" "$stamp"
 }
 trap cleanup EXIT
 
@@ -107,8 +108,18 @@ if [[ ${BENCH_WATCH:-1} != 0 ]] && script -qfc true /dev/null </dev/null >/dev/n
   script -qfc "NO_COLOR=1 '$workbook' watch '$exercise'" /dev/null </dev/null >"$watch_log" 2>&1 &
   watch_pid=$!
   verdict_line="^✗ $exercise \|^✓ $exercise "
-  # Waits for the next verdict line: `tail -f` follows the log as it grows, `grep -m1` stops at the first one.
-  next_verdict() { tail -n0 -f "$watch_log" | grep -m1 -q "$verdict_line"; }
+  # Waits for the next verdict line and writes the time it came into $stamp: `tail -f` follows the log as it
+  # grows and `grep -m1` stops at the first one. The time is taken when grep stops, not when tail does (tail
+  # would only notice at its next write), and then tail is stopped.
+  next_verdict() {
+    local follow tail_pid
+    exec {follow}< <(exec tail -n0 -f "$watch_log")
+    tail_pid=$!
+    grep -m1 -q "$verdict_line" <&"$follow"
+    now >"$stamp"
+    exec {follow}<&-
+    kill "$tail_pid" 2>/dev/null || true
+  }
   deadline=$(( $(date +%s) + 120 ))
   until grep -q "$verdict_line" "$watch_log" || (( $(date +%s) > deadline )); do sleep 0.1; done
   watch_times=()
@@ -119,12 +130,12 @@ if [[ ${BENCH_WATCH:-1} != 0 ]] && script -qfc true /dev/null </dev/null >/dev/n
     sleep 0.1  # lets tail start following before the save
     start=$(now)
     echo "// benchmark watch edit $i" >>"$file"
-    wait "$waiter" || true  # tail ends on a broken pipe once grep has seen the line
-    watch_times+=("$(elapsed "$start" "$(now)")")
+    wait "$waiter" || true
+    watch_times+=("$(elapsed "$start" "$(cat "$stamp")")")
   done
   kill "$watch_pid" 2>/dev/null || true
   wait "$watch_pid" 2>/dev/null || true
   watch_pid=
   watched=$(printf '%s\n' "${watch_times[@]}" | median)
-  echo "  ours  workbook watch $exercise (save to verdict): $watched s  (ratio to peer $(awk -v a="$watched" -v b="$peer_median" 'BEGIN { printf "%.2f", a / b }'); it looks every 0.05 s)"
+  echo "  ours  workbook watch $exercise (save to verdict): $watched s  (ratio to peer $(awk -v a="$watched" -v b="$peer_median" 'BEGIN { printf "%.2f", a / b }'); it looks every 0.02 s)"
 fi
