@@ -10,7 +10,7 @@ struct ExerciseWatcher: Sendable {
 
   /// The time between two looks. A look costs microseconds (a few `stat`s); a save waits half of this on
   /// average before it is seen. Against a peer's `swift test` (`scripts/bench-exercises.sh`), `watch` took
-  /// 1.34 times as long looking every 0.3 s, 1.20 times every 0.05 s, and 1.11 to 1.14 times every 0.02 s.
+  /// 1.20 times as long looking every 0.05 s, and 1.11 to 1.14 times looking every 0.02 s.
   static let interval = Duration.milliseconds(20)
   static let sleep: @Sendable () async -> Void = { try? await Task.sleep(for: interval) }
 
