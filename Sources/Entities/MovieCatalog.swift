@@ -28,14 +28,17 @@ public enum MovieCatalog {
 
   /// The movies in the JSON file at `path`, checked as `decode(_:file:)` says.
   public static func load(path: String) throws(MovieCatalogError) -> [Movie] {
-    var isDirectory = false
-    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+    let files = FileManager.default
+    guard files.fileExists(atPath: path) else {
       throw MovieCatalogError(file: path, problem: "there is no such file")
     }
-    guard !isDirectory else {
+    // `fileExists(atPath:isDirectory:)` takes a Bool on Linux and an ObjCBool on macOS; the file's type
+    // attribute reads the same on both.
+    let type = (try? files.attributesOfItem(atPath: path))?[.type] as? FileAttributeType
+    guard type != .typeDirectory else {
       throw MovieCatalogError(file: path, problem: "it is a folder, not a JSON file")
     }
-    guard let data = FileManager.default.contents(atPath: path) else {
+    guard let data = files.contents(atPath: path) else {
       throw MovieCatalogError(file: path, problem: "the file cannot be read")
     }
     return try decode(Array(data), file: path)
