@@ -19,7 +19,8 @@ public enum Layout {
   public struct Column: Sendable {
     public let header: String
     public let alignment: Alignment
-    /// A flexible column shares the width left over by the others; a fixed one is as wide as its widest cell.
+    /// A flexible column shares the width left over by the others, and wraps its cells to fit; a fixed one
+    /// is as wide as its widest cell, one line each.
     public let isFlexible: Bool
 
     public init(_ header: String, alignment: Alignment = .left, isFlexible: Bool = false) {
@@ -29,8 +30,9 @@ public enum Layout {
     }
   }
 
-  /// A boxed table that fills `width` exactly: fixed columns fit their content, flexible ones share the
-  /// rest, and a cell too wide for its column is cut with `…`.
+  /// A boxed table that fills `width` exactly, with a rule between rows: fixed columns fit their content,
+  /// flexible ones share the rest. A cell in a flexible column is wrapped to the column's width (a line break in it starts a new
+  /// line), so its row grows taller rather than losing text; a fixed cell too wide is cut with `…`.
   public static func table(columns: [Column], rows: [[String]], width: Int) -> [String] {
     let borders = 3 * columns.count + 1
     var widths = columns.enumerated().map { index, column in
@@ -45,14 +47,29 @@ public enum Layout {
     func rule(_ left: String, _ middle: String, _ right: String) -> String {
       left + widths.map { String(repeating: "─", count: $0 + 2) }.joined(separator: middle) + right
     }
-    func line(_ cells: [String]) -> String {
-      "│ "
-        + cells.enumerated().map { index, cell in
-          cell.padded(toWidth: widths[index], alignment: columns[index].alignment)
-        }.joined(separator: " │ ") + " │"
+    func lines(_ cells: [String]) -> [String] {
+      var cellLines: [[String]] = []
+      for (index, cell) in cells.enumerated() {
+        guard columns[index].isFlexible else {
+          cellLines.append([cell])
+          continue
+        }
+        let paragraphs = cell.split(separator: "\n", omittingEmptySubsequences: false)
+        cellLines.append(paragraphs.flatMap { $0.wrapped(toWidth: widths[index]) })
+      }
+      let height = cellLines.map(\.count).max() ?? 1
+      return (0..<height).map { line in
+        let padded = cellLines.indices.map { index in
+          let text = line < cellLines[index].count ? cellLines[index][line] : ""
+          return text.padded(toWidth: widths[index], alignment: columns[index].alignment)
+        }
+        return "│ " + padded.joined(separator: " │ ") + " │"
+      }
     }
-    return [rule("┌", "┬", "┐"), line(columns.map(\.header)), rule("├", "┼", "┤")]
-      + rows.map(line) + [rule("└", "┴", "┘")]
+    // A rule between rows, as rows can be several lines tall.
+    let body = rows.map(lines).joined(separator: [rule("├", "┼", "┤")])
+    return [rule("┌", "┬", "┐")] + lines(columns.map(\.header)) + [rule("├", "┼", "┤")] + body
+      + [rule("└", "┴", "┘")]
   }
 
   /// A line inside a `box(_:title:width:)`.

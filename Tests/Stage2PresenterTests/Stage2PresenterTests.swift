@@ -102,7 +102,9 @@ struct Stage2PresenterTests {
     }
   }
 
-  @Test("the desktop View is a wide table with a summary column; the phone's rows have none")
+  @Test(
+    "the desktop View is a wide table with each summary under its title; the phone's rows have none"
+  )
   func desktopIsATable() async {
     let phone = RecordedOutput()
     let desktop = RecordedOutput()
@@ -112,7 +114,10 @@ struct Stage2PresenterTests {
     await Window(terminal: Terminal(output: desktop, width: 120)).show(
       MovieListModule.build(service: service, platform: .desktop))
 
-    #expect(desktop.text.contains("│ Summary"))
+    let lines = desktop.text.split(separator: "\n")
+    #expect(lines.contains { $0.hasPrefix("│  # │ Movie") })
+    #expect(
+      lines.contains { $0.contains("The Shawshank Redemption (1994)") && $0.contains("⭐️ 9.3") })
     #expect(desktop.text.contains("Wrongly convicted"))
     #expect(!phone.text.contains("Wrongly convicted"))
   }

@@ -70,8 +70,22 @@ struct LayoutTests {
       [String($0 + 1), $1.title, $1.detail, "电影的简介 summary"]
     }
     let lines = Layout.table(columns: columns, rows: rows, width: width)
-    #expect(lines.count == 3 + rows.count + 1)
     #expect(lines.allSatisfy { $0.displayWidth == width })
+    // One rule under the header, then one between each two rows.
+    #expect(lines.filter { $0.hasPrefix("├") }.count == rows.count)
+  }
+
+  @Test("a flexible cell wraps instead of losing text, and a line break in it starts a new line")
+  func tableWrapsFlexibleCells() throws {
+    let columns = [Layout.Column("#"), Layout.Column("Movie", isFlexible: true)]
+    let text = "Two imprisoned men bond over a number of years 肖申克的救赎是一部电影"
+    let lines = Layout.table(columns: columns, rows: [["1", "Title (1994)\n" + text]], width: 40)
+    let cells = try lines.dropFirst(3).dropLast().map { line in
+      String(try #require(line.split(separator: "│").last)).trimmingSpaces
+    }
+    #expect(cells.first == "Title (1994)")
+    #expect(cells.dropFirst().joined().filter { $0 != " " } == text.filter { $0 != " " })
+    #expect(lines.allSatisfy { $0.displayWidth == 40 })
   }
 
   @Test("a box is exactly the width, with its title in the top border and rules across")
