@@ -79,7 +79,10 @@ func runExecutable(_ name: String, _ arguments: [String], environment: [String: 
   let process = Process()
   process.executableURL = productsDirectory.appendingPathComponent(name)
   process.arguments = arguments
-  process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+  // Without COLUMNS the width is the default 80 (standard output is a pipe), whatever the shell says.
+  var inherited = ProcessInfo.processInfo.environment
+  inherited["COLUMNS"] = nil
+  process.environment = inherited.merging(environment) { $1 }
   let output = Pipe()
   let errors = Pipe()
   process.standardOutput = output
