@@ -15,15 +15,17 @@ enum App: StageApp {
     OptionSpec(
       "--variant", value: "variant", choices: ["A", "B"],
       help: "Which detail design to show: A (v1) or B (the redesign)."),
-    OptionSpec("--user", value: "id", help: "Choose the variant from this user's A/B bucket."),
+    userOption,
   ]
+  static let userOption = OptionSpec(
+    "--user", value: "id", help: "Choose the variant from this user's A/B bucket.")
 
   static func makeListScreen(
     service: MovieService, options: StageOptions, terminal: Terminal
   ) throws(UsageError) -> any MovieListScreen {
-    let user = options.arguments.values["--user"]
+    let user = options.arguments.values[userOption.name]
     if let user, user.trimmingSpaces.isEmpty {
-      throw .invalidValue(user, for: stageOptions[2], "give a user id that is not blank")
+      throw .invalidValue(user, for: userOption, "give a user id that is not blank")
     }
     // lesson:begin variant
     let assignment = VariantAssignment.assign(

@@ -8,17 +8,21 @@ import Entities
 
 /// The options every stage understands (design: "Command-line contract").
 public struct StageOptions: Sendable {
-  public static let specs: [OptionSpec] = [
-    OptionSpec(
-      "--script", value: "actions", help: "Run these actions, separated by ';', then exit."),
-    OptionSpec(
-      "--latency", value: "seconds", help: "Simulated network delay (default: 1.5; 0 for none)."),
-    OptionSpec("--fail", value: "count", help: "Make the first <count> fetches fail (default: 0)."),
-    OptionSpec("--trace", help: "Print every message between the roles as it is sent."),
-    OptionSpec("--movies", value: "file", help: "Load the movies from a JSON file."),
-    OptionSpec(
-      "--width", value: "columns", help: "Render for this width (default: the terminal's, else 80)."
-    ),
+  public static let scriptOption = OptionSpec(
+    "--script", value: "actions", help: "Run these actions, separated by ';', then exit.")
+  public static let latencyOption = OptionSpec(
+    "--latency", value: "seconds", help: "Simulated network delay (default: 1.5; 0 for none).")
+  public static let failOption = OptionSpec(
+    "--fail", value: "count", help: "Make the first <count> fetches fail (default: 0).")
+  public static let traceOption = OptionSpec(
+    "--trace", help: "Print every message between the roles as it is sent.")
+  public static let moviesOption = OptionSpec(
+    "--movies", value: "file", help: "Load the movies from a JSON file.")
+  public static let widthOption = OptionSpec(
+    "--width", value: "columns", help: "Render for this width (default: the terminal's, else 80).")
+
+  public static let specs = [
+    scriptOption, latencyOption, failOption, traceOption, moviesOption, widthOption,
   ]
 
   /// The narrowest width the layouts are made for.
@@ -35,28 +39,33 @@ public struct StageOptions: Sendable {
 
   public init(_ arguments: ParsedArguments) throws(UsageError) {
     self.arguments = arguments
-    script = arguments.values["--script"]
-    tracing = arguments.flags.contains("--trace")
-    moviesFile = arguments.values["--movies"]
-    if let text = arguments.values["--latency"] {
+    script = arguments.values[Self.scriptOption.name]
+    tracing = arguments.flags.contains(Self.traceOption.name)
+    moviesFile = arguments.values[Self.moviesOption.name]
+    if let text = arguments.values[Self.latencyOption.name] {
       guard let seconds = Double(text), seconds.isFinite, (0...3600).contains(seconds) else {
-        throw .invalidValue(text, for: Self.specs[1], "give a number of seconds from 0 to 3600")
+        throw .invalidValue(
+          text, for: Self.latencyOption, "give a number of seconds from 0 to 3600")
       }
       latency = .milliseconds(Int((seconds * 1000).rounded()))
     }
-    if let text = arguments.values["--fail"] {
+    if let text = arguments.values[Self.failOption.name] {
       guard let count = Int(text), count >= 0 else {
-        throw .invalidValue(text, for: Self.specs[2], "give a whole number, 0 or more")
+        throw .invalidValue(text, for: Self.failOption, "give a whole number, 0 or more")
       }
       failures = count
     }
-    if let text = arguments.values["--width"] {
-      guard let columns = Int(text), (Self.minimumWidth...1000).contains(columns) else {
-        throw .invalidValue(
-          text, for: Self.specs[5], "give a whole number from \(Self.minimumWidth) to 1000")
-      }
-      width = columns
+    if let text = arguments.values[Self.widthOption.name] {
+      width = try Self.width(text, for: Self.widthOption)
     }
+  }
+
+  /// The width that `text` gives for `option`: a whole number of columns the layouts can fill.
+  public static func width(_ text: String, for option: OptionSpec) throws(UsageError) -> Int {
+    guard let columns = Int(text), (minimumWidth...1000).contains(columns) else {
+      throw .invalidValue(text, for: option, "give a whole number from \(minimumWidth) to 1000")
+    }
+    return columns
   }
 }
 

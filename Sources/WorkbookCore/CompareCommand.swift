@@ -152,11 +152,7 @@ extension CompareCommand.Request {
     }
     tracing = arguments.flags.contains("--trace")
     if let text = arguments.values["--width"] {
-      guard let columns = Int(text), (StageOptions.minimumWidth...1000).contains(columns) else {
-        throw .invalidValue(
-          text, for: specs[2], "give a whole number from \(StageOptions.minimumWidth) to 1000")
-      }
-      width = columns
+      width = try StageOptions.width(text, for: specs[2])
     }
     if let text = arguments.values["--stages"] {
       let numbers = text.split(separator: ",", omittingEmptySubsequences: false).map {
