@@ -9,6 +9,9 @@ let exercises = [
   "05-desktop-view", "06-extract-router", "07-ab-router", "08-viper-assembly",
 ]
 
+/// What a stage, an exercise and their tests build on.
+let stageDependencies: [Target.Dependency] = ["Entities", "Tracing", "TerminalKit", "TopMoviesApp"]
+
 /// TopMovies Workbook: one small app built three times, MVVM → MVVM + Presenter → VIPER.
 ///
 /// No third-party dependencies: the package builds and tests with nothing but the Swift toolchain.
@@ -20,35 +23,48 @@ let package = Package(
     .executable(name: "Stage2Presenter", targets: ["Stage2Presenter"]),
     .executable(name: "Stage3VIPER", targets: ["Stage3VIPER"]),
     .executable(name: "workbook", targets: ["Workbook"]),
-    // The exercises' own small packages, which `workbook check` writes, depend on these two.
+    // The exercises' own small packages, which `workbook check` writes, depend on these.
     .library(name: "Entities", targets: ["Entities"]),
+    .library(name: "Tracing", targets: ["Tracing"]),
     .library(name: "TerminalKit", targets: ["TerminalKit"]),
+    .library(name: "TopMoviesApp", targets: ["TopMoviesApp"]),
   ],
   targets: [
     // The model every stage shares: Movie, MoviePresentation, MovieService and the bundled data.
     .target(name: "Entities", resources: [.embedInCode("Resources/TopMovies.json")]),
-    // "UIKit for the terminal": screens, rendering by display width, input, spinner, trace, colour.
-    .target(name: "TerminalKit", dependencies: ["Entities"]),
+    // `[trace] A → B: message`: the one type that writes and reads a trace line. Depends on nothing, so
+    // that a ViewModel or an Interactor can trace without knowing about any UI.
+    .target(name: "Tracing"),
+    // "UIKit for the terminal": screens, layout by display width, input, spinner, colour, option parsing.
+    // It knows no app: no movies, no workbook.
+    .target(name: "TerminalKit"),
+    // The TopMovies app around the stages: its options, the session and its actions, the detail screen.
+    .target(name: "TopMoviesApp", dependencies: ["Entities", "TerminalKit", "Tracing"]),
 
-    .executableTarget(name: "Stage1MVVM", dependencies: ["Entities", "TerminalKit"]),
-    .executableTarget(name: "Stage2Presenter", dependencies: ["Entities", "TerminalKit"]),
-    .executableTarget(name: "Stage3VIPER", dependencies: ["Entities", "TerminalKit"]),
+    .executableTarget(name: "Stage1MVVM", dependencies: stageDependencies),
+    .executableTarget(name: "Stage2Presenter", dependencies: stageDependencies),
+    .executableTarget(name: "Stage3VIPER", dependencies: stageDependencies),
 
-    // `workbook`: the exercises runner and the side-by-side compare.
-    .target(name: "WorkbookCore", dependencies: ["TerminalKit"]),
+    // `workbook`: the exercises runner, the side-by-side compare and the stage-to-stage diff.
+    .target(name: "WorkbookCore", dependencies: ["TerminalKit", "Tracing"]),
     .executableTarget(name: "Workbook", dependencies: ["WorkbookCore"]),
 
     .testTarget(name: "EntitiesTests", dependencies: ["Entities"]),
+    .testTarget(name: "TracingTests", dependencies: ["Tracing"]),
     .testTarget(name: "TerminalKitTests", dependencies: ["TerminalKit"]),
-    .testTarget(name: "Stage1MVVMTests", dependencies: ["Stage1MVVM", "TerminalKit"]),
-    .testTarget(name: "Stage2PresenterTests", dependencies: ["Stage2Presenter", "TerminalKit"]),
-    .testTarget(name: "Stage3VIPERTests", dependencies: ["Stage3VIPER", "TerminalKit"]),
+    .testTarget(name: "TopMoviesAppTests", dependencies: ["TopMoviesApp", "TerminalKit"]),
+    .testTarget(name: "Stage1MVVMTests", dependencies: ["Stage1MVVM"] + stageDependencies),
+    .testTarget(
+      name: "Stage2PresenterTests", dependencies: ["Stage2Presenter"] + stageDependencies),
+    .testTarget(name: "Stage3VIPERTests", dependencies: ["Stage3VIPER"] + stageDependencies),
     .testTarget(
       name: "BehaviourTests",
-      dependencies: ["Stage1MVVM", "Stage2Presenter", "Stage3VIPER", "TerminalKit"]
+      dependencies: ["Stage1MVVM", "Stage2Presenter", "Stage3VIPER"] + stageDependencies
     ),
+    // Reads the sources and checks the layering rules the lessons teach.
+    .testTarget(name: "ArchitectureTests"),
     .testTarget(name: "WorkbookTests", dependencies: ["WorkbookCore", "Workbook"]),
-    .testTarget(name: "LessonTests", dependencies: ["WorkbookCore"]),
+    .testTarget(name: "LessonTests", dependencies: ["WorkbookCore", "Tracing"]),
   ] + exerciseTargets(),
   swiftLanguageModes: [.v6]
 )
@@ -61,7 +77,7 @@ func exerciseTargets() -> [Target] {
     let name = "Exercise" + folder.prefix(2)
     return [
       .target(
-        name: name, dependencies: ["Entities", "TerminalKit"], path: "Exercises/\(folder)/Solution"),
+        name: name, dependencies: stageDependencies, path: "Exercises/\(folder)/Solution"),
       .testTarget(
         name: name + "Tests", dependencies: [.target(name: name)], path: "Exercises/\(folder)/Tests"
       ),

@@ -1,6 +1,8 @@
 /// What a screen shows of a `Movie`: every string already formatted, so a View only lays it out.
 ///
-/// From stage 2 on, the Presenter makes these; a View never formats a `Movie` itself.
+/// From stage 2 on, `init(from:)` is the one place the formatting rules live, and only the Presenter side
+/// calls it: the list's Presenter, and in stage 3 the Router that builds a detail screen. In stage 1 the
+/// View writes the rules itself; that is the stage's lesson.
 public struct MoviePresentation: Sendable, Equatable {
   /// How many `Character`s of the summary the preview keeps.
   public static let previewLength = 80
@@ -14,6 +16,13 @@ public struct MoviePresentation: Sendable, Equatable {
   ///
   /// Counting `Character`s, not bytes or code units, is what keeps an emoji or a CJK character whole.
   public let summaryPreview: String
+  /// `"肖申克的救赎"`: the detail screens show it under the title.
+  public let chineseTitle: String
+  /// The whole summary, for a detail screen.
+  public let summary: String
+  /// `"★★★★★★★★★☆  9.3 / 10"`: ten stars, as many filled as the rounded rating, then the rating out of
+  /// ten. Detail design v2 shows it.
+  public let starRating: String
 
   public init(from movie: Movie) {
     id = movie.id
@@ -21,13 +30,20 @@ public struct MoviePresentation: Sendable, Equatable {
     ratingText = "⭐️ \(movie.rating.oneDecimal)"
     let preview = movie.summary.prefix(Self.previewLength)
     summaryPreview = preview.count < movie.summary.count ? preview + "..." : String(preview)
+    chineseTitle = movie.chineseTitle
+    summary = movie.summary
+    let filled = min(10, max(0, Int(movie.rating.rounded())))
+    starRating =
+      String(repeating: "★", count: filled) + String(repeating: "☆", count: 10 - filled)
+      + "  \(movie.rating.oneDecimal) / 10"
   }
 }
 
 extension Double {
   /// The number with exactly one decimal, rounded half away from zero: `9.25` → `"9.3"`, `9` → `"9.0"`.
   ///
-  /// Written out by hand so that `Entities` needs no `String(format:)`, and so no full Foundation.
+  /// Written out by hand so that `Entities` needs no `String(format:)`, and so no full Foundation. It also
+  /// differs from seed 001's `String(format: "%.1f")`, which gives `8.8` for 8.85 (see the stage 1 lesson).
   public var oneDecimal: String {
     let tenths = Int((self * 10).rounded())
     let sign = tenths < 0 ? "-" : ""

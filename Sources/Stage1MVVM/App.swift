@@ -1,5 +1,6 @@
 import Entities
 import TerminalKit
+import TopMoviesApp
 
 /// Stage 1, MVVM: the phone app, a View and a ViewModel.
 @main

@@ -1,5 +1,7 @@
 import Entities
 import TerminalKit
+import TopMoviesApp
+import Tracing
 
 // lesson:begin protocol
 /// The list screen of stage 1: it shows `Movie`s, formats them itself, and navigates itself.
@@ -15,7 +17,7 @@ import TerminalKit
 }
 // lesson:end protocol
 
-/// The phone's list: one compact row a movie.
+/// The phone's list: one compact row for each movie.
 final class MovieListViewController: ViewController, MovieListView, MovieListScreen {
   private let viewModel: MovieListViewModel
   private var movies: [Movie] = []
@@ -32,32 +34,38 @@ final class MovieListViewController: ViewController, MovieListView, MovieListScr
 
   var numberOfMovies: Int { movies.count }
 
-  // lesson:begin formatting
   override func draw() -> [String] {
-    // In MVVM the View turns each Movie into text itself; stage 2 moves this into a Presenter.
-    let rows = movies.map { movie in
-      (title: "\(movie.title) (\(movie.year))", detail: "⭐️ \(movie.rating.oneDecimal)")
-    }
-    return ["Top \(movies.count) Movies"]
-      + Layout.list(rows: rows, width: window?.terminal.width ?? 80)
+    let rows = movies.map { (title: displayTitle(of: $0), detail: ratingText(of: $0)) }
+    return ["Top \(movies.count) Movies"] + Layout.list(rows: rows, width: contentWidth)
+  }
+
+  // lesson:begin formatting
+  // In MVVM the View formats each Movie itself: the display rules are written here, in the View, and a
+  // second platform's View would have to copy them. Stage 2 moves them into a Presenter.
+  private func displayTitle(of movie: Movie) -> String {
+    "\(movie.title) (\(movie.year))"
+  }
+
+  private func ratingText(of movie: Movie) -> String {
+    "⭐️ \(movie.rating.oneDecimal)"
   }
   // lesson:end formatting
 
   // MARK: MovieListView
 
   func updateWithMovies(_ movies: [Movie]) {
-    window?.terminal.stopActivity()
+    activityIndicator.stopAnimating()
     self.movies = movies
     setNeedsDisplay()
   }
 
   func showLoading() {
-    window?.terminal.startActivity("Loading the top movies")
+    activityIndicator.startAnimating("Loading the top movies")
   }
 
   func showError(_ message: String) {
-    window?.terminal.stopActivity()
-    window?.terminal.write(message, style: .error)
+    activityIndicator.stopAnimating()
+    showErrorMessage(message)
   }
 
   func didTapOnReload() async {
@@ -73,7 +81,10 @@ final class MovieListViewController: ViewController, MovieListView, MovieListScr
   func showDetailView(for movie: Movie) async {
     // Navigation lives in the View in stage 1: the View decides which detail screen to show.
     trace(.view, .view, "showDetailView(for: \(movie.title))")
-    await present(MovieDetailViewController(movie: movie))
+    let detail = MovieDetailViewController(
+      displayTitle: displayTitle(of: movie), ratingText: ratingText(of: movie),
+      chineseTitle: movie.chineseTitle, summary: movie.summary)
+    await present(detail)
   }
   // lesson:end navigation
 

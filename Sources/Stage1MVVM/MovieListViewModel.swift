@@ -1,5 +1,5 @@
 import Entities
-import TerminalKit
+import Tracing
 
 // lesson:begin protocols
 /// Told by the ViewModel whenever its state changes. In stage 1 that is the View.

@@ -1,5 +1,6 @@
 import Entities
 import TerminalKit
+import TopMoviesApp
 
 /// Stage 2, MVVM + Presenter: a phone View and a desktop View share one Presenter.
 @main

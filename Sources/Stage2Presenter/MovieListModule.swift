@@ -1,4 +1,5 @@
 import Entities
+import TopMoviesApp
 
 /// Which View the app is built with; both share one Presenter type.
 enum Platform: String {
@@ -8,7 +9,7 @@ enum Platform: String {
 /// Assembles the list screen: who creates whom, and who holds whom.
 @MainActor enum MovieListModule {
   // lesson:begin build
-  static func build(service: MovieService, platform: Platform) -> MovieListViewController {
+  static func build(service: MovieService, platform: Platform) -> any MovieListScreen {
     // The View holds the Presenter strongly, the Presenter holds the ViewModel strongly; each makes
     // itself the (weak) delegate of the one it holds.
     let presenter = MovieListPresenterImpl(viewModel: MovieListViewModelImpl(service: service))

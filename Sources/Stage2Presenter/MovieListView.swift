@@ -1,5 +1,7 @@
 import Entities
 import TerminalKit
+import TopMoviesApp
+import Tracing
 
 // lesson:begin protocol
 /// The list screen of stage 2: it shows `MoviePresentation`s it is given, and still navigates itself.
@@ -12,10 +14,10 @@ import TerminalKit
 }
 // lesson:end protocol
 
-/// The phone's list: one compact row a movie.
-class MovieListViewController: ViewController, MovieListView, MovieListScreen {
+/// The phone's list: one compact row for each movie.
+final class MovieListViewController: ViewController, MovieListView, MovieListScreen {
   private let presenter: MovieListPresenter
-  private(set) var movies: [MoviePresentation] = []
+  private var movies: [MoviePresentation] = []
 
   init(presenter: MovieListPresenter) {
     self.presenter = presenter
@@ -31,25 +33,24 @@ class MovieListViewController: ViewController, MovieListView, MovieListScreen {
 
   override func draw() -> [String] {
     let rows = movies.map { (title: $0.displayTitle, detail: $0.ratingText) }
-    return ["Top \(movies.count) Movies"]
-      + Layout.list(rows: rows, width: window?.terminal.width ?? 80)
+    return ["Top \(movies.count) Movies"] + Layout.list(rows: rows, width: contentWidth)
   }
 
   // MARK: MovieListView
 
   func updateWithMoviePresentations(_ movies: [MoviePresentation]) {
-    window?.terminal.stopActivity()
+    activityIndicator.stopAnimating()
     self.movies = movies
     setNeedsDisplay()
   }
 
   func showLoading() {
-    window?.terminal.startActivity("Loading the top movies")
+    activityIndicator.startAnimating("Loading the top movies")
   }
 
   func showError(_ message: String) {
-    window?.terminal.stopActivity()
-    window?.terminal.write(message, style: .error)
+    activityIndicator.stopAnimating()
+    showErrorMessage(message)
   }
 
   func didTapOnReload() async {
@@ -66,7 +67,7 @@ class MovieListViewController: ViewController, MovieListView, MovieListScreen {
   func showDetailView(for movie: Movie) async {
     // Navigation still lives in the View in stage 2: every platform's View decides it for itself.
     trace(.view, .view, "showDetailView(for: \(movie.title))")
-    await present(MovieDetailViewController(movie: movie))
+    await present(MovieDetailViewController(movie: presenter.presentation(from: movie)))
   }
   // lesson:end navigation
 }

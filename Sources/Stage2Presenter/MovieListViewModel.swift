@@ -1,5 +1,5 @@
 import Entities
-import TerminalKit
+import Tracing
 
 /// Told by the ViewModel whenever its state changes. In stage 2 that is the Presenter.
 ///

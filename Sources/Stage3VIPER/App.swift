@@ -1,5 +1,6 @@
 import Entities
 import TerminalKit
+import TopMoviesApp
 
 /// Stage 3, VIPER: a Router owns navigation, so two detail designs are A/B tested by swapping the Router
 /// alone.

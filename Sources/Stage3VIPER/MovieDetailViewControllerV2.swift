@@ -2,23 +2,25 @@ import Entities
 import TerminalKit
 
 /// Detail design v2, the redesign under test: the film on a card, its rating drawn as ten stars.
+///
+/// Like design v1 it is given the film already formatted, and only lays it out.
 final class MovieDetailViewControllerV2: ViewController {
-  let movie: Movie
+  let movie: MoviePresentation
 
-  init(movie: Movie) {
+  init(movie: MoviePresentation) {
     self.movie = movie
   }
 
   override func draw() -> [String] {
-    let width = window?.terminal.width ?? 80
-    let inner = width - 4
-    let filled = min(10, max(0, Int(movie.rating.rounded())))
-    let stars = String(repeating: "★", count: filled) + String(repeating: "☆", count: 10 - filled)
-    let heading = movie.title.uppercased().wrapped(toWidth: inner) + [movie.chineseTitle]
-    let facts = "\(movie.year)  ·  \(stars)  \(movie.rating.oneDecimal) / 10"
+    let inner = contentWidth - 4
+    // Capitals are this design's typography, as a bolder font would be in UIKit.
+    let heading =
+      movie.displayTitle.uppercased().wrapped(toWidth: inner)
+      + movie.chineseTitle.wrapped(toWidth: inner) + movie.starRating.wrapped(toWidth: inner)
     let lines =
-      (heading + facts.wrapped(toWidth: inner)).map(Layout.BoxLine.text) + [.rule]
+      heading.map(Layout.BoxLine.text) + [.rule]
       + movie.summary.wrapped(toWidth: inner).map(Layout.BoxLine.text)
-    return Layout.box(lines, title: "Now showing", width: width) + ["← back: return to the list"]
+    return Layout.box(lines, title: "Now showing", width: contentWidth)
+      + ["← back: return to the list"]
   }
 }

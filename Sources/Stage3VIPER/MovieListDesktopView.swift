@@ -1,8 +1,30 @@
+import Entities
 import TerminalKit
+import TopMoviesApp
+import Tracing
 
-/// The desktop's list: a wide table, with each movie's summary under its title. It shares everything but
-/// its drawing with the phone's View, and above all it shares the Presenter: no formatting is written twice.
-final class MovieListDesktopViewController: MovieListViewController {
+/// The desktop's list: a wide table, with each movie's summary preview under its title.
+///
+/// A sibling of the phone's View, not a subclass: a desktop View is another class altogether (an AppKit
+/// `NSViewController` beside a UIKit `UIViewController`). What the two share is the Presenter, so no
+/// formatting is written twice, and now the Router too, so no navigation is written twice. It owns its
+/// Presenter (strong) and is the Presenter's delegate (weak).
+final class MovieListDesktopViewController: ViewController, MovieListView, MovieListScreen {
+  private let presenter: MovieListPresenter
+  private var movies: [MoviePresentation] = []
+
+  init(presenter: MovieListPresenter) {
+    self.presenter = presenter
+  }
+
+  override func viewDidLoad() async {
+    presenter.delegate = self
+    trace(.view, .presenter, "reload()")
+    await presenter.reload()
+  }
+
+  var numberOfMovies: Int { movies.count }
+
   override func draw() -> [String] {
     let columns = [
       Layout.Column("#", alignment: .right),
@@ -13,7 +35,36 @@ final class MovieListDesktopViewController: MovieListViewController {
     let rows = movies.enumerated().map { index, movie in
       [String(index + 1), movie.displayTitle + "\n" + movie.summaryPreview, movie.ratingText]
     }
-    let width = window?.terminal.width ?? 80
-    return ["Top \(movies.count) Movies"] + Layout.table(columns: columns, rows: rows, width: width)
+    return ["Top \(movies.count) Movies"]
+      + Layout.table(columns: columns, rows: rows, width: contentWidth)
   }
+
+  // MARK: MovieListView
+
+  func updateWithMoviePresentations(_ movies: [MoviePresentation]) {
+    activityIndicator.stopAnimating()
+    self.movies = movies
+    setNeedsDisplay()
+  }
+
+  func showLoading() {
+    activityIndicator.startAnimating("Loading the top movies")
+  }
+
+  func showError(_ message: String) {
+    activityIndicator.stopAnimating()
+    showErrorMessage(message)
+  }
+
+  func didTapOnReload() async {
+    trace(.view, .presenter, "reload()")
+    await presenter.reload()
+  }
+
+  // lesson:begin navigation
+  func didTapOnMovie(at index: Int) async {
+    trace(.view, .presenter, "didTapOnMovie(at: \(index))")
+    await presenter.didTapOnMovie(at: index)
+  }
+  // lesson:end navigation
 }

@@ -1,5 +1,5 @@
 import Entities
-import TerminalKit
+import Tracing
 
 // lesson:begin protocols
 /// Told by the Interactor whenever its state changes. In stage 3 that is the Presenter.

@@ -1,4 +1,5 @@
 import Entities
+import TopMoviesApp
 
 /// Which View the app is built with; both share one Presenter type.
 enum Platform: String {
@@ -11,12 +12,12 @@ enum Platform: String {
   /// The module, with `router` deciding which detail design a tap opens.
   static func build(
     service: MovieService, platform: Platform, router: MovieListRouter
-  ) -> MovieListViewController {
+  ) -> any MovieListScreen {
     // Strong, from the front: View → Presenter → Interactor and Router.
     // Weak, going back: Interactor → Presenter and Presenter → View (delegates), Router → View.
     let presenter = MovieListPresenterImpl(
       interactor: MovieListInteractorImpl(service: service), router: router)
-    let view =
+    let view: any MovieListScreen =
       switch platform {
       case .phone: MovieListViewController(presenter: presenter)
       case .desktop: MovieListDesktopViewController(presenter: presenter)

@@ -1,5 +1,5 @@
 import Entities
-import TerminalKit
+import Tracing
 
 // lesson:begin protocols
 /// Told by the Presenter what to show. In stage 3 that is the View.

@@ -1,5 +1,7 @@
 import Entities
 import TerminalKit
+import TopMoviesApp
+import Tracing
 
 // lesson:begin protocol
 /// The navigation of the list: which detail screen a tap opens, and how it is shown.
@@ -20,6 +22,6 @@ final class MovieListRouterImpl: MovieListRouter {
 
   func showDetailView(for movie: Movie) async {
     trace(.router, .view, "present(MovieDetailViewController)")
-    await viewController?.present(MovieDetailViewController(movie: movie))
+    await viewController?.present(MovieDetailViewController(movie: MoviePresentation(from: movie)))
   }
 }

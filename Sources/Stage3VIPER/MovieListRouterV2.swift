@@ -1,5 +1,6 @@
 import Entities
 import TerminalKit
+import Tracing
 
 // lesson:begin router
 /// Variant B: the redesigned detail screen (design v2). Only this Router knows that design exists.
@@ -9,7 +10,8 @@ final class MovieListRouterV2: MovieListRouter {
 
   func showDetailView(for movie: Movie) async {
     trace(.router, .view, "present(MovieDetailViewControllerV2)")
-    await viewController?.present(MovieDetailViewControllerV2(movie: movie))
+    await viewController?.present(
+      MovieDetailViewControllerV2(movie: MoviePresentation(from: movie)))
   }
 }
 // lesson:end router

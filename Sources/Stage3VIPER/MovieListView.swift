@@ -1,5 +1,7 @@
 import Entities
 import TerminalKit
+import TopMoviesApp
+import Tracing
 
 // lesson:begin protocol
 /// The list screen of stage 3: it shows `MoviePresentation`s it is given and passes the user's actions on.
@@ -12,10 +14,10 @@ import TerminalKit
 }
 // lesson:end protocol
 
-/// The phone's list: one compact row a movie.
-class MovieListViewController: ViewController, MovieListView, MovieListScreen {
+/// The phone's list: one compact row for each movie.
+final class MovieListViewController: ViewController, MovieListView, MovieListScreen {
   private let presenter: MovieListPresenter
-  private(set) var movies: [MoviePresentation] = []
+  private var movies: [MoviePresentation] = []
 
   init(presenter: MovieListPresenter) {
     self.presenter = presenter
@@ -31,25 +33,24 @@ class MovieListViewController: ViewController, MovieListView, MovieListScreen {
 
   override func draw() -> [String] {
     let rows = movies.map { (title: $0.displayTitle, detail: $0.ratingText) }
-    return ["Top \(movies.count) Movies"]
-      + Layout.list(rows: rows, width: window?.terminal.width ?? 80)
+    return ["Top \(movies.count) Movies"] + Layout.list(rows: rows, width: contentWidth)
   }
 
   // MARK: MovieListView
 
   func updateWithMoviePresentations(_ movies: [MoviePresentation]) {
-    window?.terminal.stopActivity()
+    activityIndicator.stopAnimating()
     self.movies = movies
     setNeedsDisplay()
   }
 
   func showLoading() {
-    window?.terminal.startActivity("Loading the top movies")
+    activityIndicator.startAnimating("Loading the top movies")
   }
 
   func showError(_ message: String) {
-    window?.terminal.stopActivity()
-    window?.terminal.write(message, style: .error)
+    activityIndicator.stopAnimating()
+    showErrorMessage(message)
   }
 
   func didTapOnReload() async {
@@ -57,8 +58,10 @@ class MovieListViewController: ViewController, MovieListView, MovieListScreen {
     await presenter.reload()
   }
 
+  // lesson:begin navigation
   func didTapOnMovie(at index: Int) async {
     trace(.view, .presenter, "didTapOnMovie(at: \(index))")
     await presenter.didTapOnMovie(at: index)
   }
+  // lesson:end navigation
 }

@@ -18,6 +18,15 @@ public struct OptionSpec: Sendable {
   public var synopsis: String {
     valueName.map { "\(name) <\($0)>" } ?? name
   }
+
+  /// The whole number that `text`, this option's value, gives, when it lies in `range`.
+  public func wholeNumber(_ text: String, in range: ClosedRange<Int>) throws(UsageError) -> Int {
+    guard let number = Int(text), range.contains(number) else {
+      throw .invalidValue(
+        text, for: self, "give a whole number from \(range.lowerBound) to \(range.upperBound)")
+    }
+    return number
+  }
 }
 
 /// A command line that cannot be run: one line for the user, then the usage, exit code 64.

@@ -24,18 +24,28 @@ public struct ScriptInput: ActionInput {
   public var echoesLines: Bool { true }
 }
 
-/// Standard input, one action a line: piped in, or typed at a prompt on a terminal.
+/// Standard input, one action on each line: piped in, or typed at a prompt on a terminal.
 public struct StandardInput: ActionInput {
   private let terminal: Terminal
+  private let prompt: String
 
-  public init(terminal: Terminal) {
+  /// - Parameter prompt: what a person typing sees before each line, such as `app> `.
+  public init(terminal: Terminal, prompt: String) {
     self.terminal = terminal
+    self.prompt = prompt
   }
 
   public mutating func nextLine() -> String? {
-    terminal.prompt("topmovies> ")
+    terminal.prompt(prompt)
     return readLine(strippingNewline: true)
   }
 
   public var echoesLines: Bool { !terminal.isInteractive }
+}
+
+extension String {
+  /// The text without the white space at either end.
+  public var trimmingSpaces: String {
+    String(drop { $0.isWhitespace }.reversed().drop { $0.isWhitespace }.reversed())
+  }
 }

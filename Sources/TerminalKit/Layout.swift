@@ -1,17 +1,21 @@
 /// Lays text out in columns by display width, so CJK and emoji line up: the terminal's table views.
 public enum Layout {
-  /// A numbered list, one row a line: the number, the title (cut with `…` if it must be), and a detail
-  /// (such as a rating) flush right.
+  /// A numbered list: the number, the title, and a detail (such as a rating) flush right. A title too
+  /// wide for its column wraps onto more lines under itself, so no word is ever cut.
   ///
   ///      1  The Shawshank Redemption (1994)        ⭐️ 9.3
   public static func list(rows: [(title: String, detail: String)], width: Int) -> [String] {
     let numberWidth = String(rows.count).count
     let detailWidth = rows.map(\.detail.displayWidth).max() ?? 0
     let titleWidth = max(1, width - 1 - numberWidth - 2 - 2 - detailWidth)
-    return rows.enumerated().map { index, row in
-      " " + String(index + 1).padded(toWidth: numberWidth, alignment: .right) + "  "
-        + row.title.padded(toWidth: titleWidth) + "  "
+    let indent = String(repeating: " ", count: 1 + numberWidth + 2)
+    return rows.enumerated().flatMap { index, row in
+      let titles = row.title.wrapped(toWidth: titleWidth)
+      let first =
+        " " + String(index + 1).padded(toWidth: numberWidth, alignment: .right) + "  "
+        + titles[0].padded(toWidth: titleWidth) + "  "
         + row.detail.padded(toWidth: detailWidth, alignment: .right)
+      return [first] + titles.dropFirst().map { indent + $0 }
     }
   }
 

@@ -47,6 +47,8 @@ public final class RecordedOutput: TextOutput {
 /// How a line is drawn when colour is on; with colour off every style is plain text.
 public enum Style: Sendable {
   case plain, title, dim, error, accent
+  /// What a diff adds (green) and what it takes away (red).
+  case inserted, deleted
 
   var escapeCode: String? {
     switch self {
@@ -55,6 +57,8 @@ public enum Style: Sendable {
     case .dim: "\u{1B}[2m"
     case .error: "\u{1B}[31m"
     case .accent: "\u{1B}[36m"
+    case .inserted: "\u{1B}[32m"
+    case .deleted: "\u{1B}[31m"
     }
   }
 }
@@ -73,7 +77,8 @@ public enum Style: Sendable {
   private var spinner: Task<Void, Never>?
 
   public init(
-    output: any TextOutput, width: Int = 80, usesColour: Bool = false, isInteractive: Bool = false
+    output: any TextOutput, width: Int = defaultWidth, usesColour: Bool = false,
+    isInteractive: Bool = false
   ) {
     self.output = output
     self.width = width
@@ -81,15 +86,21 @@ public enum Style: Sendable {
     self.isInteractive = isInteractive
   }
 
-  /// Writes one line, wrapped onto more lines if it is wider than the terminal.
-  public func write(_ line: String, style: Style = .plain) {
-    write(lines: [line], style: style)
+  /// The width a terminal has when nobody says otherwise.
+  public static let defaultWidth = 80
+
+  /// Writes one line, wrapped onto more lines if it is wider than the terminal, unless `wraps` is false:
+  /// then it is written whole, for a tool to read back (a trace line is one).
+  public func write(_ line: String, style: Style = .plain, wraps: Bool = true) {
+    write(lines: [line], style: style, wraps: wraps)
   }
 
-  /// Writes the lines at once (one system call for a whole screen), each wrapped like `write(_:style:)`.
-  public func write(lines: [String], style: Style = .plain) {
-    var text = ""
-    for fitted in lines.flatMap({ $0.wrapped(toWidth: width) }) {
+  /// Writes the lines at once (one system call for a whole screen), each as `write(_:style:wraps:)` does.
+  public func write(lines: [String], style: Style = .plain, wraps: Bool = true) {
+    // A spinner is drawn on the current line without a line break; clear it first, so that no line is
+    // written after it on the same row. It draws itself again on the next row.
+    var text = spinner == nil ? "" : Self.clearLine
+    for fitted in wraps ? lines.flatMap({ $0.wrapped(toWidth: width) }) : lines {
       if usesColour, let code = style.escapeCode {
         text += code + fitted + "\u{1B}[0m\n"
       } else {
@@ -98,6 +109,9 @@ public enum Style: Sendable {
     }
     output.write(text)
   }
+
+  /// Back to the start of the line, and erase it.
+  private static let clearLine = "\r\u{1B}[2K"
 
   /// Shows that work is under way: a spinner on an interactive terminal, else one plain line.
   public func startActivity(_ message: String) {
@@ -122,7 +136,7 @@ public enum Style: Sendable {
     guard let spinner else { return }
     spinner.cancel()
     self.spinner = nil
-    output.write("\r\u{1B}[2K")
+    output.write(Self.clearLine)
   }
 
   /// Writes the prompt, without a line break, when a person is typing.
@@ -147,11 +161,14 @@ public struct Environment: Sendable {
     self.outputIsTerminal = outputIsTerminal
   }
 
-  /// This process's: the variables the workbook reads, and whether standard input and output are
+  /// The variables a terminal's settings come from.
+  public static let terminalVariables = ["NO_COLOR", "TERM", "COLUMNS"]
+
+  /// This process's: the terminal's variables and `names`, and whether standard input and output are
   /// terminals.
-  public static var process: Environment {
+  public static func process(reading names: [String] = []) -> Environment {
     var variables: [String: String] = [:]
-    for name in ["NO_COLOR", "TERM", "COLUMNS", "WORKBOOK_TIMEOUT"] {
+    for name in terminalVariables + names {
       if let value = getenv(name) {
         variables[name] = String(cString: value)
       }
@@ -171,15 +188,15 @@ public struct Environment: Sendable {
 }
 
 extension Terminal {
-  /// The terminal for `environment`: `width` columns when given, else the terminal's own, else 80 (and
-  /// never under 40); colour only on a terminal and never with `NO_COLOR` set; interactive when both
+  /// The terminal for `environment`: `width` columns when given, else the terminal's own, else
+  /// `defaultWidth` (and never under 40); colour only on a terminal and never with `NO_COLOR` set; interactive when both
   /// standard input and output are terminals.
   public convenience init(output: any TextOutput, width: Int?, environment: Environment) {
     let noColour =
       !(environment.variables["NO_COLOR"] ?? "").isEmpty || environment.variables["TERM"] == "dumb"
     self.init(
       output: output,
-      width: width ?? max(40, environment.terminalWidth ?? 80),
+      width: width ?? max(40, environment.terminalWidth ?? Terminal.defaultWidth),
       usesColour: environment.outputIsTerminal && !noColour,
       isInteractive: environment.outputIsTerminal && environment.inputIsTerminal)
   }

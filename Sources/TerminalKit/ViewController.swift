@@ -24,6 +24,21 @@
     window?.topViewController === self
   }
 
+  /// How many columns the screen has to draw in: its window's width (`Terminal.defaultWidth` when it is
+  /// in no window yet).
+  public var contentWidth: Int {
+    window?.terminal.width ?? Terminal.defaultWidth
+  }
+
+  /// The screen's spinner, which shows that work is under way (it is only drawn while the screen is in a
+  /// window).
+  public private(set) lazy var activityIndicator = ActivityIndicator(in: self)
+
+  /// Shows `message` to the user as an error, below what the screen shows.
+  public func showErrorMessage(_ message: String) {
+    window?.terminal.write(message, style: .error)
+  }
+
   /// Draws the screen again, if it is the one the user sees.
   public func setNeedsDisplay() {
     guard isVisible, let terminal = window?.terminal else { return }
@@ -79,5 +94,31 @@
   /// Lets every screen go, as when the app is closed.
   public func close() {
     rootViewController = nil
+  }
+}
+
+/// The terminal's `UIActivityIndicatorView`: a spinner with a message on an interactive terminal, else the
+/// message on a line of its own.
+///
+/// A screen owns its indicator (strong); the indicator knows its screen weakly, to find the terminal.
+@MainActor public final class ActivityIndicator {
+  private weak var viewController: ViewController?
+  public private(set) var isAnimating = false
+
+  init(in viewController: ViewController) {
+    self.viewController = viewController
+  }
+
+  /// Shows that work is under way, saying what the work is (`Loading the list`).
+  public func startAnimating(_ message: String) {
+    isAnimating = true
+    viewController?.window?.terminal.startActivity(message)
+  }
+
+  /// Ends what `startAnimating(_:)` began; nothing happens when it is not animating.
+  public func stopAnimating() {
+    guard isAnimating else { return }
+    isAnimating = false
+    viewController?.window?.terminal.stopActivity()
   }
 }

@@ -11,4 +11,4 @@ signal(SIGPIPE, SIG_IGN)
 exit(
   await WorkbookCommand.run(
     Array(CommandLine.arguments.dropFirst()), output: FileOutput.standardOutput,
-    errors: FileOutput.standardError, environment: .process))
+    errors: FileOutput.standardError, environment: .process(reading: ["WORKBOOK_TIMEOUT"])))

@@ -1,5 +1,6 @@
 import Foundation
 import TerminalKit
+import Tracing
 
 /// `workbook compare`: runs the stages on the same actions and shows their output side by side, so the
 /// learner sees that the behaviour stays while the responsibilities move (with `--trace`: from the View
@@ -23,9 +24,10 @@ import TerminalKit
     abstract: "Run the stages on the same actions and show their output side by side.",
     options: options,
     epilogue: [
-      "The stages are built from the current code first, then run with --latency 0, each in a column.",
+      "The stages are built from the current code first, then run with --latency 0, each in a pane.",
       "Lines the stages share sit on the same row; \(CompareLayout.differenceMark) marks the rows where they differ",
-      "(in colour on a terminal).",
+      "(in colour on a terminal). Where the width has no room for every stage side by side, neighbouring",
+      "stages come in pairs (1 and 2, then 2 and 3), or one under another.",
     ])
 
   /// What the command line asks for.
@@ -80,28 +82,25 @@ import TerminalKit
     }
   }
 
-  /// Runs each stage of `request` from `binaries` and lays their outputs out in `width` columns.
+  /// Runs each stage of `request` from `binaries` once, at the width of its pane, and lays their outputs
+  /// out in `width` columns.
   static func compare(_ request: Request, width: Int, binaries: URL) throws(CompareError)
     -> [CompareLayout.Line]
   {
-    let cellWidth = max(
-      StageOptions.minimumWidth,
-      CompareLayout.columnWidth(total: width, columns: request.stages.count))
+    // A terminal narrower than one pane and its gutter still gets the narrowest view, and wraps it.
+    let width = max(width, CompareLayout.minimumWidth)
+    let panes = CompareLayout.panesPerRow(total: width, stages: request.stages.count)
+    let paneWidth =
+      panes == 1 ? width - 2 : CompareLayout.columnWidth(total: width, columns: panes)
     let arguments =
-      ["--latency", "0", "--script", request.script] + (request.tracing ? ["--trace"] : [])
+      ["--latency", "0", "--script", request.script, "--width", String(paneWidth)]
+      + (request.tracing ? ["--trace"] : [])
     var columns: [[String]] = []
-    var traces: Set<String> = []
     for stage in request.stages {
-      let executable = binaries.appendingPathComponent(stage.product)
-      columns.append(try runStage(executable, arguments + ["--width", String(cellWidth)]))
-      if request.tracing {
-        // The same run, so wide that no trace line wraps: it tells which lines in the column are one message.
-        let wide = try runStage(executable, arguments + ["--width", "1000"])
-        traces.formUnion(wide.filter { $0.hasPrefix(Trace.prefix) })
-      }
+      columns.append(try runStage(binaries.appendingPathComponent(stage.product), arguments))
     }
-    return CompareLayout.render(
-      headers: request.stages.map(\.title), columns: columns, width: width, traces: traces)
+    return CompareLayout.view(
+      headers: request.stages.map(\.title), columns: columns, width: width, panes: panes)
   }
 
   /// The lines a stage prints when run with `arguments`.
@@ -152,7 +151,7 @@ extension CompareCommand.Request {
     }
     tracing = arguments.flags.contains("--trace")
     if let text = arguments.values["--width"] {
-      width = try StageOptions.width(text, for: specs[2])
+      width = try specs[2].wholeNumber(text, in: CompareLayout.minimumWidth...1000)
     }
     if let text = arguments.values["--stages"] {
       let numbers = text.split(separator: ",", omittingEmptySubsequences: false).map {

@@ -1,27 +1,64 @@
 import TerminalKit
 
-/// Lays the stages' outputs out side by side: the same logical lines on the same row, a header over each
-/// column, and a gutter that marks the rows where the stages differ.
+/// Lays the stages' outputs out side by side: the same lines on the same row, a header over each pane, and
+/// a gutter that marks the rows where the stages differ.
+///
+/// When the width has no room for every stage at the narrowest width a stage draws, the panes come in
+/// blocks of neighbouring stages (1 and 2, then 2 and 3), or one stage under another. No text is ever cut.
 ///
 /// Pure functions of text, so every rule here is tested without running a stage.
 enum CompareLayout {
   /// The gutter mark of a row where the stages differ.
   static let differenceMark = "≠"
-  /// What separates two columns.
+  /// What separates two panes.
   static let separator = " │ "
+  /// The narrowest a stage draws (its `--width` starts there), so the narrowest pane.
+  static let minimumPaneWidth = 40
+  /// The narrowest `--width` compare accepts: one pane and its gutter.
+  static let minimumWidth = minimumPaneWidth + 2
 
-  /// One row of the side-by-side view, fitted to the width.
+  /// One row of the view, fitted to the width.
   struct Line: Equatable, Sendable {
     let text: String
     /// Whether the stages differ on this row (a header or a rule never does).
     let differs: Bool
   }
 
-  /// How wide each of `count` columns can be in `width` display columns: the gutter (mark and space) and
+  /// How wide each of `count` panes can be in `width` display columns: the gutter (mark and space) and
   /// the separators come first, and the rest is shared evenly.
   static func columnWidth(total width: Int, columns count: Int) -> Int {
     guard count > 0 else { return 0 }
     return max(1, (width - 2 - separator.count * (count - 1)) / count)
+  }
+
+  /// How many of `count` stages fit side by side in `width`, each pane at least `minimumPaneWidth`
+  /// wide; at least one.
+  static func panesPerRow(total width: Int, stages count: Int) -> Int {
+    let fitting = (1...max(1, count)).last {
+      columnWidth(total: width, columns: $0) >= minimumPaneWidth
+    }
+    return fitting ?? 1
+  }
+
+  /// The whole view of `columns`, the stages' outputs drawn at `paneWidth`, in `width`: all side by side
+  /// when they fit, else in blocks of `panes` neighbouring stages, else one under another.
+  static func view(headers: [String], columns: [[String]], width: Int, panes: Int) -> [Line] {
+    let blocks: [[Line]]
+    if panes >= headers.count {
+      blocks = [render(headers: headers, columns: columns, width: width)]
+    } else if panes > 1 {
+      blocks = (0...(headers.count - panes)).map { first in
+        let range = first..<(first + panes)
+        return render(headers: Array(headers[range]), columns: Array(columns[range]), width: width)
+      }
+    } else {
+      blocks = headers.indices.map { index in
+        stacked(
+          header: headers[index], lines: columns[index],
+          after: index > 0 ? columns[index - 1] : nil, width: width)
+      }
+    }
+    return Array(blocks.joined(separator: [Line(text: "", differs: false)]))
   }
 
   /// Rows of one cell per column, so that the lines the columns have in common sit on the same row, as a
@@ -38,23 +75,18 @@ enum CompareLayout {
   }
 
   /// The side-by-side view: a header row, a rule, then the aligned lines, each at most `width` display
-  /// columns and without trailing spaces.
-  ///
-  /// - Parameter traces: the stages' trace lines, whole (as a run at a great width prints them); a trace
-  ///   line that wrapped in a column is aligned as a whole, so its halves never sit beside another's.
-  static func render(
-    headers: [String], columns: [[String]], width: Int, traces: Set<String> = []
-  ) -> [Line] {
+  /// columns and without trailing spaces. A line wider than its pane (a trace line, which a stage never
+  /// wraps) is folded inside the pane and aligned as one line.
+  static func render(headers: [String], columns: [[String]], width: Int) -> [Line] {
     let cellWidth = columnWidth(total: width, columns: headers.count)
     func line(_ cells: [String?], mark: String) -> String {
-      let text =
+      trimmed(
         mark + " "
-        + cells.map { ($0 ?? "").padded(toWidth: cellWidth) }.joined(separator: separator)
-      return String(text.reversed().drop { $0 == " " }.reversed())
+          + cells.map { ($0 ?? "").padded(toWidth: cellWidth) }.joined(separator: separator))
     }
     let rule =
       "  " + headers.map { _ in String(repeating: "─", count: cellWidth) }.joined(separator: "─┼─")
-    let units = align(columns.map { logicalLines($0, traces: traces) })
+    let units = align(columns.map { folded($0, width: cellWidth) })
     let body = units.flatMap { cells in
       let differs = Set(cells).count > 1 || cells.contains(nil)
       let height = cells.map { $0?.count ?? 0 }.max() ?? 0
@@ -68,24 +100,40 @@ enum CompareLayout {
       + body
   }
 
-  /// The lines as the stage meant them: each trace line together with the lines that wrapping carried
-  /// over from it, recognised by the whole trace lines in `traces`; every other line alone.
-  static func logicalLines(_ lines: [String], traces: Set<String>) -> [[String]] {
-    var units: [[String]] = []
-    var rest = lines[...]
-    while let line = rest.popFirst() {
-      var unit = [line]
-      while line.hasPrefix(Trace.prefix), !traces.contains(unit.joined(separator: " ")),
-        let next = rest.first, !next.hasPrefix(Trace.prefix)
-      {
-        let longer = unit.joined(separator: " ") + " " + next
-        guard traces.contains(where: { $0.hasPrefix(longer) }) else { break }
-        unit.append(next)
-        rest.removeFirst()
+  /// One stage alone, in the whole width, for a width too narrow for two panes: its header, a rule,
+  /// then its lines, those that the stage before it (`previous`) does not have marked.
+  static func stacked(header: String, lines: [String], after previous: [String]?, width: Int)
+    -> [Line]
+  {
+    let paneWidth = width - 2
+    let units = folded(lines, width: paneWidth)
+    let rows: [(unit: [String], differs: Bool)] =
+      if let previous {
+        align([folded(previous, width: paneWidth), units]).compactMap { cells in
+          cells[1].map { ($0, cells[0] == nil) }
+        }
+      } else {
+        units.map { ($0, false) }
       }
-      units.append(unit)
-    }
-    return units
+    let suffix = previous == nil ? "" : " (\(differenceMark): not in the stage before)"
+    return [
+      Line(text: "  " + header + suffix, differs: false),
+      Line(text: "  " + String(repeating: "─", count: paneWidth), differs: false),
+    ]
+      + rows.flatMap { row in
+        row.unit.map {
+          Line(text: trimmed((row.differs ? differenceMark : " ") + " " + $0), differs: row.differs)
+        }
+      }
+  }
+
+  /// Each line as the rows it takes in a pane `width` wide: one, or several for a line folded to fit.
+  static func folded(_ lines: [String], width: Int) -> [[String]] {
+    lines.map { $0.displayWidth > width ? $0.wrapped(toWidth: width) : [$0] }
+  }
+
+  private static func trimmed(_ text: String) -> String {
+    String(text.reversed().drop { $0 == " " }.reversed())
   }
 
   /// `rows` (of `existingColumns` cells each) with one more column, `lines`.

@@ -1,29 +1,14 @@
-import TerminalKit
+import Tracing
 
 /// Mermaid diagrams drawn from what the stages print under `--trace`, so that a lesson's diagrams show
 /// the messages the code really sends.
 ///
 /// Pure functions of text: they run no process and read no file.
 public enum Diagram {
-  /// One message of a trace: `[trace] View → Presenter: reload()`.
-  public struct Message: Equatable, Sendable {
-    public let sender: String
-    public let receiver: String
-    public let text: String
-  }
-
   /// The messages in `output`, in order; lines that are not trace lines are skipped.
-  public static func messages(in output: String) -> [Message] {
-    output.split(separator: "\n", omittingEmptySubsequences: true).compactMap { line in
-      guard line.hasPrefix(Trace.prefix) else { return nil }
-      let body = line.dropFirst(Trace.prefix.count)
-      guard let arrow = body.range(of: " → "), let colon = body[arrow.upperBound...].range(of: ": ")
-      else { return nil }
-      return Message(
-        sender: String(body[..<arrow.lowerBound]),
-        receiver: String(body[arrow.upperBound..<colon.lowerBound]),
-        text: String(body[colon.upperBound...]))
-    }
+  public static func messages(in output: String) -> [TraceEvent] {
+    output.split(separator: "\n", omittingEmptySubsequences: true).compactMap(
+      TraceEvent.init(line:))
   }
 
   /// The part of a stage's `--script` output that the first action caused: the lines after that
@@ -44,14 +29,18 @@ public enum Diagram {
     let messages = messages(in: trace)
     var participants: [String] = []
     for message in messages {
-      for role in [message.sender, message.receiver] where !participants.contains(role) {
+      for role in [message.sender.name, message.receiver.name] where !participants.contains(role) {
         participants.append(role)
       }
     }
     let declarations = participants.map { role in
-      (role == Role.user.rawValue ? "  actor " : "  participant ") + role
+      let name = identifier(role) == role ? role : "\(identifier(role)) as \(role)"
+      return (role == Role.user.name ? "  actor " : "  participant ") + name
     }
-    let arrows = messages.map { "  \($0.sender)->>\($0.receiver): \(escaped($0.text))" }
+    let arrows = messages.map { message in
+      let (from, to) = (identifier(message.sender.name), identifier(message.receiver.name))
+      return "  \(from)->>\(to): \(escaped(message.message))"
+    }
     return (["sequenceDiagram"] + declarations + arrows).joined(separator: "\n")
   }
 
@@ -67,18 +56,23 @@ public enum Diagram {
       lines.append("    direction LR")
       var declared: Set<String> = []
       func node(_ role: String) -> String {
-        let id = "\(prefix)_\(role)"
+        let id = "\(prefix)_\(identifier(role))"
         guard declared.insert(role).inserted else { return id }
-        return role == Role.user.rawValue ? "\(id)([\"\(role)\"])" : "\(id)[\"\(role)\"]"
+        return role == Role.user.name ? "\(id)([\"\(role)\"])" : "\(id)[\"\(role)\"]"
       }
       for (number, message) in messages(in: stage.trace).enumerated() {
-        let from = node(message.sender)
-        let label = "\"\(number + 1): \(escaped(message.text))\""
-        lines.append("    \(from) -->|\(label)| \(node(message.receiver))")
+        let from = node(message.sender.name)
+        let label = "\"\(number + 1): \(escaped(message.message))\""
+        lines.append("    \(from) -->|\(label)| \(node(message.receiver.name))")
       }
       lines.append("  end")
     }
     return lines.joined(separator: "\n")
+  }
+
+  /// A role's name as a Mermaid identifier, which cannot hold a space: `Detail View` is `DetailView`.
+  static func identifier(_ role: String) -> String {
+    role.filter { $0 != " " }
   }
 
   /// The text with the characters that Mermaid reads as syntax in a label written as entity codes.

@@ -62,7 +62,7 @@ struct ExerciseRunner: ExerciseChecking {
   let root: URL
   /// How long one exercise's tests may run.
   var testTimeout: Duration = .seconds(30)
-  /// How long a build may run (a first build compiles the workbook's `Entities` and `TerminalKit` too).
+  /// How long a build may run (a first build compiles the workbook's shared targets too).
   var buildTimeout = RunnerProcess.buildTimeout
 
   func check(_ exercises: [Exercise], code: ExerciseCode) async -> [ExerciseCheckResult] {

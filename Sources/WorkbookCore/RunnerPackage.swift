@@ -2,7 +2,8 @@ import Foundation
 
 /// A package that `workbook` writes under `.workbook/` to build exercises from the folders it chooses: for each
 /// exercise one library target `ExerciseNN` and one test target `ExerciseNNTests` (the Exercism layout), on top of
-/// the workbook's own `Entities` and `TerminalKit`, which the repository's package exports.
+/// the workbook's own `Entities`, `Tracing`, `TerminalKit` and `TopMoviesApp`, which the repository's package
+/// exports.
 ///
 /// SwiftPM wants a target's folder inside its package, so each target's folder is a link to the exercise's
 /// folder, or, for code that is not in the working tree (a stub as committed), a folder of copies. Files are only
@@ -46,7 +47,7 @@ struct RunnerPackage: Sendable {
 
   /// The package's manifest.
   var manifest: String {
-    let products = ["Entities", "TerminalKit"].map {
+    let products = ["Entities", "Tracing", "TerminalKit", "TopMoviesApp"].map {
       ".product(name: \"\($0)\", package: \"\(Self.rootPackage)\")"
     }
     let targets = members.map(\.exercise.targetName).flatMap { name in

@@ -17,6 +17,7 @@ import TerminalKit
       "  solution ID         Show the reference solution (once you pass, or with --force).",
       "  verify              Every solution passes, every untouched stub fails.",
       "  compare             Run the three stages on the same actions, side by side.",
+      "  diff A B            Show what changed from stage A's code to stage B's.",
       "",
       "  See 'workbook <subcommand> --help' for a subcommand's options.",
     ])
@@ -31,6 +32,8 @@ import TerminalKit
     case "compare":
       return await CompareCommand.run(
         rest, output: output, errors: errors, environment: environment)
+    case "diff":
+      return DiffCommand.run(rest, output: output, errors: errors, environment: environment)
     case "", "list", "check", "watch", "hint", "reset", "solution", "verify":
       return await ExerciseCommand.run(
         subcommand, rest, output: output, errors: errors, environment: environment)

@@ -2,6 +2,8 @@ import Entities
 import Foundation
 import TerminalKit
 import Testing
+import TopMoviesApp
+import Tracing
 
 /// The lines of the last list a run drew: its header and one line a movie.
 func lastList(_ result: RunResult) -> [String] {
@@ -94,7 +96,7 @@ struct BehaviourTests {
   }
 
   @Test(
-    "no line is wider than the width, with CJK and emoji titles, tracing on",
+    "no line is wider than the width, with CJK and emoji titles, but a trace line is never wrapped",
     arguments: StageUnderTest.allCases, [40, 57, 80, 131])
   func linesFitTheWidth(stage: StageUnderTest, width: Int) async throws {
     let file = try moviesFile(smallCatalogue)
@@ -103,9 +105,16 @@ struct BehaviourTests {
       stage,
       ["--latency", "0", "--trace", "--movies", file, "--width", String(width), "--script", script])
     #expect(result.status == 0)
+    let (traces, screen) = (
+      result.lines.filter { $0.hasPrefix(TraceEvent.prefix) },
+      result.lines.filter { !$0.hasPrefix(TraceEvent.prefix) }
+    )
     #expect(
-      result.lines.allSatisfy { $0.displayWidth <= width },
-      "\(result.lines.filter { $0.displayWidth > width })")
+      screen.allSatisfy { $0.displayWidth <= width }, "\(screen.filter { $0.displayWidth > width })"
+    )
+    // Every trace line reads back whole: none was cut in two.
+    #expect(traces.allSatisfy { TraceEvent(line: $0) != nil })
+    #expect(!screen.contains { $0.contains(" → ") })
   }
 
   @Test("help lists the actions")

@@ -1,6 +1,7 @@
 import Foundation
 import TerminalKit
 import Testing
+import TopMoviesApp
 
 @testable import Stage1MVVM
 @testable import Stage2Presenter

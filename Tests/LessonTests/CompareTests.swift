@@ -46,17 +46,47 @@ import Testing
     }
   }
 
-  @Test("A wrapped trace line is aligned as one message, never half beside another")
-  func wrappedTraces() {
-    let traces: Set = ["[trace] A → B: one two", "[trace] A → C: one two"]
-    let units = CompareLayout.logicalLines(["[trace] A → B:", "one two", "text"], traces: traces)
-    #expect(units == [["[trace] A → B:", "one two"], ["text"]])
+  @Test(
+    "A line wider than its pane (a trace line) is folded inside the pane and aligned as one line")
+  func foldedTraces() {
+    let long = "[trace] Presenter → Router: showDetailView(for: The Lord of the Rings)"
+    #expect(
+      CompareLayout.folded([long, "short"], width: 40) == [long.wrapped(toWidth: 40), ["short"]])
     let lines = CompareLayout.render(
-      headers: ["1", "2"],
-      columns: [["[trace] A → B:", "one two"], ["[trace] A → C:", "one two"]], width: 60,
-      traces: traces)
-    #expect(lines.dropFirst(2).allSatisfy { $0.differs })
-    #expect(lines.count == 2 + 4)
+      headers: ["1", "2"], columns: [[long, "a"], [long, "b"]], width: 90)
+    let cell = CompareLayout.columnWidth(total: 90, columns: 2)
+    #expect(lines.count == 2 + long.wrapped(toWidth: cell).count + 2)
+    #expect(lines.dropFirst(2).prefix(2).allSatisfy { !$0.differs })
+    #expect(lines.allSatisfy { $0.text.displayWidth <= 90 })
+  }
+
+  @Test(
+    "As many stages sit side by side as fit at 40 columns each, and always at least one",
+    arguments: [(150, 3), (128, 3), (127, 2), (120, 2), (85, 2), (84, 1), (80, 1), (42, 1)])
+  func panesPerRow(width: Int, panes: Int) {
+    #expect(CompareLayout.panesPerRow(total: width, stages: 3) == panes)
+  }
+
+  @Test("With room for two panes of three stages, neighbours come in pairs: 1 and 2, then 2 and 3")
+  func pairs() {
+    let lines = CompareLayout.view(
+      headers: ["One", "Two", "Three"], columns: [["a"], ["a", "b"], ["b"]], width: 100, panes: 2)
+    let headers = lines.filter { $0.text.contains("One") || $0.text.contains("Three") }.map(\.text)
+    #expect(headers.count == 2)
+    #expect(headers[0].contains("One") && headers[0].contains("Two"))
+    #expect(headers[1].contains("Two") && headers[1].contains("Three"))
+  }
+
+  @Test("With room for one pane, each stage comes under the one before, its new lines marked")
+  func stacked() {
+    let lines = CompareLayout.view(
+      headers: ["One", "Two"], columns: [["same", "gone"], ["same", "new"]], width: 50, panes: 1)
+    #expect(
+      lines.map(\.text) == [
+        "  One", "  " + String(repeating: "─", count: 48), "  same", "  gone", "",
+        "  Two (≠: not in the stage before)", "  " + String(repeating: "─", count: 48), "  same",
+        "≠ new",
+      ])
   }
 
   @Test(
@@ -64,7 +94,7 @@ import Testing
     arguments: [
       (["--bogus"], "Error: Unknown option '--bogus'"),
       (["--width"], "Error: Missing value for '--width <columns>'"),
-      (["--width", "20"], "Error: The value '20' is invalid for '--width <columns>'"),
+      (["--width", "41"], "Error: The value '41' is invalid for '--width <columns>'"),
       (["--stages", "1,4"], "Error: The value '1,4' is invalid for '--stages <list>'"),
       (["extra"], "Error: Unexpected argument 'extra'"),
     ])
@@ -153,6 +183,31 @@ import Testing
     #expect(status == 0)
     #expect(header.contains("Stage 1 MVVM") && header.contains("Stage 3 VIPER"))
     #expect(!header.contains("Stage 2"))
+  }
+
+  @Test(
+    "At 80 and at 120 columns every word a stage prints alone is in the view: nothing is cut",
+    arguments: [80, 120])
+  func noWordIsCut(width: Int) throws {
+    let binaries = try #require(
+      productsDirectory, "The stages are not built: run swift build first.")
+    let script = "tap 1; back; quit"
+    let alone = RunnerProcess.runBlocking(
+      [
+        binaries.appendingPathComponent("Stage1MVVM").path, "--latency", "0", "--width", "100",
+        "--script", script,
+      ], timeout: RunnerProcess.stageTimeout)
+    let output = RecordedOutput()
+    let status = CompareCommand.run(
+      ["--script", script, "--width", String(width)], output: output, errors: RecordedOutput(),
+      environment: Environment(), locator: { _ in binaries })
+    #expect(status == 0)
+    let lines = output.text.split(separator: "\n")
+    #expect(lines.allSatisfy { $0.displayWidth <= width })
+    let words = Set(alone.output.split { !($0.isLetter || $0.isNumber) }.map(String.init))
+    let shown = Set(output.text.split { !($0.isLetter || $0.isNumber) }.map(String.init))
+    #expect(
+      words.subtracting(shown).isEmpty, "cut at \(width): \(words.subtracting(shown).sorted())")
   }
 
   @Test("The package root is found from a folder inside it")

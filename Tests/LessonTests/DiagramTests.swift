@@ -1,4 +1,5 @@
 import Testing
+import Tracing
 
 @testable import WorkbookCore
 
@@ -17,9 +18,9 @@ struct DiagramTests {
   func messages() {
     #expect(
       Diagram.messages(in: trace) == [
-        .init(sender: "User", receiver: "View", text: "didTapOnReload()"),
-        .init(sender: "View", receiver: "Presenter", text: "reload()"),
-        .init(sender: "Presenter", receiver: "View", text: "updateWithMoviePresentations(_:)"),
+        TraceEvent(.user, .view, "didTapOnReload()"),
+        TraceEvent(.view, .presenter, "reload()"),
+        TraceEvent(.presenter, .view, "updateWithMoviePresentations(_:)"),
       ])
   }
 
@@ -34,6 +35,18 @@ struct DiagramTests {
           User->>View: didTapOnReload()
           View->>Presenter: reload()
           Presenter->>View: updateWithMoviePresentations(_:)
+        """)
+  }
+
+  @Test("A role with a module's name gets an identifier without the space, and keeps its name")
+  func qualifiedRoles() {
+    let trace = "[trace] Detail Presenter → List Presenter: didChangeWatchlist(_:)"
+    #expect(
+      Diagram.sequence(fromTrace: trace) == """
+        sequenceDiagram
+          participant DetailPresenter as Detail Presenter
+          participant ListPresenter as List Presenter
+          DetailPresenter->>ListPresenter: didChangeWatchlist(_:)
         """)
   }
 

@@ -1,5 +1,6 @@
 import Foundation
 import TerminalKit
+import Tracing
 
 @testable import WorkbookCore
 
@@ -203,9 +204,13 @@ enum Expectation: Equatable {
   func components(_ lines: [String], stages: String) -> [String] {
     let products = stages.split(separator: " ").map(String.init)
     var problems: [String] = []
-    let folders = products.map { "Sources/\($0)" } + ["Sources/Entities", "Sources/TerminalKit"]
+    let folders =
+      products.map { "Sources/\($0)" } + [
+        "Sources/Entities", "Sources/Tracing", "Sources/TerminalKit", "Sources/TopMoviesApp",
+      ]
     let declarations = Declarations(folders.map { root.appendingPathComponent($0) })
-    let allRoles = Set(allRoleNames)
+    let shown = Set(nodeLabels(in: lines.joined(separator: "\n")))
+    let allRoles = Self.standardRoles.union(shown)
     let tokens = identifiers(in: lines.joined(separator: "\n"))
     for token in tokens {
       if token.isCall {
@@ -226,8 +231,7 @@ enum Expectation: Equatable {
     do {
       let output = try traced(products[0] + " --script \"reload; tap 1; back; quit\"")
       let messages = Diagram.messages(in: output.joined(separator: "\n"))
-      let traced = Set(messages.flatMap { [$0.sender, $0.receiver] })
-      let shown = Set(tokens.map(\.name)).intersection(allRoles)
+      let traced = Set(messages.flatMap { [$0.sender.name, $0.receiver.name] })
       for role in traced.subtracting(shown).sorted() {
         problems.append(
           "the trace of \(products[0]) shows the role \(role), which the diagram leaves out")
@@ -242,10 +246,17 @@ enum Expectation: Equatable {
     return problems
   }
 
-  /// Every role `--trace` can print.
-  var allRoleNames: [String] {
-    [Role.user, .view, .detailView, .viewModel, .presenter, .interactor, .router, .service].map(
-      \.rawValue)
+  /// The roles every stage's trace names; a stage may name more (`Detail View`).
+  static let standardRoles = Set(
+    [Role.user, .view, .viewModel, .presenter, .interactor, .router, .worker, .service].map(\.name))
+
+  /// The role each node of a component diagram stands for: the first line of its label, as in
+  /// `View["View<br/>MovieListViewController"]` or `User(["User"])`.
+  func nodeLabels(in text: String) -> [String] {
+    text.components(separatedBy: "[\"").dropFirst().map { rest in
+      let label = rest.prefix { $0 != "\"" }
+      return label.components(separatedBy: "<br/>")[0]
+    }
   }
 
   // MARK: Paths

@@ -1,5 +1,6 @@
 import Entities
 import Testing
+import TopMoviesApp
 
 @testable import Stage1MVVM
 @testable import TerminalKit
@@ -110,8 +111,10 @@ struct Stage1MVVMTests {
     await sut.didTapOnMovie(at: 2)
 
     let detail = try #require(sut.presentedViewController as? MovieDetailViewController)
-    #expect(detail.movie.title == "The Dark Knight")
     #expect(window.topViewController === detail)
+    // The View formatted the film for the detail screen itself, by the same rules as its rows.
+    #expect(detail.displayTitle == "The Dark Knight (2008)")
+    #expect(detail.ratingText == "⭐️ 9.0")
   }
 
   @Test("an error reaches the screen as one message that says how to retry")

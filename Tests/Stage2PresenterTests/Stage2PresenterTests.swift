@@ -1,5 +1,6 @@
 import Entities
 import Testing
+import TopMoviesApp
 
 @testable import Stage2Presenter
 @testable import TerminalKit
@@ -131,12 +132,12 @@ struct Stage2PresenterTests {
     await sut.didTapOnMovie(at: 4)
 
     let detail = try #require(sut.presentedViewController as? MovieDetailViewController)
-    #expect(detail.movie.title == "12 Angry Men")
+    #expect(detail.displayTitle == "12 Angry Men (1957)")
   }
 
   @Test("after the screen goes away, the View, the Presenter and the ViewModel are all deallocated")
   func nothingLeaks() async {
-    weak var view: MovieListViewController?
+    weak var view: MovieListDesktopViewController?
     weak var presenter: MovieListPresenterImpl?
     weak var viewModel: MovieListViewModelImpl?
     do {

@@ -52,11 +52,24 @@ struct LayoutTests {
   ]
 
   @Test(
-    "every list line is exactly the width, so the ratings line up", arguments: [40, 57, 80, 133])
+    "every list row's first line is exactly the width, so the ratings line up",
+    arguments: [40, 57, 80, 133])
   func listFillsWidth(width: Int) {
     let lines = Layout.list(rows: Self.rows, width: width)
-    #expect(lines.map(\.displayWidth) == Array(repeating: width, count: 3))
-    #expect(lines[2].contains("…") == (width < 80))
+    let firstLines = lines.filter { $0.contains("⭐️") }
+    #expect(firstLines.map(\.displayWidth) == Array(repeating: width, count: 3))
+    #expect(lines.allSatisfy { $0.displayWidth <= width })
+  }
+
+  @Test("a title too wide for the list wraps under itself, and no word of it is lost or cut")
+  func listWrapsLongTitles() {
+    let lines = Layout.list(rows: Self.rows, width: 40)
+    let words = lines.drop { !$0.hasPrefix(" 3") }.flatMap { $0.split(separator: " ") }
+    #expect(lines.count > 3)
+    #expect(
+      words.dropFirst().filter { $0 != "⭐️" && $0 != "10.0" }
+        == Self.rows[2].title.split(separator: " "))
+    #expect(!lines.joined().contains("…"))
   }
 
   @Test(

@@ -52,14 +52,23 @@ struct TerminalTests {
     #expect(output.text == "Loading…\n")
   }
 
-  @Test("trace lines name sender, receiver and message, and only when tracing is on")
-  func tracing() async {
+  @Test("a line written unwrapped stays whole, however wide, for a tool to read back")
+  func unwrapped() {
     let output = RecordedOutput()
-    let terminal = Terminal(output: output, width: 80)
-    trace(.view, .presenter, "ignored()")
-    Trace.$terminal.withValue(terminal) {
-      trace(.view, .presenter, "reload()")
-    }
-    #expect(output.text == "[trace] View → Presenter: reload()\n")
+    let sut = Terminal(output: output, width: 40)
+    let line = String(repeating: "word ", count: 30)
+    sut.write(line, wraps: false)
+    #expect(output.text == line + "\n")
+  }
+
+  @Test(
+    "a line written while the spinner turns clears the spinner's row first, so they never share it")
+  func spinnerKeepsItsOwnRow() {
+    let output = RecordedOutput()
+    let sut = Terminal(output: output, width: 80, isInteractive: true)
+    sut.startActivity("Loading")
+    sut.write("[trace] View → Presenter: reload()", wraps: false)
+    sut.stopActivity()
+    #expect(output.text.contains("\r\u{1B}[2K[trace] View → Presenter: reload()\n"))
   }
 }

@@ -2,8 +2,8 @@ import Foundation
 
 @testable import WorkbookCore
 
-/// A repository of the workbook's shape in a temporary folder: a package that exports `Entities` and
-/// `TerminalKit`, and exercises with their metadata. Tests build on it and remove it when they are done.
+/// A repository of the workbook's shape in a temporary folder: a package that exports `Entities`,
+/// `Tracing`, `TerminalKit` and `TopMoviesApp`, and exercises with their metadata. Tests build on it and remove it when they are done.
 final class WorkbookFixture {
   let root: URL
   /// The exercises' folders, which the manifest lists as the workbook's own does.
@@ -16,7 +16,9 @@ final class WorkbookFixture {
     try write(
       "public struct Movie: Sendable {\n  public let title: String\n  public init(title: String) { self.title = title }\n}\n",
       to: "Sources/Entities/Movie.swift")
-    try write("import Entities\n\npublic enum Kit {}\n", to: "Sources/TerminalKit/Kit.swift")
+    try write("public enum Kit {}\n", to: "Sources/TerminalKit/Kit.swift")
+    try write("public enum Trace {}\n", to: "Sources/Tracing/Trace.swift")
+    try write("import Entities\n\npublic enum App {}\n", to: "Sources/TopMoviesApp/App.swift")
     try FileManager.default.createDirectory(
       at: root.appendingPathComponent("Exercises"), withIntermediateDirectories: true)
   }
@@ -104,11 +106,15 @@ final class WorkbookFixture {
       platforms: [.macOS(.v15)],
       products: [
         .library(name: "Entities", targets: ["Entities"]),
+        .library(name: "Tracing", targets: ["Tracing"]),
         .library(name: "TerminalKit", targets: ["TerminalKit"]),
+        .library(name: "TopMoviesApp", targets: ["TopMoviesApp"]),
       ],
       targets: [
         .target(name: "Entities"),
-        .target(name: "TerminalKit", dependencies: ["Entities"]),
+        .target(name: "Tracing"),
+        .target(name: "TerminalKit"),
+        .target(name: "TopMoviesApp", dependencies: ["Entities", "TerminalKit", "Tracing"]),
       ],
       swiftLanguageModes: [.v6]
     )

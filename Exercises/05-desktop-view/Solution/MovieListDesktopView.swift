@@ -29,11 +29,11 @@ final class MovieListDesktopViewController: ViewController, MovieListPresenterDe
       [String(index + 1), movie.displayTitle, movie.ratingText, movie.summaryPreview]
     }
     return ["Top \(movies.count) Movies"]
-      + Layout.table(columns: columns, rows: rows, width: window?.terminal.width ?? 80)
+      + Layout.table(columns: columns, rows: rows, width: contentWidth)
   }
 
   func updateWithMoviePresentations(_ movies: [MoviePresentation]) {
-    window?.terminal.stopActivity()
+    activityIndicator.stopAnimating()
     self.movies = movies
     setNeedsDisplay()
   }
@@ -41,11 +41,11 @@ final class MovieListDesktopViewController: ViewController, MovieListPresenterDe
   // Written for you: the same as the phone's.
 
   func showLoading() {
-    window?.terminal.startActivity("Loading the top movies")
+    activityIndicator.startAnimating("Loading the top movies")
   }
 
   func showError(_ message: String) {
-    window?.terminal.stopActivity()
-    window?.terminal.write(message, style: .error)
+    activityIndicator.stopAnimating()
+    showErrorMessage(message)
   }
 }

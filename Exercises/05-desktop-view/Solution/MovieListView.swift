@@ -22,22 +22,22 @@ final class MovieListViewController: ViewController, MovieListPresenterDelegate 
   override func draw() -> [String] {
     let rows = movies.map { (title: $0.displayTitle, detail: $0.ratingText) }
     return ["Top \(movies.count) Movies"]
-      + Layout.list(rows: rows, width: window?.terminal.width ?? 80)
+      + Layout.list(rows: rows, width: contentWidth)
   }
 
   func updateWithMoviePresentations(_ movies: [MoviePresentation]) {
-    window?.terminal.stopActivity()
+    activityIndicator.stopAnimating()
     self.movies = movies
     setNeedsDisplay()
   }
 
   func showLoading() {
-    window?.terminal.startActivity("Loading the top movies")
+    activityIndicator.startAnimating("Loading the top movies")
   }
 
   func showError(_ message: String) {
-    window?.terminal.stopActivity()
-    window?.terminal.write(message, style: .error)
+    activityIndicator.stopAnimating()
+    showErrorMessage(message)
   }
 
   func didTapOnReload() async {

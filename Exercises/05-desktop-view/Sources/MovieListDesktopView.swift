@@ -19,7 +19,7 @@ final class MovieListDesktopViewController: ViewController, MovieListPresenterDe
 
   override func draw() -> [String] {
     // TODO: One line a movie with its title, rating and summary preview, each line at most
-    //       `window?.terminal.width ?? 80` columns wide. `Layout.table(columns:rows:width:)` helps.
+    //       `contentWidth` columns wide. `Layout.table(columns:rows:width:)` helps.
     []
   }
 
@@ -30,11 +30,11 @@ final class MovieListDesktopViewController: ViewController, MovieListPresenterDe
   // Written for you: the same as the phone's.
 
   func showLoading() {
-    window?.terminal.startActivity("Loading the top movies")
+    activityIndicator.startAnimating("Loading the top movies")
   }
 
   func showError(_ message: String) {
-    window?.terminal.stopActivity()
-    window?.terminal.write(message, style: .error)
+    activityIndicator.stopAnimating()
+    showErrorMessage(message)
   }
 }

@@ -1,5 +1,6 @@
 import Entities
 import TerminalKit
+import TopMoviesApp
 
 // MARK: - Given, do not change
 
@@ -22,7 +23,7 @@ final class MovieListRouterImpl: MovieListRouter {
   var viewController: ViewController?
 
   func showDetailView(for movie: Movie) async {
-    // TODO: Present a `MovieDetailViewController` (from TerminalKit) for `movie`, from
-    //       `viewController`.
+    // TODO: Present a `MovieDetailViewController` (from TopMoviesApp) for `movie`, from
+    //       `viewController`. It shows a film the Presenter side has formatted.
   }
 }

@@ -1,6 +1,7 @@
 import Entities
 import TerminalKit
 import Testing
+import TopMoviesApp
 
 @testable import Exercise06
 
@@ -75,7 +76,7 @@ struct RouterTests {
     await sut.showDetailView(for: movies[1])
 
     let detail = try #require(view.presentedViewController as? MovieDetailViewController)
-    #expect(detail.movie == movies[1])
+    #expect(detail.displayTitle == MoviePresentation(from: movies[1]).displayTitle)
     #expect(window.topViewController === detail)
     #expect(output.text.contains("A crime family passes from father to son."))
   }
@@ -109,6 +110,6 @@ struct RouterTests {
     await sut.didTapOnMovie(at: 0)
 
     let detail = try #require(window.topViewController as? MovieDetailViewController)
-    #expect(detail.movie == movies[0])
+    #expect(detail.displayTitle == MoviePresentation(from: movies[0]).displayTitle)
   }
 }

@@ -8,6 +8,7 @@ final class MovieListRouterV2: MovieListRouter {
   weak var viewController: ViewController?
 
   func showDetailView(for movie: Movie) async {
-    await viewController?.present(MovieDetailViewControllerV2(movie: movie))
+    await viewController?.present(
+      MovieDetailViewControllerV2(movie: MoviePresentation(from: movie)))
   }
 }

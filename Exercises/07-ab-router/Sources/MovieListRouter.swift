@@ -3,6 +3,7 @@
 
 import Entities
 import TerminalKit
+import TopMoviesApp
 
 /// The navigation of the list: which detail screen a tap opens, and how it is shown.
 ///
@@ -21,6 +22,6 @@ final class MovieListRouterImpl: MovieListRouter {
   weak var viewController: ViewController?
 
   func showDetailView(for movie: Movie) async {
-    await viewController?.present(MovieDetailViewController(movie: movie))
+    await viewController?.present(MovieDetailViewController(movie: MoviePresentation(from: movie)))
   }
 }

@@ -1,6 +1,7 @@
 import Entities
 import TerminalKit
 import Testing
+import TopMoviesApp
 
 @testable import Exercise07
 
@@ -27,7 +28,7 @@ struct RouterChoiceTests {
     let shown = await screenShown(by: MovieListRouterV2())
 
     let detail = try #require(shown as? MovieDetailViewControllerV2)
-    #expect(detail.movie == movie)
+    #expect(detail.movie == MoviePresentation(from: movie))
   }
 
   @Test("Variant A's Router shows today's detail screen, variant B's the redesign")

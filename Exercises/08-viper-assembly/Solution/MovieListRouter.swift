@@ -1,5 +1,6 @@
 import Entities
 import TerminalKit
+import TopMoviesApp
 
 // MARK: - Given, do not change
 
@@ -22,6 +23,6 @@ final class MovieListRouterImpl: MovieListRouter {
   // MARK: Given, do not change
 
   func showDetailView(for movie: Movie) async {
-    await viewController?.present(MovieDetailViewController(movie: movie))
+    await viewController?.present(MovieDetailViewController(movie: MoviePresentation(from: movie)))
   }
 }

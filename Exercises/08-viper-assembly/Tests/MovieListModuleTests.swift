@@ -1,6 +1,7 @@
 import Entities
 import TerminalKit
 import Testing
+import TopMoviesApp
 
 @testable import Exercise08
 
@@ -62,7 +63,7 @@ struct MovieListModuleTests {
     await sut.didTapOnMovie(at: 1)
 
     let detail = try #require(window.topViewController as? MovieDetailViewController)
-    #expect(detail.movie == movies[1])
+    #expect(detail.displayTitle == MoviePresentation(from: movies[1]).displayTitle)
     #expect(sut.presentedViewController === detail)
   }
 

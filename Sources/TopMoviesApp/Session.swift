@@ -1,4 +1,8 @@
-/// A screen that lists movies: the one the session sends `reload` and `tap N` to.
+import TerminalKit
+import Tracing
+
+/// A screen that lists movies: the one the session sends `reload` and `tap N` to. Each stage's list View
+/// is one.
 @MainActor public protocol MovieListScreen: ViewController {
   /// How many movies the list shows, so the session can check `tap N` before it reaches the screen.
   var numberOfMovies: Int { get }
@@ -40,7 +44,7 @@
       case .help:
         terminal.write(lines: Action.helpLines)
       case .back:
-        trace(.user, .detailView, "back")
+        trace(.user, Role.view.inModule("Detail"), "back")
         window.topViewController?.dismiss()
       case .reload:
         trace(.user, .view, "didTapOnReload()")

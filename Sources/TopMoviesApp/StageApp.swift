@@ -1,4 +1,6 @@
 import Entities
+import TerminalKit
+import Tracing
 
 #if canImport(Glibc)
   import Glibc
@@ -56,16 +58,8 @@ public struct StageOptions: Sendable {
       failures = count
     }
     if let text = arguments.values[Self.widthOption.name] {
-      width = try Self.width(text, for: Self.widthOption)
+      width = try Self.widthOption.wholeNumber(text, in: Self.minimumWidth...1000)
     }
-  }
-
-  /// The width that `text` gives for `option`: a whole number of columns the layouts can fill.
-  public static func width(_ text: String, for option: OptionSpec) throws(UsageError) -> Int {
-    guard let columns = Int(text), (minimumWidth...1000).contains(columns) else {
-      throw .invalidValue(text, for: option, "give a whole number from \(minimumWidth) to 1000")
-    }
-    return columns
   }
 }
 
@@ -99,7 +93,7 @@ extension StageApp {
     signal(SIGPIPE, SIG_IGN)
     let status = await run(
       Array(CommandLine.arguments.dropFirst()), output: FileOutput.standardOutput,
-      errors: FileOutput.standardError, environment: .process)
+      errors: FileOutput.standardError, environment: .process())
     exit(status)
   }
 
@@ -137,8 +131,14 @@ extension StageApp {
       return UsageError.exitCode
     }
     let input: any ActionInput =
-      options.script.map(ScriptInput.init) ?? StandardInput(terminal: terminal)
-    await Trace.$terminal.withValue(options.tracing ? terminal : nil) {
+      options.script.map(ScriptInput.init)
+      ?? StandardInput(terminal: terminal, prompt: "topmovies> ")
+    // A trace line is written whole, never wrapped, so that `workbook compare` and the lessons can read
+    // it back.
+    let sink: @MainActor @Sendable (TraceEvent) -> Void = {
+      terminal.write($0.line, style: .dim, wraps: false)
+    }
+    await Trace.$sink.withValue(options.tracing ? sink : nil) {
       await Session.run(screen, in: Window(terminal: terminal), input: input)
     }
     return 0

@@ -1,3 +1,5 @@
+import TerminalKit
+
 /// What the user can do, the same in every stage.
 public enum Action: Equatable, Sendable {
   case reload
@@ -58,12 +60,5 @@ public enum ActionError: Error, Equatable, Sendable, CustomStringConvertible {
     case .extraWords(let verb) where verb == "tap": "tap takes one number, for example: tap 3"
     case .extraWords(let verb): "\(verb) takes nothing after it."
     }
-  }
-}
-
-extension String {
-  /// The text without the white space at either end.
-  public var trimmingSpaces: String {
-    String(drop { $0.isWhitespace }.reversed().drop { $0.isWhitespace }.reversed())
   }
 }

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import TerminalKit
+@testable import TopMoviesApp
 
 @Suite("Action reads what the user typed")
 struct ActionTests {
@@ -36,15 +36,5 @@ struct ActionTests {
       ActionError.unknown("dance").description
         == "Unknown action 'dance'. Type help to see the actions.")
     #expect(ActionError.notANumber("x").description.hasPrefix("'x' is not a movie number."))
-  }
-
-  @Test("a script splits on semicolons and line breaks and skips blanks")
-  @MainActor func script() {
-    var input = ScriptInput("reload; tap 3;;\n back ;quit")
-    var lines: [String] = []
-    while let line = input.nextLine() {
-      lines.append(line)
-    }
-    #expect(lines == ["reload", "tap 3", "back", "quit"])
   }
 }

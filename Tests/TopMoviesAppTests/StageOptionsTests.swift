@@ -1,8 +1,9 @@
+import TerminalKit
 import Testing
 
-@testable import TerminalKit
+@testable import TopMoviesApp
 
-@Suite("Command-line options are read and checked")
+@Suite("A stage's command-line options are read and checked")
 struct CommandLineTests {
   static let specs =
     StageOptions.specs + [

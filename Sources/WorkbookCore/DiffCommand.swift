@@ -1,0 +1,147 @@
+import Foundation
+import TerminalKit
+
+/// `workbook diff A B`: what changed from one stage's code to another's, as a learner should read it.
+///
+/// Built on git's own `diff --no-index -M`, which finds renames (`MovieListViewModel.swift →
+/// MovieListInteractor.swift`) and which every learner who cloned the workbook has. Lines that only trace
+/// or mark a lesson's region are left out unless `--all` is given.
+@MainActor enum DiffCommand {
+  nonisolated static let options = [
+    OptionSpec("--all", help: "Show every changed line, trace calls and lesson markers too.")
+  ]
+
+  static let help = CommandHelp(
+    name: "workbook diff <from> <to>",
+    abstract:
+      "Show what changed from one stage's code to another's, for example: workbook diff 2 3.",
+    options: options,
+    epilogue: [
+      "<from> and <to> are stage numbers, 1 to \(WorkbookStage.all.count).",
+      "Renamed files are shown as renames, with only their changed lines. Colour on a terminal.",
+    ])
+
+  /// Runs git in the repository and returns what it printed, for the two folders given.
+  typealias Differ = @MainActor (_ old: String, _ new: String) throws(CompareError) -> String
+
+  static func run(
+    _ arguments: [String], output: any TextOutput, errors: any TextOutput, environment: Environment
+  ) -> Int32 {
+    run(arguments, output: output, errors: errors, environment: environment, differ: gitDiff)
+  }
+
+  /// `run(_:output:errors:environment:)` with git's output from `differ`: what tests call.
+  static func run(
+    _ arguments: [String], output: any TextOutput, errors: any TextOutput, environment: Environment,
+    differ: Differ
+  ) -> Int32 {
+    let stages: (from: WorkbookStage, to: WorkbookStage)
+    let showsAll: Bool
+    do {
+      let words = arguments.filter { !$0.hasPrefix("-") || Int($0) != nil }
+      let parsed = try ParsedArguments(arguments.filter { !words.contains($0) }, specs: options)
+      if parsed.wantsHelp {
+        output.write(help.helpText.joined(separator: "\n") + "\n")
+        return 0
+      }
+      stages = try Self.stages(words)
+      showsAll = parsed.flags.contains("--all")
+    } catch {
+      errors.write(([error.description] + help.errorFooter).joined(separator: "\n") + "\n")
+      return UsageError.exitCode
+    }
+    let (old, new) = ("Sources/" + stages.from.product, "Sources/" + stages.to.product)
+    let diff: StageDiff
+    do {
+      diff = StageDiff(gitOutput: try differ(old, new), old: old, new: new)
+    } catch {
+      errors.write(error.description + "\n")
+      return 1
+    }
+    let terminal = Terminal(output: output, width: nil, environment: environment)
+    write(showsAll ? diff : diff.withoutNoise(), from: stages.from, to: stages.to, on: terminal)
+    if !showsAll {
+      terminal.write(
+        "Lines that only trace or mark a lesson's region are hidden; --all shows them.", style: .dim
+      )
+    }
+    return 0
+  }
+
+  /// The two stages that `words` name, in order.
+  static func stages(_ words: [String]) throws(UsageError) -> (WorkbookStage, WorkbookStage) {
+    guard words.count == 2 else {
+      throw UsageError(
+        words.count < 2
+          ? "Missing the stages to compare: give two, for example: workbook diff 2 3"
+          : "Unexpected argument '\(words[2])'")
+    }
+    var found: [WorkbookStage] = []
+    for word in words {
+      guard let stage = WorkbookStage.all.first(where: { String($0.number) == word }) else {
+        throw UsageError(
+          "The stage '\(word)' is not one of 1 to \(WorkbookStage.all.count): give two stage numbers"
+        )
+      }
+      found.append(stage)
+    }
+    return (found[0], found[1])
+  }
+
+  /// The diff, file by file: a heading that says how the file changed, then its hunks.
+  static func write(
+    _ diff: StageDiff, from old: WorkbookStage, to new: WorkbookStage, on terminal: Terminal
+  ) {
+    terminal.write(
+      "\(old.title) → \(new.title): Sources/\(old.product) → Sources/\(new.product)", style: .title)
+    if diff.files.isEmpty {
+      terminal.write("No changes.")
+    }
+    for file in diff.files {
+      terminal.write("")
+      let heading =
+        switch file.kind {
+        case .changed: "changed: \(file.name)"
+        case .added: "new: \(file.name)"
+        case .removed: "removed: \(file.name)"
+        case .renamed(let from, let similarity):
+          "renamed: \(from) → \(file.name) (\(similarity)% the same)"
+        }
+      terminal.write(heading, style: .title)
+      for line in file.hunks.joined() {
+        let style: Style =
+          switch line.first {
+          case "+": .inserted
+          case "-": .deleted
+          case "@": .accent
+          default: .plain
+          }
+        // Whole, as git wrote it: wrapping at spaces would lose a line's indentation.
+        terminal.write(line, style: style, wraps: false)
+      }
+    }
+  }
+
+  /// git's `diff --no-index -M` of two folders of the repository around the current directory.
+  static func gitDiff(_ old: String, _ new: String) throws(CompareError) -> String {
+    let here = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+    guard let root = WorkbookRepository.root(from: here) else {
+      throw CompareError(
+        message:
+          "Cannot find the workbook's Package.swift here or above; run diff inside the workbook.")
+    }
+    let result = RunnerProcess.runBlocking(
+      ["git", "diff", "--no-index", "-M", "--no-color", "--no-ext-diff", old, new], in: root,
+      timeout: RunnerProcess.stageTimeout)
+    // `git diff --no-index` exits 1 when the folders differ, 0 when they do not.
+    guard !result.wasSignalled, !result.timedOut, result.status == 0 || result.status == 1 else {
+      let reason =
+        result.output.split(separator: "\n").first.map(String.init) ?? "exit \(result.status)"
+      throw CompareError(
+        message:
+          "git could not compare \(old) and \(new) (\(reason)). workbook diff needs git: install it, "
+          + "or run diff -r \(old) \(new)")
+    }
+    return result.output
+  }
+}

@@ -1,0 +1,91 @@
+import Foundation
+import Testing
+
+/// The repository: three folders above this file.
+private let repositoryRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+  .deletingLastPathComponent().deletingLastPathComponent()
+
+/// The Swift files under `folder` (relative to the repository), by their paths relative to it.
+private func swiftFiles(under folder: String) -> [String] {
+  let base = repositoryRoot.appendingPathComponent(folder)
+  let paths = FileManager.default.enumerator(atPath: base.path)?.compactMap { $0 as? String } ?? []
+  return paths.filter { $0.hasSuffix(".swift") }.map { folder + "/" + $0 }.sorted()
+}
+
+private func contents(of path: String) throws -> String {
+  try String(contentsOf: repositoryRoot.appendingPathComponent(path), encoding: .utf8)
+}
+
+/// The modules a Swift file imports.
+private func imports(in text: String) -> Set<String> {
+  Set(
+    text.split(separator: "\n").compactMap { line in
+      let words = line.split(separator: " ")
+      guard let index = words.firstIndex(of: "import"), index + 1 < words.count,
+        words[..<index].allSatisfy({ $0.hasPrefix("@") })
+      else { return nil }
+      return String(words[index + 1])
+    })
+}
+
+/// The layering the lessons teach, checked on the sources, so that the story and the code agree: a
+/// ViewModel or an Interactor knows no UI, and the terminal kit knows no app.
+@Suite("The package is layered as the lessons say")
+struct ArchitectureTests {
+  /// Every ViewModel and Interactor of the stages and of the exercises' reference solutions.
+  static var businessFiles: [String] {
+    let folders =
+      ["Sources"]
+      + ((try? FileManager.default.contentsOfDirectory(
+        atPath: repositoryRoot.appendingPathComponent("Exercises").path)) ?? [])
+      .filter { $0.first?.isNumber == true }.sorted().map { "Exercises/\($0)/Solution" }
+    return folders.flatMap(swiftFiles(under:)).filter {
+      $0.hasSuffix("ViewModel.swift") || $0.hasSuffix("Interactor.swift")
+    }
+  }
+
+  @Test("Every ViewModel and Interactor imports only Entities and Tracing, never a UI module")
+  func businessLogicImportsNoUI() throws {
+    let files = Self.businessFiles
+    #expect(files.count >= 3, "found no ViewModel or Interactor to check")
+    for path in files {
+      let extra = imports(in: try contents(of: path)).subtracting(["Entities", "Tracing"])
+      #expect(
+        extra.isEmpty,
+        "\(path) imports \(extra.sorted().joined(separator: ", ")); a ViewModel or an Interactor may import only Entities and Tracing"
+      )
+    }
+  }
+
+  @Test(
+    "TerminalKit knows no app: it imports nothing of ours and never mentions movies or the workbook"
+  )
+  func terminalKitIsGeneric() throws {
+    let files = swiftFiles(under: "Sources/TerminalKit")
+    #expect(!files.isEmpty)
+    for path in files {
+      let text = try contents(of: path)
+      let ours = imports(in: text).intersection([
+        "Entities", "Tracing", "TopMoviesApp", "WorkbookCore",
+      ])
+      #expect(ours.isEmpty, "\(path) imports \(ours.sorted().joined(separator: ", "))")
+      for (number, line) in text.split(separator: "\n", omittingEmptySubsequences: false)
+        .enumerated()
+      {
+        let lowered = line.lowercased()
+        #expect(
+          !lowered.contains("movie") && !line.contains("WORKBOOK_")
+            && !lowered.contains("topmovies"),
+          "\(path):\(number + 1) is about the app, not the kit: \(line.trimmingCharacters(in: .whitespaces))"
+        )
+      }
+    }
+  }
+
+  @Test("Tracing depends on nothing, so any role can trace")
+  func tracingStandsAlone() throws {
+    for path in swiftFiles(under: "Sources/Tracing") {
+      #expect(imports(in: try contents(of: path)).isEmpty, "\(path) imports a module")
+    }
+  }
+}
