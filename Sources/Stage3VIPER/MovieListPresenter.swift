@@ -9,7 +9,7 @@ import Tracing
   func showError(_ message: String)
 }
 
-/// The display logic of the list, and now its switchboard: for each user action it decides whether the
+/// The display logic of the list, and now also the role that decides, for each user action, whether the
 /// Interactor (work) or the Router (navigation) handles it.
 ///
 /// Held strongly by the View; holds the Interactor and the Router strongly and its delegate (the View)
@@ -17,8 +17,9 @@ import Tracing
 @MainActor protocol MovieListPresenter: MovieListInteractorDelegate {
   var delegate: MovieListPresenterDelegate? { get set }
   func reload() async
-  func didTapOnMovie(at index: Int) async
   func presentation(from movie: Movie) -> MoviePresentation
+  /// What a tap on row `index` does: the Presenter decides, and here it asks the Router to navigate.
+  func didTapOnMovie(at index: Int) async
 }
 // lesson:end protocols
 
@@ -40,6 +41,10 @@ final class MovieListPresenterImpl: MovieListPresenter {
     await interactor.fetchMovies()
   }
 
+  func presentation(from movie: Movie) -> MoviePresentation {
+    MoviePresentation(from: movie)
+  }
+
   // lesson:begin tap
   func didTapOnMovie(at index: Int) async {
     let movie = interactor.movies[index]
@@ -47,10 +52,6 @@ final class MovieListPresenterImpl: MovieListPresenter {
     await router.showDetailView(for: movie)
   }
   // lesson:end tap
-
-  func presentation(from movie: Movie) -> MoviePresentation {
-    MoviePresentation(from: movie)
-  }
 
   // MARK: MovieListInteractorDelegate
 

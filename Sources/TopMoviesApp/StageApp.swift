@@ -84,7 +84,7 @@ extension StageApp {
   static var help: CommandHelp {
     CommandHelp(
       name: name, abstract: abstract, options: StageOptions.specs + stageOptions,
-      epilogue: ["ACTIONS (from --script, else one a line on standard input):"]
+      epilogue: ["ACTIONS (from --script, else one on each line of standard input):"]
         + Action.helpLines.dropFirst())
   }
 

@@ -27,7 +27,10 @@ import TerminalKit
   static func run(
     _ arguments: [String], output: any TextOutput, errors: any TextOutput, environment: Environment
   ) -> Int32 {
-    run(arguments, output: output, errors: errors, environment: environment, differ: gitDiff)
+    let here = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+    return run(
+      arguments, output: output, errors: errors, environment: environment,
+      differ: git(in: WorkbookRepository.root(from: here)))
   }
 
   /// `run(_:output:errors:environment:)` with git's output from `differ`: what tests call.
@@ -122,26 +125,30 @@ import TerminalKit
     }
   }
 
-  /// git's `diff --no-index -M` of two folders of the repository around the current directory.
-  static func gitDiff(_ old: String, _ new: String) throws(CompareError) -> String {
-    let here = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
-    guard let root = WorkbookRepository.root(from: here) else {
-      throw CompareError(
-        message:
-          "Cannot find the workbook's Package.swift here or above; run diff inside the workbook.")
+  /// git's `diff --no-index -M` of two folders of the repository at `root` (`nil`: none was found).
+  static func git(in root: URL?) -> Differ {
+    { old, new throws(CompareError) in
+      guard let root else {
+        throw CompareError(
+          message:
+            "Cannot find the workbook's Package.swift here or above; run diff inside the workbook.")
+      }
+      let result = RunnerProcess.runBlocking(
+        // The prefixes are spelled out so that a learner's git settings cannot change them.
+        [
+          "git", "diff", "--no-index", "-M", "--no-color", "--no-ext-diff", "--src-prefix=a/",
+          "--dst-prefix=b/", old, new,
+        ], in: root, timeout: RunnerProcess.stageTimeout)
+      // `git diff --no-index` exits 1 when the folders differ, 0 when they do not.
+      guard !result.wasSignalled, !result.timedOut, result.status == 0 || result.status == 1 else {
+        let reason =
+          result.output.split(separator: "\n").first.map(String.init) ?? "exit \(result.status)"
+        throw CompareError(
+          message:
+            "git could not compare \(old) and \(new) (\(reason)). workbook diff needs git: install it, "
+            + "or run diff -r \(old) \(new)")
+      }
+      return result.output
     }
-    let result = RunnerProcess.runBlocking(
-      ["git", "diff", "--no-index", "-M", "--no-color", "--no-ext-diff", old, new], in: root,
-      timeout: RunnerProcess.stageTimeout)
-    // `git diff --no-index` exits 1 when the folders differ, 0 when they do not.
-    guard !result.wasSignalled, !result.timedOut, result.status == 0 || result.status == 1 else {
-      let reason =
-        result.output.split(separator: "\n").first.map(String.init) ?? "exit \(result.status)"
-      throw CompareError(
-        message:
-          "git could not compare \(old) and \(new) (\(reason)). workbook diff needs git: install it, "
-          + "or run diff -r \(old) \(new)")
-    }
-    return result.output
   }
 }

@@ -77,8 +77,17 @@ struct StageDiff: Equatable, Sendable {
   /// Whether a line of code is only a trace call or a lesson marker: noise when reading the change.
   static func isNoise(_ code: some StringProtocol) -> Bool {
     let trimmed = code.drop { $0 == " " }
-    return trimmed.hasPrefix("// lesson:")
-      || (trimmed.hasPrefix("trace(") && trimmed.hasSuffix(")"))
+    if trimmed.hasPrefix("// lesson:") { return true }
+    guard trimmed.hasPrefix("trace(") else { return false }
+    // The call is the whole line when the parenthesis it opens closes at the line's end. (A trace message
+    // holds balanced parentheses, such as `reload()`, so counting them all is enough.)
+    var depth = 0
+    for (offset, character) in trimmed.enumerated() {
+      if character == "(" { depth += 1 }
+      if character == ")" { depth -= 1 }
+      if depth == 0, character == ")" { return offset == trimmed.count - 1 }
+    }
+    return false
   }
 
   /// The diff without the noise: those lines are taken out of every hunk, a hunk left with no change is

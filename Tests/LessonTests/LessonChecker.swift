@@ -112,19 +112,28 @@ enum Expectation: Equatable {
     return lines
   }
 
-  /// Runs a stage's executable, or `workbook compare` on the built stages, and returns its output lines.
+  /// Runs a stage's executable, `workbook compare` on the built stages, or `workbook diff`, and returns its
+  /// output lines.
   func runProduct(_ product: String, _ arguments: [String]) throws(CheckError) -> [String] {
     let text: String
     if product == "workbook" {
-      guard arguments.first == "compare" else {
-        throw CheckError("only 'workbook compare' can be shown")
-      }
       let output = RecordedOutput()
       let errors = RecordedOutput()
-      let status = CompareCommand.run(
-        Array(arguments.dropFirst()), output: output, errors: errors, environment: Environment(),
-        locator: { [binaries] _ in binaries })
-      guard status == 0 else { throw CheckError("workbook compare failed: \(errors.text)") }
+      let rest = Array(arguments.dropFirst())
+      let status: Int32
+      switch arguments.first {
+      case "compare":
+        status = CompareCommand.run(
+          rest, output: output, errors: errors, environment: Environment(),
+          locator: { [binaries] _ in binaries })
+      case "diff":
+        status = DiffCommand.run(
+          rest, output: output, errors: errors, environment: Environment(),
+          differ: DiffCommand.git(in: root))
+      default:
+        throw CheckError("only 'workbook compare' and 'workbook diff' can be shown")
+      }
+      guard status == 0 else { throw CheckError("workbook failed: \(errors.text)") }
       text = output.text
     } else {
       guard WorkbookStage.all.contains(where: { $0.product == product }) else {

@@ -1,7 +1,7 @@
 import Entities
 import TerminalKit
 
-/// The desktop's list: a wide table with the summary preview in a column of its own.
+/// The desktop's list: a wide table, with each movie's summary preview under its title.
 ///
 /// It shares the phone View's Presenter type, so no formatting is written twice. It owns its
 /// Presenter (strong) and is the Presenter's delegate (weak).
@@ -21,12 +21,12 @@ final class MovieListDesktopViewController: ViewController, MovieListPresenterDe
   override func draw() -> [String] {
     let columns = [
       Layout.Column("#", alignment: .right),
-      Layout.Column("Title", isFlexible: true),
+      Layout.Column("Movie", isFlexible: true),
       Layout.Column("Rating"),
-      Layout.Column("Summary", isFlexible: true),
     ]
+    // The desktop has room for the summary's preview: it goes under the title, in the same cell.
     let rows = movies.enumerated().map { index, movie in
-      [String(index + 1), movie.displayTitle, movie.ratingText, movie.summaryPreview]
+      [String(index + 1), movie.displayTitle + "\n" + movie.summaryPreview, movie.ratingText]
     }
     return ["Top \(movies.count) Movies"]
       + Layout.table(columns: columns, rows: rows, width: contentWidth)

@@ -1,7 +1,7 @@
 import Entities
 import TerminalKit
 
-/// The desktop's list: a wide table with the summary preview in a column of its own.
+/// The desktop's list: a wide table, with each movie's summary preview under its title.
 ///
 /// It shares the phone View's Presenter type, so no formatting is written twice. It owns its
 /// Presenter (strong) and is the Presenter's delegate (weak).
@@ -18,8 +18,8 @@ final class MovieListDesktopViewController: ViewController, MovieListPresenterDe
   }
 
   override func draw() -> [String] {
-    // TODO: One line a movie with its title, rating and summary preview, each line at most
-    //       `contentWidth` columns wide. `Layout.table(columns:rows:width:)` helps.
+    // TODO: A heading, then a row for each movie: its number, its title with its summary preview
+    //       under it, and its rating. No line wider than `contentWidth`, and no text cut.
     []
   }
 

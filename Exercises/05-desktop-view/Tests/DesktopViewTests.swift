@@ -61,7 +61,8 @@ struct DesktopViewTests {
   }
 
   @Test(
-    "Every movie gets a line, and no line is wider than the terminal", arguments: [60, 80, 120])
+    "Every movie gets a row, no line is wider than the screen, and no word is cut",
+    arguments: [40, 60, 80, 120])
   func linesFitWidth(width: Int) async throws {
     let sut = MovieListDesktopViewController(presenter: makePresenter())
     let window = await show(sut, width: width)
@@ -73,10 +74,18 @@ struct DesktopViewTests {
     for line in lines {
       #expect(line.displayWidth <= width, "\(line.displayWidth) columns: \(line)")
     }
+    let shown = lines.joined(separator: " ")
+    for presentation in movies.map(MoviePresentation.init(from:)) {
+      let text = [presentation.displayTitle, presentation.summaryPreview, presentation.ratingText]
+      for word in text.flatMap({ $0.split(separator: " ") }) where word.displayWidth < width / 3 {
+        #expect(shown.contains(word), "'\(word)' is cut or missing at \(width) columns")
+      }
+    }
   }
 
-  @Test("With room to spare, a movie's line shows its title, rating and summary preview")
-  func showsSummaryPreview() async {
+  @Test(
+    "With room to spare, a movie's title and rating share a line, and its preview is under them")
+  func showsSummaryPreview() async throws {
     let sut = MovieListDesktopViewController(presenter: makePresenter())
     let window = await show(sut, width: 240)
     defer { window.close() }
@@ -84,11 +93,13 @@ struct DesktopViewTests {
     let lines = sut.draw()
 
     for presentation in movies.map(MoviePresentation.init(from:)) {
-      #expect(
-        lines.contains {
+      let row = try #require(
+        lines.firstIndex {
           $0.contains(presentation.displayTitle) && $0.contains(presentation.ratingText)
-            && $0.contains(presentation.summaryPreview)
-        }, "no line shows all of \(presentation.displayTitle)")
+        }, "no line shows \(presentation.displayTitle) with its rating")
+      #expect(
+        lines.indices.contains(row + 1) && lines[row + 1].contains(presentation.summaryPreview),
+        "the preview of \(presentation.displayTitle) is not on the line under it")
     }
   }
 

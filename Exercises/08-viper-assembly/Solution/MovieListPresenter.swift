@@ -9,8 +9,8 @@ import Entities
   func showError(_ message: String)
 }
 
-/// The display logic of the list and its switchboard: work goes to the Interactor, navigation to
-/// the Router.
+/// The display logic of the list, and the role that decides who handles each action: work goes to
+/// the Interactor, navigation to the Router.
 ///
 /// Held strongly by the View; holds the Interactor and the Router strongly and its delegate (the
 /// View) weakly.
