@@ -87,7 +87,9 @@ public enum Style: Sendable {
   }
 
   /// The width a terminal has when nobody says otherwise.
-  public static let defaultWidth = 80
+  nonisolated public static let defaultWidth = 80
+  /// The narrowest a terminal is drawn: what a screen's layouts are made for.
+  nonisolated public static let minimumWidth = 40
 
   /// Writes one line, wrapped onto more lines if it is wider than the terminal, unless `wraps` is false:
   /// then it is written whole, for a tool to read back (a trace line is one).
@@ -196,7 +198,8 @@ extension Terminal {
       !(environment.variables["NO_COLOR"] ?? "").isEmpty || environment.variables["TERM"] == "dumb"
     self.init(
       output: output,
-      width: width ?? max(40, environment.terminalWidth ?? Terminal.defaultWidth),
+      width: width
+        ?? max(Terminal.minimumWidth, environment.terminalWidth ?? Terminal.defaultWidth),
       usesColour: environment.outputIsTerminal && !noColour,
       isInteractive: environment.outputIsTerminal && environment.inputIsTerminal)
   }

@@ -27,9 +27,6 @@ public struct StageOptions: Sendable {
     scriptOption, latencyOption, failOption, traceOption, moviesOption, widthOption,
   ]
 
-  /// The narrowest width the layouts are made for.
-  public static let minimumWidth = 40
-
   public var script: String?
   public var latency = MovieService.defaultLatency
   public var failures = 0
@@ -58,7 +55,7 @@ public struct StageOptions: Sendable {
       failures = count
     }
     if let text = arguments.values[Self.widthOption.name] {
-      width = try Self.widthOption.wholeNumber(text, in: Self.minimumWidth...1000)
+      width = try Self.widthOption.wholeNumber(text, in: Terminal.minimumWidth...1000)
     }
   }
 }

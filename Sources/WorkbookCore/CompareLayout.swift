@@ -13,7 +13,7 @@ enum CompareLayout {
   /// What separates two panes.
   static let separator = " │ "
   /// The narrowest a stage draws (its `--width` starts there), so the narrowest pane.
-  static let minimumPaneWidth = 40
+  static let minimumPaneWidth = Terminal.minimumWidth
   /// The narrowest `--width` compare accepts: one pane and its gutter.
   static let minimumWidth = minimumPaneWidth + 2
 
