@@ -41,8 +41,10 @@ import TerminalKit
     let stages: (from: WorkbookStage, to: WorkbookStage)
     let showsAll: Bool
     do {
-      let words = arguments.filter { !$0.hasPrefix("-") || Int($0) != nil }
-      let parsed = try ParsedArguments(arguments.filter { !words.contains($0) }, specs: options)
+      // The stages are the words that are not options (`-1` is a word: a stage that does not exist).
+      func isWord(_ argument: String) -> Bool { !argument.hasPrefix("-") || Int(argument) != nil }
+      let words = arguments.filter(isWord)
+      let parsed = try ParsedArguments(arguments.filter { !isWord($0) }, specs: options)
       if parsed.wantsHelp {
         output.write(help.helpText.joined(separator: "\n") + "\n")
         return 0
