@@ -8,6 +8,7 @@ final class MovieListRouterV2: MovieListRouter {
   weak var viewController: ViewController?
 
   func showDetailView(for movie: Movie) async {
-    // TODO: Present a `MovieDetailViewControllerV2` for `movie`, from `viewController`.
+    // TODO: Present a `MovieDetailViewControllerV2` for `movie`, from `viewController`. The screen
+    //       takes the movie already formatted.
   }
 }
