@@ -7,19 +7,41 @@ struct CompareError: Error, Equatable, Sendable, CustomStringConvertible {
   var description: String { "Error: \(message)" }
 }
 
-/// One of the three stages, as `workbook compare` and the lessons name it.
+/// One of the stages, as `workbook compare`, `workbook diff` and the lessons name it: by its number
+/// (`3`) or by its executable's name (`Stage3VIPER`).
 struct WorkbookStage: Equatable, Sendable {
-  let number: Int
+  /// Its place in the workbook's evolution: `1`. `nil` for a stage with no number of its own, another
+  /// way of writing a stage that has one (`Stage3CleanSwift`: `3` is `Stage3VIPER`).
+  let number: Int?
   /// The executable product: `Stage1MVVM`.
   let product: String
   /// The column header: `Stage 1 MVVM`.
   let title: String
 
+  /// Every stage, the numbered ones first.
   static let all = [
     WorkbookStage(number: 1, product: "Stage1MVVM", title: "Stage 1 MVVM"),
     WorkbookStage(number: 2, product: "Stage2Presenter", title: "Stage 2 Presenter"),
     WorkbookStage(number: 3, product: "Stage3VIPER", title: "Stage 3 VIPER"),
+    WorkbookStage(number: nil, product: "Stage3CleanSwift", title: "Stage 3 Clean Swift"),
   ]
+
+  /// The numbered stages, 1 to 3: what compare shows when not told which.
+  static let defaults = all.filter { $0.number != nil }
+
+  /// What a stage can be called, for error messages and help: `stage numbers 1 to 3 or names
+  /// (Stage1MVVM, …)`.
+  static let accepted =
+    "stage numbers 1 to \(defaults.count) or names (\(all.map(\.product).joined(separator: ", ")))"
+
+  /// The stage that `word` names: its number, or its product's name in any case (`stage3viper`);
+  /// `nil` for any other word.
+  static func named(_ word: some StringProtocol) -> WorkbookStage? {
+    let word = word.trimmingCharacters(in: .whitespaces)
+    return all.first {
+      $0.number.map(String.init) == word || $0.product.lowercased() == word.lowercased()
+    }
+  }
 }
 
 /// Builds the stages from the current code with SwiftPM, and says where their executables are.

@@ -16,7 +16,8 @@ import Tracing
     OptionSpec(
       "--width", value: "columns", help: "Fit the columns in this width (default: the terminal's)."),
     OptionSpec(
-      "--stages", value: "list", help: "Which stages to show, for example 1,3 (default: 1,2,3)."),
+      "--stages", value: "list",
+      help: "Which stages to show, in this order, for example 1,3 (default: 1,2,3)."),
   ]
 
   static let help = CommandHelp(
@@ -28,6 +29,10 @@ import Tracing
       "Lines the stages share sit on the same row; \(CompareLayout.differenceMark) marks the rows where they differ",
       "(in colour on a terminal). Where the width has no room for every stage side by side, neighbouring",
       "stages come in pairs (1 and 2, then 2 and 3), or one under another.",
+      "",
+      "Give --stages \(WorkbookStage.accepted),",
+      "separated by commas, each stage once, in the order to show them; 3 is Stage3VIPER. For example,",
+      "--stages Stage3VIPER,Stage3CleanSwift shows the two stage 3s side by side.",
     ])
 
   /// What the command line asks for.
@@ -35,7 +40,7 @@ import Tracing
     var script = CompareCommand.defaultScript
     var tracing = false
     var width: Int?
-    var stages = WorkbookStage.all
+    var stages = WorkbookStage.defaults
   }
 
   /// Builds the stages and returns the folder that holds their executables.
@@ -154,14 +159,25 @@ extension CompareCommand.Request {
       width = try specs[2].wholeNumber(text, in: CompareLayout.minimumWidth...1000)
     }
     if let text = arguments.values["--stages"] {
-      let numbers = text.split(separator: ",", omittingEmptySubsequences: false).map {
-        Int($0.trimmingCharacters(in: .whitespaces))
-      }
-      guard !numbers.isEmpty, numbers.allSatisfy({ $0.map((1...3).contains) ?? false }) else {
-        throw .invalidValue(
-          text, for: specs[3], "give stage numbers from 1 to 3, separated by commas")
-      }
-      stages = WorkbookStage.all.filter { numbers.contains($0.number) }
+      stages = try Self.stages(text, for: specs[3])
     }
+  }
+
+  /// The stages that `text`, a list separated by commas, names in order: each a stage's number or name,
+  /// and none twice.
+  static func stages(_ text: String, for option: OptionSpec) throws(UsageError) -> [WorkbookStage] {
+    var stages: [WorkbookStage] = []
+    for word in text.split(separator: ",", omittingEmptySubsequences: false) {
+      guard let stage = WorkbookStage.named(word) else {
+        throw .invalidValue(
+          text, for: option, "give \(WorkbookStage.accepted), separated by commas")
+      }
+      guard !stages.contains(stage) else {
+        throw .invalidValue(
+          text, for: option, "\(stage.product) is given twice: give each stage once")
+      }
+      stages.append(stage)
+    }
+    return stages
   }
 }

@@ -17,7 +17,8 @@ import TerminalKit
       "Show what changed from one stage's code to another's, for example: workbook diff 2 3.",
     options: options,
     epilogue: [
-      "<from> and <to> are stage numbers, 1 to \(WorkbookStage.all.count).",
+      "<from> and <to> are \(WorkbookStage.accepted);",
+      "3 is Stage3VIPER. For example: workbook diff Stage3VIPER Stage3CleanSwift.",
       "Renamed files are shown as renames, with only their changed lines. Colour on a terminal.",
     ])
 
@@ -83,12 +84,13 @@ import TerminalKit
     }
     var found: [WorkbookStage] = []
     for word in words {
-      guard let stage = WorkbookStage.all.first(where: { String($0.number) == word }) else {
-        throw UsageError(
-          "The stage '\(word)' is not one of 1 to \(WorkbookStage.all.count): give two stage numbers"
-        )
+      guard let stage = WorkbookStage.named(word) else {
+        throw UsageError("There is no stage '\(word)': give two \(WorkbookStage.accepted)")
       }
       found.append(stage)
+    }
+    guard found[0] != found[1] else {
+      throw UsageError("Both stages are \(found[0].product): give two different stages")
     }
     return (found[0], found[1])
   }

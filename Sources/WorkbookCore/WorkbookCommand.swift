@@ -16,7 +16,7 @@ import TerminalKit
       "  reset ID            Restore the exercise's stub (a copy of your files is kept).",
       "  solution ID         Show the reference solution (once you pass, or with --force).",
       "  verify              Every solution passes, every untouched stub fails.",
-      "  compare             Run the three stages on the same actions, side by side.",
+      "  compare             Run the stages on the same actions, side by side.",
       "  diff A B            Show what changed from stage A's code to stage B's.",
       "",
       "  See 'workbook <subcommand> --help' for a subcommand's options.",

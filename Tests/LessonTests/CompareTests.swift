@@ -4,6 +4,10 @@ import Testing
 
 @testable import WorkbookCore
 
+/// The stages a command line can name, as the error messages list them.
+private let accepted =
+  "stage numbers 1 to 3 or names (Stage1MVVM, Stage2Presenter, Stage3VIPER, Stage3CleanSwift)"
+
 /// `workbook compare`: the column layout as pure functions, the command line, and runs of the built stages.
 @Suite("workbook compare")
 @MainActor struct CompareTests {
@@ -112,6 +116,53 @@ import Testing
     #expect(lines.last == "  See 'workbook compare --help' for more information.")
   }
 
+  @Test(
+    "--stages takes numbers and names, in any case and mixed, and keeps the order given",
+    arguments: [
+      ("Stage3VIPER,Stage3CleanSwift", ["Stage3VIPER", "Stage3CleanSwift"]),
+      ("1,Stage3CleanSwift", ["Stage1MVVM", "Stage3CleanSwift"]),
+      ("3,1", ["Stage3VIPER", "Stage1MVVM"]),
+      ("stage3cleanswift, 2", ["Stage3CleanSwift", "Stage2Presenter"]),
+      ("2", ["Stage2Presenter"]),
+    ])
+  func stageList(text: String, products: [String]) throws {
+    let parsed = try ParsedArguments(["--stages", text], specs: CompareCommand.options)
+    #expect(try CompareCommand.Request(parsed).stages.map(\.product) == products)
+  }
+
+  @Test("Without --stages, compare shows stages 1, 2 and 3, under their titles")
+  func defaultStages() throws {
+    let request = try CompareCommand.Request(ParsedArguments([], specs: CompareCommand.options))
+    #expect(request.stages.map(\.title) == ["Stage 1 MVVM", "Stage 2 Presenter", "Stage 3 VIPER"])
+    #expect(WorkbookStage.named("Stage3CleanSwift")?.title == "Stage 3 Clean Swift")
+    #expect(WorkbookStage.named("3")?.product == "Stage3VIPER")
+  }
+
+  @Test(
+    "A --stages list with an unknown, a blank or a repeated stage is refused, naming what it takes",
+    arguments: [
+      ("1,4", "give \(accepted), separated by commas"),
+      ("Stage4", "give \(accepted), separated by commas"),
+      ("1,,2", "give \(accepted), separated by commas"),
+      ("1,", "give \(accepted), separated by commas"),
+      ("", "give \(accepted), separated by commas"),
+      ("1,1", "Stage1MVVM is given twice: give each stage once"),
+      ("3,stage3viper", "Stage3VIPER is given twice: give each stage once"),
+    ])
+  func badStages(text: String, why: String) {
+    let output = RecordedOutput()
+    let errors = RecordedOutput()
+    let status = CompareCommand.run(
+      ["--stages", text], output: output, errors: errors, environment: Environment(),
+      locator: { _ throws(CompareError) in throw CompareError(message: "never built") })
+    let lines = errors.text.split(separator: "\n").map(String.init)
+    #expect(status == 64)
+    #expect(output.text.isEmpty)
+    #expect(lines.first == "Error: The value '\(text)' is invalid for '--stages <list>': \(why).")
+    #expect(lines.dropFirst().first?.hasPrefix("Usage: workbook compare ") == true)
+    #expect(lines.last == "  See 'workbook compare --help' for more information.")
+  }
+
   @Test("--help documents every option")
   func help() {
     let output = RecordedOutput()
@@ -122,6 +173,12 @@ import Testing
     for option in ["--script", "--trace", "--width", "--stages"] {
       #expect(output.text.contains(option))
     }
+    let lines = output.text.split(separator: "\n").map(String.init)
+    #expect(lines.contains("Give --stages \(accepted),"))
+    #expect(
+      lines.contains(
+        "separated by commas, each stage once, in the order to show them; 3 is Stage3VIPER. For example,"
+      ))
   }
 
   @Test("A build that fails ends the command with one clear line")

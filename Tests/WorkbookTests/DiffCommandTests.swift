@@ -46,6 +46,10 @@ private let gitOutput = """
 
   """
 
+/// The stages a command line can name, as the error messages list them.
+private let accepted =
+  "stage numbers 1 to 3 or names (Stage1MVVM, Stage2Presenter, Stage3VIPER, Stage3CleanSwift)"
+
 @Suite("workbook diff: one stage's code to the next, as a learner reads it")
 @MainActor struct DiffCommandTests {
   let diff = StageDiff(
@@ -118,6 +122,55 @@ private let gitOutput = """
         == "Lines that only trace or mark a lesson's region are hidden; --all shows them.")
   }
 
+  @Test(
+    "A stage is named by its number or its executable's name, in any case; 3 is Stage3VIPER",
+    arguments: [
+      (["Stage3VIPER", "Stage3CleanSwift"], "Stage3VIPER", "Stage3CleanSwift"),
+      (["3", "Stage3CleanSwift"], "Stage3VIPER", "Stage3CleanSwift"),
+      (["stage3cleanswift", "1"], "Stage3CleanSwift", "Stage1MVVM"),
+      (["Stage2Presenter", "3"], "Stage2Presenter", "Stage3VIPER"),
+    ])
+  func names(arguments: [String], old: String, new: String) {
+    let output = RecordedOutput()
+    var folders: [String] = []
+    let status = DiffCommand.run(
+      arguments, output: output, errors: RecordedOutput(), environment: Environment(),
+      differ: { old, new throws(CompareError) in
+        folders = [old, new]
+        return ""
+      })
+    #expect(status == 0)
+    #expect(folders == ["Sources/" + old, "Sources/" + new])
+  }
+
+  @Test("The heading gives the Clean Swift stage its title")
+  func cleanSwiftTitle() {
+    let output = RecordedOutput()
+    _ = DiffCommand.run(
+      ["3", "Stage3CleanSwift"], output: output, errors: RecordedOutput(),
+      environment: Environment(variables: ["COLUMNS": "120"]),
+      differ: { _, _ throws(CompareError) in "" })
+    #expect(
+      output.text.split(separator: "\n").first
+        == "Stage 3 VIPER → Stage 3 Clean Swift: Sources/Stage3VIPER → Sources/Stage3CleanSwift")
+  }
+
+  @Test("--help says which numbers and names a stage can be given by")
+  func help() {
+    let output = RecordedOutput()
+    let status = DiffCommand.run(
+      ["--help"], output: output, errors: RecordedOutput(), environment: Environment(),
+      differ: { _, _ throws(CompareError) in
+        Issue.record("git ran")
+        return ""
+      })
+    let lines = output.text.split(separator: "\n").map(String.init)
+    #expect(status == 0)
+    #expect(lines.contains("<from> and <to> are \(accepted);"))
+    #expect(
+      lines.contains("3 is Stage3VIPER. For example: workbook diff Stage3VIPER Stage3CleanSwift."))
+  }
+
   @Test("--all shows the trace calls and the lesson markers too")
   func all() {
     let output = RecordedOutput()
@@ -146,8 +199,11 @@ private let gitOutput = """
     arguments: [
       ([], "Error: Missing the stages to compare: give two, for example: workbook diff 2 3"),
       (["2"], "Error: Missing the stages to compare: give two, for example: workbook diff 2 3"),
-      (["2", "9"], "Error: The stage '9' is not one of 1 to 3: give two stage numbers"),
-      (["two", "3"], "Error: The stage 'two' is not one of 1 to 3: give two stage numbers"),
+      (["2", "9"], "Error: There is no stage '9': give two \(accepted)"),
+      (["two", "3"], "Error: There is no stage 'two': give two \(accepted)"),
+      (["Stage3", "3"], "Error: There is no stage 'Stage3': give two \(accepted)"),
+      (["2", "2"], "Error: Both stages are Stage2Presenter: give two different stages"),
+      (["3", "Stage3VIPER"], "Error: Both stages are Stage3VIPER: give two different stages"),
       (["1", "2", "3"], "Error: Unexpected argument '3'"),
       (["--bogus", "1", "2"], "Error: Unknown option '--bogus'"),
     ])
