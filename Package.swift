@@ -12,7 +12,8 @@ let exercises = [
 /// What a stage, an exercise and their tests build on.
 let stageDependencies: [Target.Dependency] = ["Entities", "Tracing", "TerminalKit", "TopMoviesApp"]
 
-/// TopMovies Workbook: one small app built three times, MVVM → MVVM + Presenter → VIPER.
+/// TopMovies Workbook: one small app built three times, MVVM → MVVM + Presenter → VIPER, and stage 3 a
+/// second time the Clean Swift way.
 ///
 /// No third-party dependencies: the package builds and tests with nothing but the Swift toolchain.
 let package = Package(
@@ -22,6 +23,7 @@ let package = Package(
     .executable(name: "Stage1MVVM", targets: ["Stage1MVVM"]),
     .executable(name: "Stage2Presenter", targets: ["Stage2Presenter"]),
     .executable(name: "Stage3VIPER", targets: ["Stage3VIPER"]),
+    .executable(name: "Stage3CleanSwift", targets: ["Stage3CleanSwift"]),
     .executable(name: "workbook", targets: ["Workbook"]),
     // The exercises' own small packages, which `workbook check` writes, depend on these.
     .library(name: "Entities", targets: ["Entities"]),
@@ -44,6 +46,7 @@ let package = Package(
     .executableTarget(name: "Stage1MVVM", dependencies: stageDependencies),
     .executableTarget(name: "Stage2Presenter", dependencies: stageDependencies),
     .executableTarget(name: "Stage3VIPER", dependencies: stageDependencies),
+    .executableTarget(name: "Stage3CleanSwift", dependencies: stageDependencies),
 
     // `workbook`: the exercises runner, the side-by-side compare and the stage-to-stage diff.
     .target(name: "WorkbookCore", dependencies: ["TerminalKit", "Tracing"]),
@@ -58,8 +61,11 @@ let package = Package(
       name: "Stage2PresenterTests", dependencies: ["Stage2Presenter"] + stageDependencies),
     .testTarget(name: "Stage3VIPERTests", dependencies: ["Stage3VIPER"] + stageDependencies),
     .testTarget(
+      name: "Stage3CleanSwiftTests", dependencies: ["Stage3CleanSwift"] + stageDependencies),
+    .testTarget(
       name: "BehaviourTests",
-      dependencies: ["Stage1MVVM", "Stage2Presenter", "Stage3VIPER"] + stageDependencies
+      dependencies: ["Stage1MVVM", "Stage2Presenter", "Stage3VIPER", "Stage3CleanSwift"]
+        + stageDependencies
     ),
     // Reads the sources and checks the layering rules the lessons teach.
     .testTarget(name: "ArchitectureTests"),

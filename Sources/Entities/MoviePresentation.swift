@@ -23,9 +23,15 @@ public struct MoviePresentation: Sendable, Equatable {
   /// `"★★★★★★★★★☆  9.3 / 10"`: ten stars, as many filled as the rounded rating, then the rating out of
   /// ten. Detail design v2 shows it.
   public let starRating: String
+  /// Whether the film is on the user's watchlist, which a list marks with `✓`.
+  ///
+  /// The watchlist is business state, kept by the ViewModel or the Interactor; whoever formats the film
+  /// asks it and says so here.
+  public let isOnWatchlist: Bool
 
-  public init(from movie: Movie) {
+  public init(from movie: Movie, isOnWatchlist: Bool = false) {
     id = movie.id
+    self.isOnWatchlist = isOnWatchlist
     displayTitle = "\(movie.title) (\(movie.year))"
     ratingText = "⭐️ \(movie.rating.oneDecimal)"
     let preview = movie.summary.prefix(Self.previewLength)

@@ -10,11 +10,17 @@ public enum MovieServiceError: Error, Equatable, Sendable, CustomStringConvertib
   }
 }
 
+/// What fetches the movies, as a protocol so that a test can hand an Interactor a mock (seed 000's
+/// `UserServiceProtocol`). `MovieService` is the real one.
+public protocol MovieServiceProtocol: Sendable {
+  func fetchMovies() async throws -> [Movie]
+}
+
 /// The stand-in for a network API: it hands out the movies after a delay, and fails when told to.
 ///
 /// An `actor`, because it keeps mutable state (how many failures are left) and is called from the main actor
 /// while it waits. The delay is injected (`sleep`), so tests never wait for real time.
-public actor MovieService {
+public actor MovieService: MovieServiceProtocol {
   /// The seeds' delay: long enough to see the spinner.
   public static let defaultLatency: Duration = .milliseconds(1500)
 

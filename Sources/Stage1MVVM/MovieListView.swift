@@ -7,7 +7,7 @@ import Tracing
 /// The list screen of stage 1: it shows `Movie`s, formats them itself, and navigates itself.
 ///
 /// It owns its ViewModel (strong) and is the ViewModel's delegate (weak).
-@MainActor protocol MovieListView: MovieListViewModelDelegate {
+@MainActor protocol MovieListView: MovieListViewModelDelegate, MovieDetailViewControllerDelegate {
   func updateWithMovies(_ movies: [Movie])
   func showLoading()
   func showError(_ message: String)
@@ -35,8 +35,13 @@ final class MovieListViewController: ViewController, MovieListView, MovieListScr
   var numberOfMovies: Int { movies.count }
 
   override func draw() -> [String] {
-    let rows = movies.map { (title: displayTitle(of: $0), detail: ratingText(of: $0)) }
-    return ["Top \(movies.count) Movies"] + Layout.list(rows: rows, width: contentWidth)
+    let watchlist = viewModel.watchlist
+    let rows = movies.map { movie in
+      let mark = MovieListLayout.mark(isOnWatchlist: watchlist.contains(movie.id))
+      return (title: displayTitle(of: movie), detail: mark + " " + ratingText(of: movie))
+    }
+    return [MovieListLayout.heading(movieCount: movies.count, watchlistCount: watchlist.count)]
+      + Layout.list(rows: rows, width: contentWidth)
   }
 
   // lesson:begin formatting
@@ -82,11 +87,25 @@ final class MovieListViewController: ViewController, MovieListView, MovieListScr
     // Navigation lives in the View in stage 1: the View decides which detail screen to show.
     trace(.view, .view, "showDetailView(for: \(movie.title))")
     let detail = MovieDetailViewController(
-      displayTitle: displayTitle(of: movie), ratingText: ratingText(of: movie),
-      chineseTitle: movie.chineseTitle, summary: movie.summary)
+      movie: movie, isOnWatchlist: viewModel.watchlist.contains(movie.id))
+    detail.delegate = self
     await present(detail)
   }
   // lesson:end navigation
+
+  // MARK: MovieDetailViewControllerDelegate
+
+  // lesson:begin watch
+  func movieDetailViewControllerDidTapWatch(_ controller: MovieDetailViewController) async {
+    let isOnWatchlist = !controller.isOnWatchlist
+    trace(
+      .view, .viewModel,
+      "updateWatchlist(movieID: \(controller.movie.id), isOnWatchlist: \(isOnWatchlist))")
+    viewModel.updateWatchlist(movieID: controller.movie.id, isOnWatchlist: isOnWatchlist)
+    trace(Role.view.inListModule, Role.view.inModule("Detail"), "isOnWatchlist = \(isOnWatchlist)")
+    controller.isOnWatchlist = viewModel.watchlist.contains(controller.movie.id)
+  }
+  // lesson:end watch
 
   // MARK: MovieListViewModelDelegate
 

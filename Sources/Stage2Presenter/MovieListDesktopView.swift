@@ -30,12 +30,17 @@ final class MovieListDesktopViewController: ViewController, MovieListView, Movie
       Layout.Column("#", alignment: .right),
       Layout.Column("Movie", isFlexible: true),
       Layout.Column("Rating"),
+      Layout.Column(MovieListLayout.mark(isOnWatchlist: true)),
     ]
     // The desktop has room for the summary's preview: it goes under the title, in the same cell.
     let rows = movies.enumerated().map { index, movie in
-      [String(index + 1), movie.displayTitle + "\n" + movie.summaryPreview, movie.ratingText]
+      [
+        String(index + 1), movie.displayTitle + "\n" + movie.summaryPreview, movie.ratingText,
+        MovieListLayout.mark(isOnWatchlist: movie.isOnWatchlist),
+      ]
     }
-    return ["Top \(movies.count) Movies"]
+    let watchlistCount = movies.count(where: \.isOnWatchlist)
+    return [MovieListLayout.heading(movieCount: movies.count, watchlistCount: watchlistCount)]
       + Layout.table(columns: columns, rows: rows, width: contentWidth)
   }
 
@@ -70,7 +75,19 @@ final class MovieListDesktopViewController: ViewController, MovieListView, Movie
   func showDetailView(for movie: Movie) async {
     // The same navigation as the phone's View, written again: a change to it is a change to every View.
     trace(.view, .view, "showDetailView(for: \(movie.title))")
-    await present(MovieDetailViewController(movie: presenter.presentation(from: movie)))
+    let detail = MovieDetailViewController(movie: presenter.presentation(from: movie))
+    detail.delegate = self
+    await present(detail)
+  }
+
+  func movieDetailViewControllerDidTapWatch(_ controller: MovieDetailViewController) async {
+    let isOnWatchlist = !controller.isOnWatchlist
+    trace(
+      .view, .presenter,
+      "updateWatchlist(movieID: \(controller.movie.id), isOnWatchlist: \(isOnWatchlist))")
+    presenter.updateWatchlist(movieID: controller.movie.id, isOnWatchlist: isOnWatchlist)
+    trace(Role.view.inListModule, Role.view.inModule("Detail"), "isOnWatchlist = \(isOnWatchlist)")
+    controller.isOnWatchlist = isOnWatchlist
   }
   // lesson:end navigation
 }

@@ -19,6 +19,8 @@ import Tracing
   func presentation(from movie: Movie) -> MoviePresentation
   /// The movie behind row `index`: the View still navigates in stage 2, and needs it to do so.
   func movie(at index: Int) -> Movie
+  /// Puts the movie on the watchlist or takes it off; the ViewModel keeps the watchlist.
+  func updateWatchlist(movieID: Movie.ID, isOnWatchlist: Bool)
 }
 // lesson:end protocols
 
@@ -39,11 +41,18 @@ final class MovieListPresenterImpl: MovieListPresenter {
   }
 
   func presentation(from movie: Movie) -> MoviePresentation {
-    MoviePresentation(from: movie)
+    MoviePresentation(from: movie, isOnWatchlist: viewModel.watchlist.contains(movie.id))
   }
 
   func movie(at index: Int) -> Movie {
     viewModel.movies[index]
+  }
+
+  func updateWatchlist(movieID: Movie.ID, isOnWatchlist: Bool) {
+    trace(
+      .presenter, .viewModel,
+      "updateWatchlist(movieID: \(movieID), isOnWatchlist: \(isOnWatchlist))")
+    viewModel.updateWatchlist(movieID: movieID, isOnWatchlist: isOnWatchlist)
   }
 
   // MARK: MovieListViewModelDelegate

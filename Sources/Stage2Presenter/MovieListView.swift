@@ -7,7 +7,7 @@ import Tracing
 /// The list screen of stage 2: it shows `MoviePresentation`s it is given, and still navigates itself.
 ///
 /// It owns its Presenter (strong) and is the Presenter's delegate (weak).
-@MainActor protocol MovieListView: MovieListPresenterDelegate {
+@MainActor protocol MovieListView: MovieListPresenterDelegate, MovieDetailViewControllerDelegate {
   func didTapOnReload() async
   func didTapOnMovie(at index: Int) async
   func showDetailView(for movie: Movie) async
@@ -32,8 +32,15 @@ final class MovieListViewController: ViewController, MovieListView, MovieListScr
   var numberOfMovies: Int { movies.count }
 
   override func draw() -> [String] {
-    let rows = movies.map { (title: $0.displayTitle, detail: $0.ratingText) }
-    return ["Top \(movies.count) Movies"] + Layout.list(rows: rows, width: contentWidth)
+    let rows = movies.map { movie in
+      (
+        title: movie.displayTitle,
+        detail: MovieListLayout.mark(isOnWatchlist: movie.isOnWatchlist) + " " + movie.ratingText
+      )
+    }
+    let watchlistCount = movies.count(where: \.isOnWatchlist)
+    return [MovieListLayout.heading(movieCount: movies.count, watchlistCount: watchlistCount)]
+      + Layout.list(rows: rows, width: contentWidth)
   }
 
   // MARK: MovieListView
@@ -67,7 +74,19 @@ final class MovieListViewController: ViewController, MovieListView, MovieListScr
   func showDetailView(for movie: Movie) async {
     // Navigation still lives in the View in stage 2: every platform's View decides it for itself.
     trace(.view, .view, "showDetailView(for: \(movie.title))")
-    await present(MovieDetailViewController(movie: presenter.presentation(from: movie)))
+    let detail = MovieDetailViewController(movie: presenter.presentation(from: movie))
+    detail.delegate = self
+    await present(detail)
+  }
+
+  func movieDetailViewControllerDidTapWatch(_ controller: MovieDetailViewController) async {
+    let isOnWatchlist = !controller.isOnWatchlist
+    trace(
+      .view, .presenter,
+      "updateWatchlist(movieID: \(controller.movie.id), isOnWatchlist: \(isOnWatchlist))")
+    presenter.updateWatchlist(movieID: controller.movie.id, isOnWatchlist: isOnWatchlist)
+    trace(Role.view.inListModule, Role.view.inModule("Detail"), "isOnWatchlist = \(isOnWatchlist)")
+    controller.isOnWatchlist = isOnWatchlist
   }
   // lesson:end navigation
 }

@@ -19,8 +19,12 @@ import Tracing
   var isLoading: Bool { get }
   /// Why the last fetch failed, or `nil` when it did not.
   var error: (any Error)? { get }
+  /// The ids of the movies the user has put on the watchlist: business state, so it lives here.
+  var watchlist: Set<Movie.ID> { get }
   /// Fetches the movies, telling the delegate when loading starts and when it ends.
   func fetchMovies() async
+  /// Puts the movie on the watchlist or takes it off, and tells the delegate.
+  func updateWatchlist(movieID: Movie.ID, isOnWatchlist: Bool)
 }
 
 /// The ViewModel, on top of `MovieService`. Its `delegate` is `weak`: whoever holds the ViewModel is its
@@ -30,6 +34,7 @@ final class MovieListViewModelImpl: MovieListViewModel {
   private(set) var movies: [Movie] = []
   private(set) var isLoading = false
   private(set) var error: (any Error)?
+  private(set) var watchlist: Set<Movie.ID> = []
   private let service: MovieService
 
   init(service: MovieService) {
@@ -49,6 +54,15 @@ final class MovieListViewModelImpl: MovieListViewModel {
       trace(.service, .viewModel, "error: \(error)")
     }
     isLoading = false
+    notifyDelegate()
+  }
+
+  func updateWatchlist(movieID: Movie.ID, isOnWatchlist: Bool) {
+    if isOnWatchlist {
+      watchlist.insert(movieID)
+    } else {
+      watchlist.remove(movieID)
+    }
     notifyDelegate()
   }
 

@@ -1,26 +1,34 @@
 import Entities
 import TerminalKit
+import TopMoviesApp
+import Tracing
 
 /// Detail design v2, the redesign under test: the film on a card, its rating drawn as ten stars.
 ///
-/// Like design v1 it is given the film already formatted, and only lays it out.
-final class MovieDetailViewControllerV2: ViewController {
-  let movie: MoviePresentation
+/// The same module as design v1 (the same Presenter, the same output), with another View: only
+/// `MovieListRouterV2` knows this design exists.
+final class MovieDetailViewControllerV2: ViewController, MovieDetailView {
+  let presenter: MovieDetailPresenter
+  private let movie: MoviePresentation
+  private var isOnWatchlist: Bool
 
-  init(movie: MoviePresentation) {
+  init(movie: MoviePresentation, presenter: MovieDetailPresenter) {
     self.movie = movie
+    self.presenter = presenter
+    isOnWatchlist = movie.isOnWatchlist
   }
 
   override func draw() -> [String] {
-    let inner = contentWidth - 4
-    // Capitals are this design's typography, as a bolder font would be in UIKit.
-    let heading =
-      movie.displayTitle.uppercased().wrapped(toWidth: inner)
-      + movie.chineseTitle.wrapped(toWidth: inner) + movie.starRating.wrapped(toWidth: inner)
-    let lines =
-      heading.map(Layout.BoxLine.text) + [.rule]
-      + movie.summary.wrapped(toWidth: inner).map(Layout.BoxLine.text)
-    return Layout.box(lines, title: "Now showing", width: contentWidth)
-      + ["← back: return to the list"]
+    MovieDetailLayout.v2(movie, isOnWatchlist: isOnWatchlist, width: contentWidth)
+  }
+
+  func didTapOnWatch() async {
+    trace(Role.view.inModule("Detail"), Role.presenter.inModule("Detail"), "didTapOnWatch()")
+    presenter.didTapOnWatch()
+  }
+
+  func showWatchlistStatus(_ isOnWatchlist: Bool) {
+    self.isOnWatchlist = isOnWatchlist
+    setNeedsDisplay()
   }
 }

@@ -30,12 +30,17 @@ final class MovieListDesktopViewController: ViewController, MovieListView, Movie
       Layout.Column("#", alignment: .right),
       Layout.Column("Movie", isFlexible: true),
       Layout.Column("Rating"),
+      Layout.Column(MovieListLayout.mark(isOnWatchlist: true)),
     ]
     // The desktop has room for the summary's preview: it goes under the title, in the same cell.
     let rows = movies.enumerated().map { index, movie in
-      [String(index + 1), movie.displayTitle + "\n" + movie.summaryPreview, movie.ratingText]
+      [
+        String(index + 1), movie.displayTitle + "\n" + movie.summaryPreview, movie.ratingText,
+        MovieListLayout.mark(isOnWatchlist: movie.isOnWatchlist),
+      ]
     }
-    return ["Top \(movies.count) Movies"]
+    let watchlistCount = movies.count(where: \.isOnWatchlist)
+    return [MovieListLayout.heading(movieCount: movies.count, watchlistCount: watchlistCount)]
       + Layout.table(columns: columns, rows: rows, width: contentWidth)
   }
 

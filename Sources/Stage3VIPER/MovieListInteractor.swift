@@ -21,21 +21,27 @@ import Tracing
   var isLoading: Bool { get }
   /// Why the last fetch failed, or `nil` when it did not.
   var error: (any Error)? { get }
+  /// The ids of the movies the user has put on the watchlist: business state, so it lives here.
+  var watchlist: Set<Movie.ID> { get }
   /// Fetches the movies, telling the delegate when loading starts and when it ends.
   func fetchMovies() async
+  /// Puts the movie on the watchlist or takes it off, and tells the delegate.
+  func updateWatchlist(movieID: Movie.ID, isOnWatchlist: Bool)
 }
 // lesson:end protocols
 
-/// The Interactor, on top of `MovieService`. Its `delegate` is `weak`: whoever holds the Interactor is its
-/// delegate, and a strong reference back would be a cycle that keeps both alive.
+/// The Interactor, on top of a `MovieServiceProtocol`: the real `MovieService` in the app, a mock in its
+/// tests. Its `delegate` is `weak`: whoever holds the Interactor is its delegate, and a strong reference
+/// back would be a cycle that keeps both alive.
 final class MovieListInteractorImpl: MovieListInteractor {
   weak var delegate: MovieListInteractorDelegate?
   private(set) var movies: [Movie] = []
   private(set) var isLoading = false
   private(set) var error: (any Error)?
-  private let service: MovieService
+  private(set) var watchlist: Set<Movie.ID> = []
+  private let service: any MovieServiceProtocol
 
-  init(service: MovieService) {
+  init(service: any MovieServiceProtocol) {
     self.service = service
   }
 
@@ -52,6 +58,15 @@ final class MovieListInteractorImpl: MovieListInteractor {
       trace(.service, .interactor, "error: \(error)")
     }
     isLoading = false
+    notifyDelegate()
+  }
+
+  func updateWatchlist(movieID: Movie.ID, isOnWatchlist: Bool) {
+    if isOnWatchlist {
+      watchlist.insert(movieID)
+    } else {
+      watchlist.remove(movieID)
+    }
     notifyDelegate()
   }
 

@@ -14,7 +14,7 @@ import Tracing
 ///
 /// Held strongly by the View; holds the Interactor and the Router strongly and its delegate (the View)
 /// weakly.
-@MainActor protocol MovieListPresenter: MovieListInteractorDelegate {
+@MainActor protocol MovieListPresenter: MovieListInteractorDelegate, MovieDetailModuleOutput {
   var delegate: MovieListPresenterDelegate? { get set }
   func reload() async
   func presentation(from movie: Movie) -> MoviePresentation
@@ -42,16 +42,29 @@ final class MovieListPresenterImpl: MovieListPresenter {
   }
 
   func presentation(from movie: Movie) -> MoviePresentation {
-    MoviePresentation(from: movie)
+    MoviePresentation(from: movie, isOnWatchlist: interactor.watchlist.contains(movie.id))
   }
 
   // lesson:begin tap
   func didTapOnMovie(at index: Int) async {
     let movie = interactor.movies[index]
     trace(.presenter, .router, "showDetailView(for: \(movie.title))")
-    await router.showDetailView(for: movie)
+    // The detail module gets its parameters when it is built, and this Presenter as its (weak) output.
+    await router.showDetailView(
+      for: movie, isOnWatchlist: interactor.watchlist.contains(movie.id), output: self)
   }
   // lesson:end tap
+
+  // MARK: MovieDetailModuleOutput
+
+  // lesson:begin output
+  func movieDetailDidChangeWatchlist(movieID: Movie.ID, isOnWatchlist: Bool) {
+    trace(
+      .presenter, .interactor,
+      "updateWatchlist(movieID: \(movieID), isOnWatchlist: \(isOnWatchlist))")
+    interactor.updateWatchlist(movieID: movieID, isOnWatchlist: isOnWatchlist)
+  }
+  // lesson:end output
 
   // MARK: MovieListInteractorDelegate
 

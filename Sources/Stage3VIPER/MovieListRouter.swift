@@ -11,7 +11,8 @@ import Tracing
 @MainActor protocol MovieListRouter: AnyObject {
   /// The screen to present from; implementations hold it `weak`.
   var viewController: ViewController? { get set }
-  func showDetailView(for movie: Movie) async
+  /// Builds the detail module for `movie` and presents it; the module reports to `output`.
+  func showDetailView(for movie: Movie, isOnWatchlist: Bool, output: MovieDetailModuleOutput) async
 }
 // lesson:end protocol
 
@@ -20,8 +21,11 @@ final class MovieListRouterImpl: MovieListRouter {
   /// Weak: the View owns the Presenter, which owns this Router; a strong reference back would be a cycle.
   weak var viewController: ViewController?
 
-  func showDetailView(for movie: Movie) async {
+  func showDetailView(for movie: Movie, isOnWatchlist: Bool, output: MovieDetailModuleOutput) async
+  {
+    let detail = MovieDetailModule.build(
+      MovieDetailViewController.self, movie: movie, isOnWatchlist: isOnWatchlist, output: output)
     trace(.router, .view, "present(MovieDetailViewController)")
-    await viewController?.present(MovieDetailViewController(movie: MoviePresentation(from: movie)))
+    await viewController?.present(detail)
   }
 }

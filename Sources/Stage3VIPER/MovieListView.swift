@@ -32,8 +32,15 @@ final class MovieListViewController: ViewController, MovieListView, MovieListScr
   var numberOfMovies: Int { movies.count }
 
   override func draw() -> [String] {
-    let rows = movies.map { (title: $0.displayTitle, detail: $0.ratingText) }
-    return ["Top \(movies.count) Movies"] + Layout.list(rows: rows, width: contentWidth)
+    let rows = movies.map { movie in
+      (
+        title: movie.displayTitle,
+        detail: MovieListLayout.mark(isOnWatchlist: movie.isOnWatchlist) + " " + movie.ratingText
+      )
+    }
+    let watchlistCount = movies.count(where: \.isOnWatchlist)
+    return [MovieListLayout.heading(movieCount: movies.count, watchlistCount: watchlistCount)]
+      + Layout.list(rows: rows, width: contentWidth)
   }
 
   // MARK: MovieListView

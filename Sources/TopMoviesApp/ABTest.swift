@@ -1,20 +1,20 @@
-/// The two designs of the detail screen under test.
-enum Variant: String, Sendable {
+/// The two designs of the detail screen under test. Both stage 3s run the same A/B test.
+public enum Variant: String, Sendable {
   case a = "A"
   case b = "B"
 }
 
 /// Which variant a run shows, and why: the A/B assignment.
-struct VariantAssignment: Equatable, Sendable {
-  let variant: Variant
+public struct VariantAssignment: Equatable, Sendable {
+  public let variant: Variant
   /// Why this variant, in words, for the line every run prints.
-  let reason: String
+  public let reason: String
 
   /// How many buckets users are spread over; buckets `0..<50` see A, `50..<100` see B.
-  static let bucketCount: UInt64 = 100
+  public static let bucketCount: UInt64 = 100
 
   /// `--variant` wins; else the user's bucket decides; else variant A.
-  static func assign(variant: Variant?, user: String?) -> VariantAssignment {
+  public static func assign(variant: Variant?, user: String?) -> VariantAssignment {
     if let variant {
       let overridden = user.map { ", which overrides user \($0)'s bucket" } ?? ""
       return VariantAssignment(
@@ -34,7 +34,7 @@ struct VariantAssignment: Equatable, Sendable {
   ///
   /// Not Swift's `Hasher`, which is seeded afresh in every process: a user must see the same design in
   /// every run, on every platform.
-  static func bucket(for user: String) -> UInt64 {
+  public static func bucket(for user: String) -> UInt64 {
     var hash: UInt64 = 0xcbf2_9ce4_8422_2325
     for byte in user.utf8 {
       hash ^= UInt64(byte)
@@ -44,7 +44,7 @@ struct VariantAssignment: Equatable, Sendable {
   }
 
   /// The line every run prints.
-  var line: String {
+  public var line: String {
     "Detail design: variant \(variant.rawValue), because \(reason)."
   }
 }

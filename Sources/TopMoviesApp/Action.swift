@@ -5,6 +5,8 @@ public enum Action: Equatable, Sendable {
   case reload
   /// Open the detail of the movie with this number, as the list shows it (1 is the first).
   case tap(Int)
+  /// On a movie's screen: put the movie on the watchlist, or take it off.
+  case watch
   case back
   case help
   case quit
@@ -20,6 +22,7 @@ public enum Action: Equatable, Sendable {
     }
     switch (verb, words.count) {
     case ("reload", 1): return .reload
+    case ("watch", 1): return .watch
     case ("back", 1): return .back
     case ("help", 1), ("?", 1): return .help
     case ("quit", 1), ("exit", 1), ("q", 1): return .quit
@@ -27,7 +30,7 @@ public enum Action: Equatable, Sendable {
     case ("tap", 2):
       guard let number = Int(words[1]) else { throw .notANumber(String(words[1])) }
       return .tap(number)
-    case ("reload", _), ("back", _), ("help", _), ("quit", _), ("tap", _):
+    case ("reload", _), ("watch", _), ("back", _), ("help", _), ("quit", _), ("tap", _):
       throw .extraWords(String(verb))
     default:
       throw .unknown(line.trimmingSpaces)
@@ -39,6 +42,7 @@ public enum Action: Equatable, Sendable {
     "Actions:",
     "  reload        fetch the movies again",
     "  tap N  (or N) open the detail of movie N",
+    "  watch         on a movie: put it on your watchlist, or take it off",
     "  back          return to the list",
     "  help          show this help",
     "  quit          leave",

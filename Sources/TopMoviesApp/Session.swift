@@ -11,6 +11,12 @@ import Tracing
   func didTapOnMovie(at index: Int) async
 }
 
+/// A screen that shows one movie: the one the session sends `watch` to. Every detail screen, in every
+/// design and every stage, is one.
+@MainActor public protocol MovieDetailScreen: ViewController {
+  func didTapOnWatch() async
+}
+
 /// The run loop: shows the list, then turns each line of input into an action for the screen on top,
 /// until `quit` or the end of the input. A line that is not a valid action is answered, and the session
 /// goes on.
@@ -43,6 +49,9 @@ import Tracing
         return
       case .help:
         terminal.write(lines: Action.helpLines)
+      case .watch:
+        trace(.user, Role.view.inModule("Detail"), "didTapOnWatch()")
+        await (window.topViewController as? any MovieDetailScreen)?.didTapOnWatch()
       case .back:
         trace(.user, Role.view.inModule("Detail"), "back")
         window.topViewController?.dismiss()
@@ -67,6 +76,9 @@ import Tracing
       return nil
     case .back:
       return onList ? "You are on the list already." : nil
+    case .watch:
+      return onList
+        ? "Open a movie first: watch works on a movie's screen, for example after tap 3." : nil
     case .reload where !onList, .tap where !onList:
       return "You are looking at a movie. Type back to return to the list first."
     case .reload:

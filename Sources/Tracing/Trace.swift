@@ -21,6 +21,23 @@ public struct Role: Hashable, Sendable, CustomStringConvertible, ExpressibleBySt
     Role("\(module) \(name)")
   }
 
+  /// The list module's name. Every run starts in the list, so its roles are named bare (`Presenter`); a
+  /// message from another module names it, so that both ends are named (`Detail Presenter → List
+  /// Presenter`).
+  public static let listModule = "List"
+
+  /// The role in the list module: `List Presenter`.
+  public var inListModule: Role {
+    inModule(Self.listModule)
+  }
+
+  /// The role without the list module's name: `List Presenter` is `Presenter`, the role it is everywhere
+  /// else. A diagram draws the two as one.
+  public var outsideListModule: Role {
+    let prefix = Self.listModule + " "
+    return name.hasPrefix(prefix) ? Role(String(name.dropFirst(prefix.count))) : self
+  }
+
   public static let user: Role = "User"
   public static let view: Role = "View"
   public static let viewModel: Role = "ViewModel"

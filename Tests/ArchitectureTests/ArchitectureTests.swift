@@ -28,31 +28,37 @@ private func imports(in text: String) -> Set<String> {
     })
 }
 
-/// The layering the lessons teach, checked on the sources, so that the story and the code agree: a
-/// ViewModel or an Interactor knows no UI, and the terminal kit knows no app.
+/// The layering the lessons teach, checked on the sources, so that the story and the code agree: the
+/// business and display logic knows no UI, and the terminal kit knows no app.
 @Suite("The package is layered as the lessons say")
 struct ArchitectureTests {
-  /// Every ViewModel and Interactor of the stages and of the exercises' reference solutions.
+  /// Every ViewModel, Interactor, Presenter, Worker and Clean Swift models file of the stages and of the
+  /// exercises' reference solutions: the roles that must work without a screen.
   static var businessFiles: [String] {
     let folders =
       ["Sources"]
       + ((try? FileManager.default.contentsOfDirectory(
         atPath: repositoryRoot.appendingPathComponent("Exercises").path)) ?? [])
       .filter { $0.first?.isNumber == true }.sorted().map { "Exercises/\($0)/Solution" }
-    return folders.flatMap(swiftFiles(under:)).filter {
-      $0.hasSuffix("ViewModel.swift") || $0.hasSuffix("Interactor.swift")
+    let suffixes = [
+      "ViewModel.swift", "Interactor.swift", "Presenter.swift", "Worker.swift", "Models.swift",
+    ]
+    return folders.flatMap(swiftFiles(under:)).filter { path in
+      suffixes.contains { path.hasSuffix($0) }
     }
   }
 
-  @Test("Every ViewModel and Interactor imports only Entities and Tracing, never a UI module")
+  @Test(
+    "Every ViewModel, Interactor, Presenter, Worker and models file imports only Entities and Tracing"
+  )
   func businessLogicImportsNoUI() throws {
     let files = Self.businessFiles
-    #expect(files.count >= 3, "found no ViewModel or Interactor to check")
+    #expect(files.count >= 10, "found too few ViewModels, Interactors and Presenters to check")
     for path in files {
       let extra = imports(in: try contents(of: path)).subtracting(["Entities", "Tracing"])
       #expect(
         extra.isEmpty,
-        "\(path) imports \(extra.sorted().joined(separator: ", ")); a ViewModel or an Interactor may import only Entities and Tracing"
+        "\(path) imports \(extra.sorted().joined(separator: ", ")); a ViewModel, an Interactor, a Presenter, a Worker or a models file may import only Entities and Tracing"
       )
     }
   }

@@ -11,6 +11,13 @@ func lastList(_ result: RunResult) -> [String] {
   return Array(result.lines[start...].prefix { !$0.hasPrefix(">") && !$0.isEmpty })
 }
 
+/// Every list a run drew, each as its header and one line a movie.
+func lists(_ result: RunResult) -> [[String]] {
+  result.lines.indices.filter { result.lines[$0].hasPrefix("Top ") }.map { start in
+    Array(result.lines[start...].prefix { !$0.hasPrefix(">") && !$0.isEmpty })
+  }
+}
+
 /// The lines of the first detail screen a run drew: from the line after `> tap` up to the next `>`.
 func firstDetail(_ result: RunResult) -> [String] {
   guard let start = result.lines.firstIndex(where: { $0.hasPrefix("> tap") || $0 == "> 1" }) else {
@@ -21,7 +28,7 @@ func firstDetail(_ result: RunResult) -> [String] {
 }
 
 @MainActor
-@Suite("One behaviour, three architectures: the same actions give the same content in every stage")
+@Suite("One behaviour, four architectures: the same actions give the same content in every stage")
 struct BehaviourTests {
   static let script = [
     "--latency", "0", "--width", "70", "--script", "tap 1; back; tap 6; back; quit",
@@ -30,19 +37,61 @@ struct BehaviourTests {
   @Test("every stage on a phone shows the same list, before and after a detail")
   func sameListEverywhere() async {
     let reference = lastList(await runInProcess(.stage1, Self.script))
-    #expect(reference.count == 26)
+    #expect(reference.filter { $0.contains("⭐️ ") }.count == 25)
     #expect(reference[1].contains("The Shawshank Redemption (1994)"))
     #expect(reference[1].hasSuffix("⭐️ 9.3"))
-    for stage in [StageUnderTest.stage2Phone, .stage3A, .stage3B] {
+    for stage in [StageUnderTest.stage2Phone, .stage3A, .stage3B, .cleanSwiftA, .cleanSwiftB] {
       #expect(lastList(await runInProcess(stage, Self.script)) == reference, "\(stage)")
     }
+  }
+
+  @Test(
+    "watch on The Godfather's screen marks it ✓ on the list after back, and the heading counts it",
+    arguments: StageUnderTest.allCases)
+  func watchMarksTheList(stage: StageUnderTest) async throws {
+    let result = await runInProcess(
+      stage, ["--latency", "0", "--width", "100", "--script", "tap 2; watch; back; quit"])
+    let drawn = lists(result)
+    try #require(drawn.count == 2)
+    let godfather = { (list: [String]) in list.first { $0.contains("The Godfather (1972)") } ?? "" }
+    #expect(drawn[0][0] == "Top 25 Movies · watchlist: 0")
+    #expect(!godfather(drawn[0]).contains("✓"))
+    #expect(drawn[1][0] == "Top 25 Movies · watchlist: 1")
+    #expect(godfather(drawn[1]).contains("✓"))
+    #expect(drawn[1].filter { $0.contains("✓") }.count == 1 + (stage.isDesktop ? 1 : 0))
+    #expect(result.output.contains("✓ On your watchlist. Type watch to take it off."))
+  }
+
+  @Test(
+    "watch a second time takes the movie off again, and each detail says which",
+    arguments: StageUnderTest.allCases)
+  func watchTwiceUndoes(stage: StageUnderTest) async throws {
+    let result = await runInProcess(
+      stage,
+      ["--latency", "0", "--width", "100", "--script", "tap 2; watch; watch; back; tap 2; quit"])
+    let statuses = result.lines.filter {
+      $0.contains("on your watchlist.") || $0.contains("On your watchlist.")
+    }
+    #expect(statuses.count == 4)
+    #expect(statuses.map { $0.contains("✓") } == [false, true, false, false])
+    #expect(lastList(result).first == "Top 25 Movies · watchlist: 0")
+  }
+
+  @Test("the same watch shows the same screens in every stage", arguments: StageUnderTest.allCases)
+  func sameWatchEverywhere(stage: StageUnderTest) async {
+    let script = [
+      "--latency", "0", "--width", "70", "--script", "tap 3; watch; back; tap 5; watch; back; quit",
+    ]
+    let reference = await runInProcess(stage.isDesktop ? .stage2Desktop : .stage1, script)
+    let result = await runInProcess(stage, script)
+    #expect(lists(result) == lists(reference))
   }
 
   @Test("the desktop table shows the same titles and ratings as the phone list")
   func desktopShowsTheSameMovies() async throws {
     let result = await runInProcess(
       .stage2Desktop, ["--latency", "0", "--width", "200", "--script", "quit"])
-    for movie in try MovieCatalog.topMovies().map(MoviePresentation.init(from:)) {
+    for movie in try MovieCatalog.topMovies().map({ MoviePresentation(from: $0) }) {
       #expect(
         result.lines.contains { $0.contains(movie.displayTitle) && $0.contains(movie.ratingText) })
     }
@@ -53,7 +102,7 @@ struct BehaviourTests {
     let reference = firstDetail(await runInProcess(.stage1, Self.script))
     #expect(reference.contains("The Shawshank Redemption (1994)"))
     #expect(reference.contains { $0.hasPrefix("Wrongly convicted") })
-    for stage in [StageUnderTest.stage2Phone, .stage2Desktop, .stage3A] {
+    for stage in [StageUnderTest.stage2Phone, .stage2Desktop, .stage3A, .cleanSwiftA] {
       #expect(firstDetail(await runInProcess(stage, Self.script)) == reference, "\(stage)")
     }
   }
@@ -73,12 +122,15 @@ struct BehaviourTests {
     arguments: StageUnderTest.allCases)
   func badActionsAreAnswered(stage: StageUnderTest) async {
     let result = await runInProcess(
-      stage, ["--latency", "0", "--script", "tap 99; tap x; dance; back; 2; reload; quit"])
+      stage, ["--latency", "0", "--script", "tap 99; tap x; dance; back; watch; 2; reload; quit"])
     #expect(result.status == 0)
     #expect(result.output.contains("There is no movie 99. Choose a number from 1 to 25."))
     #expect(result.output.contains("'x' is not a movie number."))
     #expect(result.output.contains("Unknown action 'dance'. Type help to see the actions."))
     #expect(result.output.contains("You are on the list already."))
+    #expect(
+      result.output.contains(
+        "Open a movie first: watch works on a movie's screen, for example after tap 3."))
     #expect(
       result.output.contains("You are looking at a movie. Type back to return to the list first."))
     #expect(result.output.lowercased().contains("godfather"))
@@ -100,7 +152,7 @@ struct BehaviourTests {
     arguments: StageUnderTest.allCases, [40, 57, 80, 131])
   func linesFitTheWidth(stage: StageUnderTest, width: Int) async throws {
     let file = try moviesFile(smallCatalogue)
-    let script = "help; tap 1; back; tap 2; back; tap 3; back; tap 9; quit"
+    let script = "help; tap 1; watch; back; tap 2; back; tap 3; watch; back; tap 9; quit"
     let result = await runInProcess(
       stage,
       ["--latency", "0", "--trace", "--movies", file, "--width", String(width), "--script", script])

@@ -1,10 +1,11 @@
 import Foundation
 import Testing
+import Tracing
 
 /// End-to-end: the built executables, run as a user runs them, compared with their expected output.
 @Suite("The built executables print what a user expects")
 struct EndToEndTests {
-  static let script = ["--latency", "0", "--width", "50", "--script", "tap 2; back; quit"]
+  static let script = ["--latency", "0", "--width", "50", "--script", "tap 2; watch; back; quit"]
 
   static func run(_ stage: StageUnderTest) throws -> RunResult {
     try runExecutable(
@@ -12,7 +13,7 @@ struct EndToEndTests {
   }
 
   @Test(
-    "each stage prints the list, the detail and the list again, as expected",
+    "each stage prints the list, the detail before and after watch, and the list with its ✓, as expected",
     arguments: [StageUnderTest.stage1, .stage2Desktop, .stage3B])
   func transcript(stage: StageUnderTest) throws {
     let result = try Self.run(stage)
@@ -21,11 +22,26 @@ struct EndToEndTests {
     #expect(result.output == Self.transcripts[stage])
   }
 
+  @Test(
+    "Stage3CleanSwift prints exactly what Stage3VIPER prints, in both variants and on both platforms"
+  )
+  func cleanSwiftMatchesVIPER() throws {
+    for flags in [
+      ["--variant", "A"], ["--variant", "B"], ["--platform", "desktop", "--variant", "B"],
+    ] {
+      let arguments = flags + ["--movies", try moviesFile(smallCatalogue)] + Self.script
+      let viper = try runExecutable("Stage3VIPER", arguments)
+      let cleanSwift = try runExecutable("Stage3CleanSwift", arguments)
+      #expect(cleanSwift.status == 0)
+      #expect(cleanSwift.output == viper.output, "\(flags)")
+    }
+  }
+
   /// What each stage prints for `script`, with `smallCatalogue`.
   static let transcripts: [StageUnderTest: String] = [
     .stage1: """
     Loading the top movies…
-    Top 3 Movies
+    Top 3 Movies · watchlist: 0
      1  The Shawshank Redemption (1994)         ⭐️ 9.3
      2  霸王别姬 (1993)                         ⭐️ 8.1
      3  Up ⭐️ (2009)                            ⭐️ 8.3
@@ -37,32 +53,46 @@ struct EndToEndTests {
     两个京剧演员半个世纪的友谊与命运，从北平的戏班一直
     到文化大革命。
     ──────────────────────────────────────────────────
+    Not on your watchlist. Type watch to add it.
+    Type back to return to the list.
+    > watch
+    ──────────────────────────────────────────────────
+    霸王别姬 (1993)
+    ⭐️ 8.1  霸王别姬
+    ──────────────────────────────────────────────────
+    两个京剧演员半个世纪的友谊与命运，从北平的戏班一直
+    到文化大革命。
+    ──────────────────────────────────────────────────
+    ✓ On your watchlist. Type watch to take it off.
     Type back to return to the list.
     > back
-    Top 3 Movies
+    Top 3 Movies · watchlist: 1
      1  The Shawshank Redemption (1994)         ⭐️ 9.3
-     2  霸王别姬 (1993)                         ⭐️ 8.1
+     2  霸王别姬 (1993)                       ✓ ⭐️ 8.1
      3  Up ⭐️ (2009)                            ⭐️ 8.3
     > quit
     """ + "\n",
     .stage2Desktop: """
     Loading the top movies…
-    Top 3 Movies
-    ┌───┬───────────────────────────────────┬────────┐
-    │ # │ Movie                             │ Rating │
-    ├───┼───────────────────────────────────┼────────┤
-    │ 1 │ The Shawshank Redemption (1994)   │ ⭐️ 9.3 │
-    │   │ A banker serves a life sentence   │        │
-    │   │ for murders he did not commit,    │        │
-    │   │ and holds on to h...              │        │
-    ├───┼───────────────────────────────────┼────────┤
-    │ 2 │ 霸王别姬 (1993)                   │ ⭐️ 8.1 │
-    │   │ 两个京剧演员半个世纪的友谊与命运  │        │
-    │   │ ，从北平的戏班一直到文化大革命。  │        │
-    ├───┼───────────────────────────────────┼────────┤
-    │ 3 │ Up ⭐️ (2009)                      │ ⭐️ 8.3 │
-    │   │ Short.                            │        │
-    └───┴───────────────────────────────────┴────────┘
+    Top 3 Movies · watchlist: 0
+    ┌───┬───────────────────────────────┬────────┬───┐
+    │ # │ Movie                         │ Rating │ ✓ │
+    ├───┼───────────────────────────────┼────────┼───┤
+    │ 1 │ The Shawshank Redemption      │ ⭐️ 9.3 │   │
+    │   │ (1994)                        │        │   │
+    │   │ A banker serves a life        │        │   │
+    │   │ sentence for murders he did   │        │   │
+    │   │ not commit, and holds on to   │        │   │
+    │   │ h...                          │        │   │
+    ├───┼───────────────────────────────┼────────┼───┤
+    │ 2 │ 霸王别姬 (1993)               │ ⭐️ 8.1 │   │
+    │   │ 两个京剧演员半个世纪的友谊与  │        │   │
+    │   │ 命运，从北平的戏班一直到文化  │        │   │
+    │   │ 大革命。                      │        │   │
+    ├───┼───────────────────────────────┼────────┼───┤
+    │ 3 │ Up ⭐️ (2009)                  │ ⭐️ 8.3 │   │
+    │   │ Short.                        │        │   │
+    └───┴───────────────────────────────┴────────┴───┘
     > tap 2
     ──────────────────────────────────────────────────
     霸王别姬 (1993)
@@ -71,31 +101,45 @@ struct EndToEndTests {
     两个京剧演员半个世纪的友谊与命运，从北平的戏班一直
     到文化大革命。
     ──────────────────────────────────────────────────
+    Not on your watchlist. Type watch to add it.
+    Type back to return to the list.
+    > watch
+    ──────────────────────────────────────────────────
+    霸王别姬 (1993)
+    ⭐️ 8.1  霸王别姬
+    ──────────────────────────────────────────────────
+    两个京剧演员半个世纪的友谊与命运，从北平的戏班一直
+    到文化大革命。
+    ──────────────────────────────────────────────────
+    ✓ On your watchlist. Type watch to take it off.
     Type back to return to the list.
     > back
-    Top 3 Movies
-    ┌───┬───────────────────────────────────┬────────┐
-    │ # │ Movie                             │ Rating │
-    ├───┼───────────────────────────────────┼────────┤
-    │ 1 │ The Shawshank Redemption (1994)   │ ⭐️ 9.3 │
-    │   │ A banker serves a life sentence   │        │
-    │   │ for murders he did not commit,    │        │
-    │   │ and holds on to h...              │        │
-    ├───┼───────────────────────────────────┼────────┤
-    │ 2 │ 霸王别姬 (1993)                   │ ⭐️ 8.1 │
-    │   │ 两个京剧演员半个世纪的友谊与命运  │        │
-    │   │ ，从北平的戏班一直到文化大革命。  │        │
-    ├───┼───────────────────────────────────┼────────┤
-    │ 3 │ Up ⭐️ (2009)                      │ ⭐️ 8.3 │
-    │   │ Short.                            │        │
-    └───┴───────────────────────────────────┴────────┘
+    Top 3 Movies · watchlist: 1
+    ┌───┬───────────────────────────────┬────────┬───┐
+    │ # │ Movie                         │ Rating │ ✓ │
+    ├───┼───────────────────────────────┼────────┼───┤
+    │ 1 │ The Shawshank Redemption      │ ⭐️ 9.3 │   │
+    │   │ (1994)                        │        │   │
+    │   │ A banker serves a life        │        │   │
+    │   │ sentence for murders he did   │        │   │
+    │   │ not commit, and holds on to   │        │   │
+    │   │ h...                          │        │   │
+    ├───┼───────────────────────────────┼────────┼───┤
+    │ 2 │ 霸王别姬 (1993)               │ ⭐️ 8.1 │ ✓ │
+    │   │ 两个京剧演员半个世纪的友谊与  │        │   │
+    │   │ 命运，从北平的戏班一直到文化  │        │   │
+    │   │ 大革命。                      │        │   │
+    ├───┼───────────────────────────────┼────────┼───┤
+    │ 3 │ Up ⭐️ (2009)                  │ ⭐️ 8.3 │   │
+    │   │ Short.                        │        │   │
+    └───┴───────────────────────────────┴────────┴───┘
     > quit
     """ + "\n",
     .stage3B: """
     Detail design: variant B, because --variant B was
     given.
     Loading the top movies…
-    Top 3 Movies
+    Top 3 Movies · watchlist: 0
      1  The Shawshank Redemption (1994)         ⭐️ 9.3
      2  霸王别姬 (1993)                         ⭐️ 8.1
      3  Up ⭐️ (2009)                            ⭐️ 8.3
@@ -107,12 +151,27 @@ struct EndToEndTests {
     ├────────────────────────────────────────────────┤
     │ 两个京剧演员半个世纪的友谊与命运，从北平的戏班 │
     │ 一直到文化大革命。                             │
+    ├────────────────────────────────────────────────┤
+    │ Not on your watchlist. Type watch to add it.   │
+    ╰────────────────────────────────────────────────╯
+    ← back: return to the list
+    > watch
+    ╭─ Now showing ──────────────────────────────────╮
+    │ 霸王别姬 (1993)                                │
+    │ 霸王别姬                                       │
+    │ ★★★★★★★★☆☆  8.1 / 10                           │
+    ├────────────────────────────────────────────────┤
+    │ 两个京剧演员半个世纪的友谊与命运，从北平的戏班 │
+    │ 一直到文化大革命。                             │
+    ├────────────────────────────────────────────────┤
+    │ ✓ On your watchlist. Type watch to take it     │
+    │ off.                                           │
     ╰────────────────────────────────────────────────╯
     ← back: return to the list
     > back
-    Top 3 Movies
+    Top 3 Movies · watchlist: 1
      1  The Shawshank Redemption (1994)         ⭐️ 9.3
-     2  霸王别姬 (1993)                         ⭐️ 8.1
+     2  霸王别姬 (1993)                       ✓ ⭐️ 8.1
      3  Up ⭐️ (2009)                            ⭐️ 8.3
     > quit
     """ + "\n",
@@ -156,6 +215,14 @@ struct EndToEndTests {
         "Stage3VIPER", ["--user", " "],
         "Error: The value ' ' is invalid for '--user <id>': give a user id that is not blank."
       ),
+      (
+        "Stage3CleanSwift", ["--variant", "C"],
+        "Error: The value 'C' is invalid for '--variant <variant>': choose A or B."
+      ),
+      (
+        "Stage3CleanSwift", ["--user", ""],
+        "Error: The value '' is invalid for '--user <id>': give a user id that is not blank."
+      ),
     ])
   func badStageFlags(executable: String, arguments: [String], message: String) throws {
     let result = try runExecutable(executable, arguments + ["--latency", "0", "--script", "quit"])
@@ -181,7 +248,7 @@ struct EndToEndTests {
 
   @Test(
     "--help documents every option and exits 0",
-    arguments: ["Stage1MVVM", "Stage2Presenter", "Stage3VIPER"])
+    arguments: ["Stage1MVVM", "Stage2Presenter", "Stage3VIPER", "Stage3CleanSwift"])
   func help(executable: String) throws {
     let result = try runExecutable(executable, ["--help"])
     #expect(result.status == 0)
@@ -189,7 +256,8 @@ struct EndToEndTests {
       #expect(result.output.contains(option))
     }
     #expect(result.output.contains("--platform") == (executable != "Stage1MVVM"))
-    #expect(result.output.contains("--variant") == (executable == "Stage3VIPER"))
+    #expect(result.output.contains("--variant") == executable.hasPrefix("Stage3"))
+    #expect(result.output.contains("watch"))
   }
 
   @Test("--user 42 gets the same variant in every run, and says why")
@@ -225,6 +293,53 @@ struct EndToEndTests {
         "[trace] Presenter → Router: showDetailView(for: The Shawshank Redemption)",
         "[trace] Router → View: present(MovieDetailViewController)",
       ])
+  }
+
+  @Test(
+    "with --trace, watch in stage 3 crosses from the detail module to the list module, naming both"
+  )
+  func watchCrossesModules() throws {
+    let arguments = ["--trace", "--latency", "0", "--script", "tap 2; watch; quit"]
+    let lines = try runExecutable("Stage3VIPER", arguments).output.split(separator: "\n")
+    let watch = lines.drop { $0 != "> watch" }.dropFirst().filter { $0.hasPrefix("[trace]") }
+    #expect(
+      Array(watch) == [
+        "[trace] User → Detail View: didTapOnWatch()",
+        "[trace] Detail View → Detail Presenter: didTapOnWatch()",
+        "[trace] Detail Presenter → List Presenter: movieDetailDidChangeWatchlist(movieID: tt0068646, isOnWatchlist: true)",
+        "[trace] Presenter → Interactor: updateWatchlist(movieID: tt0068646, isOnWatchlist: true)",
+        "[trace] Interactor → Presenter: interactorDidUpdate(_:)",
+        "[trace] Presenter → View: updateWithMoviePresentations(_:)",
+        "[trace] Detail Presenter → Detail View: showWatchlistStatus(true)",
+      ])
+  }
+
+  @Test(
+    "with --trace, a tap in Clean Swift goes one way, View → Interactor → Presenter → View → Router"
+  )
+  func cleanSwiftCycleGoesOneWay() throws {
+    let arguments = [
+      "--trace", "--latency", "0", "--script", "reload; tap 1; tap 2; watch; back; quit",
+    ]
+    let output = try runExecutable("Stage3CleanSwift", arguments).output
+    let tap = output.split(separator: "\n").filter { $0.hasPrefix("[trace]") }.drop {
+      !$0.contains("User → View: didTapOnMovie")
+    }
+    #expect(
+      Array(tap.prefix(6)) == [
+        "[trace] User → View: didTapOnMovie(at: 0)",
+        "[trace] View → Interactor: selectMovie(request:)",
+        "[trace] Interactor → Presenter: presentSelectedMovie(response:)",
+        "[trace] Presenter → View: displaySelectedMovie(viewModel:)",
+        "[trace] View → Router: routeToMovieDetail()",
+        "[trace] Router → View: present(MovieDetailViewController)",
+      ])
+    // No Presenter ever receives a user action: only the Interactor sends it anything.
+    let toPresenter = output.split(separator: "\n").compactMap { TraceEvent(line: $0) }.filter {
+      $0.receiver.outsideListModule == .presenter
+    }
+    #expect(!toPresenter.isEmpty)
+    #expect(toPresenter.allSatisfy { $0.sender == .interactor })
   }
 
   @Test("piped standard input works one action a line, without a prompt")

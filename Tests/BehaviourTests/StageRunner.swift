@@ -5,11 +5,13 @@ import TopMoviesApp
 
 @testable import Stage1MVVM
 @testable import Stage2Presenter
+@testable import Stage3CleanSwift
 @testable import Stage3VIPER
 
 /// One way to run the app: a stage, with its platform or variant.
 enum StageUnderTest: String, CaseIterable, CustomTestStringConvertible {
   case stage1, stage2Phone, stage2Desktop, stage3A, stage3B, stage3DesktopB
+  case cleanSwiftA, cleanSwiftB, cleanSwiftDesktopA
 
   var testDescription: String { rawValue }
 
@@ -18,7 +20,13 @@ enum StageUnderTest: String, CaseIterable, CustomTestStringConvertible {
     case .stage1: "Stage1MVVM"
     case .stage2Phone, .stage2Desktop: "Stage2Presenter"
     case .stage3A, .stage3B, .stage3DesktopB: "Stage3VIPER"
+    case .cleanSwiftA, .cleanSwiftB, .cleanSwiftDesktopA: "Stage3CleanSwift"
     }
+  }
+
+  /// Whether the run shows the desktop's table rather than the phone's list.
+  var isDesktop: Bool {
+    [.stage2Desktop, .stage3DesktopB, .cleanSwiftDesktopA].contains(self)
   }
 
   /// The stage's own flags for this platform or variant.
@@ -27,9 +35,10 @@ enum StageUnderTest: String, CaseIterable, CustomTestStringConvertible {
     case .stage1: []
     case .stage2Phone: ["--platform", "phone"]
     case .stage2Desktop: ["--platform", "desktop"]
-    case .stage3A: ["--variant", "A"]
-    case .stage3B: ["--variant", "B"]
+    case .stage3A, .cleanSwiftA: ["--variant", "A"]
+    case .stage3B, .cleanSwiftB: ["--variant", "B"]
     case .stage3DesktopB: ["--platform", "desktop", "--variant", "B"]
+    case .cleanSwiftDesktopA: ["--platform", "desktop", "--variant", "A"]
     }
   }
 }
@@ -58,6 +67,9 @@ struct RunResult {
       await Stage2Presenter.App.run(all, output: output, errors: errors, environment: Environment())
     case .stage3A, .stage3B, .stage3DesktopB:
       await Stage3VIPER.App.run(all, output: output, errors: errors, environment: Environment())
+    case .cleanSwiftA, .cleanSwiftB, .cleanSwiftDesktopA:
+      await Stage3CleanSwift.App.run(
+        all, output: output, errors: errors, environment: Environment())
     }
   return RunResult(status: status, output: output.text, errors: errors.text)
 }

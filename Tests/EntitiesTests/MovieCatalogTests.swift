@@ -17,7 +17,7 @@ struct MovieCatalogTests {
 
   @Test("most bundled previews are cut, and a few are short enough not to be")
   func bundledSummaries() throws {
-    let previews = try MovieCatalog.topMovies().map(MoviePresentation.init(from:))
+    let previews = try MovieCatalog.topMovies().map { MoviePresentation(from: $0) }
     let cut = previews.filter { $0.summaryPreview.hasSuffix("...") }.count
     #expect(cut >= 18)
     #expect((1...7).contains(25 - cut))

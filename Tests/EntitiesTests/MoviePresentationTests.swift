@@ -54,4 +54,14 @@ struct MoviePresentationTests {
   func oneDecimal(value: Double, expected: String) {
     #expect(value.oneDecimal == expected)
   }
+
+  @Test("a presentation says whether its movie is on the watchlist, and is not unless told so")
+  func watchlist() throws {
+    let movie = try #require(try MovieCatalog.topMovies().first)
+    #expect(!MoviePresentation(from: movie).isOnWatchlist)
+    #expect(MoviePresentation(from: movie, isOnWatchlist: true).isOnWatchlist)
+    #expect(
+      MoviePresentation(from: movie, isOnWatchlist: true).displayTitle
+        == MoviePresentation(from: movie).displayTitle)
+  }
 }

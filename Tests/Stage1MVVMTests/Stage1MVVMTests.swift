@@ -20,6 +20,7 @@ import TopMoviesApp
   let movies: [Movie]
   let isLoading = false
   let error: (any Error)? = nil
+  var watchlist: Set<Movie.ID> = []
   var fetchCount = 0
 
   init(movies: [Movie]) {
@@ -28,6 +29,11 @@ import TopMoviesApp
 
   func fetchMovies() async {
     fetchCount += 1
+    delegate?.viewModelDidUpdate(self)
+  }
+
+  func updateWatchlist(movieID: Movie.ID, isOnWatchlist: Bool) {
+    if isOnWatchlist { watchlist.insert(movieID) } else { watchlist.remove(movieID) }
     delegate?.viewModelDidUpdate(self)
   }
 }
@@ -112,9 +118,66 @@ struct Stage1MVVMTests {
 
     let detail = try #require(sut.presentedViewController as? MovieDetailViewController)
     #expect(window.topViewController === detail)
-    // The View formatted the film for the detail screen itself, by the same rules as its rows.
-    #expect(detail.displayTitle == "The Dark Knight (2008)")
-    #expect(detail.ratingText == "⭐️ 9.0")
+    #expect(detail.movie == movies[2])
+    #expect(detail.delegate === sut)
+    // The detail screen formats the film itself, by the same rules as the list's rows: in MVVM every
+    // View does.
+    #expect(output.text.contains("The Dark Knight (2008)\n⭐️ 9.0  蝙蝠侠：黑暗骑士"))
+  }
+
+  @Test("watch on the detail puts the movie on the ViewModel's watchlist, then takes it off again")
+  func watchTogglesTheWatchlist() async throws {
+    // Given
+    let viewModel = MovieListViewModelImpl(service: service())
+    let sut = MovieListViewController(viewModel: viewModel)
+    let window = Window(terminal: Terminal(output: output))
+    await window.show(sut)
+    await sut.didTapOnMovie(at: 1)
+    let detail = try #require(window.topViewController as? MovieDetailViewController)
+
+    // When
+    await detail.didTapOnWatch()
+
+    // Then
+    #expect(viewModel.watchlist == [movies[1].id])
+    #expect(detail.isOnWatchlist)
+    #expect(output.text.contains("✓ On your watchlist. Type watch to take it off."))
+
+    // When
+    await detail.didTapOnWatch()
+
+    // Then
+    #expect(viewModel.watchlist.isEmpty)
+    #expect(!detail.isOnWatchlist)
+  }
+
+  @Test("back on the list, a movie on the watchlist is marked ✓ and the heading counts it")
+  func listMarksTheWatchlist() async throws {
+    // Given
+    let viewModel = ViewModelStub(movies: movies)
+    let sut = MovieListViewController(viewModel: viewModel)
+    let window = Window(terminal: Terminal(output: output, width: 60))
+    await window.show(sut)
+
+    // When
+    viewModel.updateWatchlist(movieID: movies[1].id, isOnWatchlist: true)
+    sut.setNeedsDisplay()
+
+    // Then
+    let lines = output.text.split(separator: "\n")
+    #expect(lines.contains("Top 25 Movies · watchlist: 1"))
+    #expect(lines.contains { $0.contains("The Godfather (1972)") && $0.hasSuffix("✓ ⭐️ 9.2") })
+    #expect(lines.contains { $0.contains("The Dark Knight (2008)") && $0.hasSuffix("  ⭐️ 9.0") })
+  }
+
+  @Test("the detail screen holds its delegate, the list's View, weakly")
+  func detailDelegateIsWeak() {
+    let detail = MovieDetailViewController(movie: movies[0], isOnWatchlist: false)
+    do {
+      let view = MovieListViewController(viewModel: ViewModelStub(movies: movies))
+      detail.delegate = view
+    }
+    #expect(detail.delegate == nil)
   }
 
   @Test("an error reaches the screen as one message that says how to retry")
@@ -141,6 +204,7 @@ struct Stage1MVVMTests {
       await window.show(strongView)
       await strongView.didTapOnMovie(at: 0)
       detail = window.topViewController
+      await (detail as? MovieDetailScreen)?.didTapOnWatch()
       window.close()
     }
     #expect(view == nil)

@@ -11,7 +11,9 @@ import TopMoviesApp
   let movies: [Movie]
   var isLoading = false
   var error: (any Error)?
+  var watchlist: Set<Movie.ID> = []
   var fetchCount = 0
+  var watchlistUpdates: [(movieID: Movie.ID, isOnWatchlist: Bool)] = []
 
   init(movies: [Movie]) {
     self.movies = movies
@@ -19,6 +21,12 @@ import TopMoviesApp
 
   func fetchMovies() async {
     fetchCount += 1
+    delegate?.viewModelDidUpdate(self)
+  }
+
+  func updateWatchlist(movieID: Movie.ID, isOnWatchlist: Bool) {
+    watchlistUpdates.append((movieID, isOnWatchlist))
+    if isOnWatchlist { watchlist.insert(movieID) } else { watchlist.remove(movieID) }
     delegate?.viewModelDidUpdate(self)
   }
 }
@@ -51,7 +59,7 @@ struct Stage2PresenterTests {
 
     #expect(viewModel.fetchCount == 1)
     let shown = try #require(view.presentations.last)
-    #expect(shown == movies.map(MoviePresentation.init(from:)))
+    #expect(shown == movies.map { MoviePresentation(from: $0) })
     #expect(shown[0].displayTitle == "The Shawshank Redemption (1994)")
     #expect(shown[0].ratingText == "⭐️ 9.3")
   }
@@ -96,7 +104,7 @@ struct Stage2PresenterTests {
       let sut = MovieListModule.build(
         service: MovieService(movies: movies, latency: .zero), platform: platform)
       await Window(terminal: Terminal(output: output, width: 160)).show(sut)
-      for movie in movies.map(MoviePresentation.init(from:)) {
+      for movie in movies.map({ MoviePresentation(from: $0) }) {
         #expect(output.text.contains(movie.displayTitle), "\(platform) lacks \(movie.displayTitle)")
       }
       #expect(output.text.components(separatedBy: "⭐️ ").count == 26)
@@ -132,14 +140,63 @@ struct Stage2PresenterTests {
     await sut.didTapOnMovie(at: 4)
 
     let detail = try #require(sut.presentedViewController as? MovieDetailViewController)
-    #expect(detail.displayTitle == "12 Angry Men (1957)")
+    #expect(detail.movie.displayTitle == "12 Angry Men (1957)")
+    #expect(detail.delegate === sut)
   }
 
-  @Test("after the screen goes away, the View, the Presenter and the ViewModel are all deallocated")
+  @Test(
+    "the Presenter passes a watchlist change to the ViewModel and marks the movie in what it presents"
+  )
+  func presenterUpdatesTheWatchlist() async throws {
+    // Given
+    let viewModel = ViewModelStub(movies: movies)
+    let sut = MovieListPresenterImpl(viewModel: viewModel)
+    let view = PresenterDelegateSpy()
+    sut.delegate = view
+
+    // When
+    sut.updateWatchlist(movieID: movies[1].id, isOnWatchlist: true)
+
+    // Then
+    #expect(viewModel.watchlistUpdates.map(\.movieID) == [movies[1].id])
+    let shown = try #require(view.presentations.last)
+    #expect(shown.filter(\.isOnWatchlist).map(\.displayTitle) == ["The Godfather (1972)"])
+    #expect(sut.presentation(from: movies[1]).isOnWatchlist)
+    #expect(!sut.presentation(from: movies[0]).isOnWatchlist)
+  }
+
+  @Test(
+    "watch on the detail reaches the watchlist from either platform, and the list marks the movie ✓",
+    arguments: [Platform.phone, .desktop])
+  func watchFromEitherPlatform(platform: Platform) async throws {
+    // Given
+    let sut = MovieListModule.build(
+      service: MovieService(movies: movies, latency: .zero), platform: platform)
+    let window = Window(terminal: Terminal(output: output, width: 90))
+    await window.show(sut)
+    await sut.didTapOnMovie(at: 1)
+    let detail = try #require(window.topViewController as? MovieDetailViewController)
+
+    // When
+    await detail.didTapOnWatch()
+    detail.dismiss()
+
+    // Then
+    #expect(detail.isOnWatchlist)
+    let lines = output.text.split(separator: "\n")
+    #expect(lines.last { $0.hasPrefix("Top ") } == "Top 25 Movies · watchlist: 1")
+    #expect(lines.contains { $0.contains("The Godfather (1972)") && $0.contains("✓") })
+    #expect(!lines.contains { $0.contains("The Dark Knight (2008)") && $0.contains("✓") })
+  }
+
+  @Test(
+    "after the screen goes away, the View, the Presenter, the ViewModel and the detail are all deallocated"
+  )
   func nothingLeaks() async {
     weak var view: MovieListDesktopViewController?
     weak var presenter: MovieListPresenterImpl?
     weak var viewModel: MovieListViewModelImpl?
+    weak var detail: ViewController?
     do {
       let window = Window(terminal: Terminal(output: output))
       let strongViewModel = MovieListViewModelImpl(
@@ -149,10 +206,13 @@ struct Stage2PresenterTests {
       (view, presenter, viewModel) = (strongView, strongPresenter, strongViewModel)
       await window.show(strongView)
       await strongView.didTapOnMovie(at: 0)
+      detail = window.topViewController
+      await (detail as? MovieDetailScreen)?.didTapOnWatch()
       window.close()
     }
     #expect(view == nil)
     #expect(presenter == nil)
     #expect(viewModel == nil)
+    #expect(detail == nil)
   }
 }

@@ -8,7 +8,7 @@ struct ActionTests {
     "each action is recognised, whatever its case, and a bare number is a tap",
     arguments: [
       ("reload", Action.reload), ("tap 3", .tap(3)), ("3", .tap(3)), ("  TAP   12 ", .tap(12)),
-      ("back", .back),
+      ("back", .back), ("watch", .watch), ("WATCH", .watch),
       ("help", .help), ("quit", .quit), ("Quit", .quit), ("tap -1", .tap(-1)),
     ])
   func recognised(line: String, action: Action) throws {
@@ -25,6 +25,7 @@ struct ActionTests {
     arguments: [
       ("dance", ActionError.unknown("dance")), ("tap", .missingNumber), ("tap x", .notANumber("x")),
       ("tap 1 2", .extraWords("tap")), ("reload now", .extraWords("reload")),
+      ("watch 3", .extraWords("watch")),
     ])
   func rejected(line: String, error: ActionError) {
     #expect(throws: error) { try Action.parse(line) }

@@ -36,6 +36,16 @@ struct TraceEventTests {
     #expect(Role("Worker") == .worker)
   }
 
+  @Test(
+    "the list module's roles are named bare, and with the module only where another module names them"
+  )
+  func listModule() {
+    #expect(Role.presenter.inListModule.name == "List Presenter")
+    #expect(Role.presenter.inListModule.outsideListModule == .presenter)
+    #expect(Role.presenter.inModule("Detail").outsideListModule.name == "Detail Presenter")
+    #expect(Role("Listener").outsideListModule.name == "Listener")
+  }
+
   @Test("trace sends an event to the sink while tracing is on, and nothing while it is off")
   @MainActor func sink() {
     final class Events {

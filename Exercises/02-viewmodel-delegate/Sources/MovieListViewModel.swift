@@ -14,7 +14,7 @@ import Entities
 /// screens.
 ///
 /// Held strongly by the View; holds its delegate (the View) weakly. (Stage 1 also has `isLoading`
-/// and `error`: they are exercise 03.)
+/// and `error`, which are exercise 03, and the watchlist.)
 @MainActor protocol MovieListViewModel: AnyObject {
   /// A protocol cannot say `weak`; the implementation does.
   var delegate: MovieListViewModelDelegate? { get set }

@@ -21,6 +21,9 @@ import Entities
   var isLoading: Bool { get }
   /// Why the last fetch failed, or `nil` when it did not.
   var error: (any Error)? { get }
+  /// The ids of the movies on the watchlist, which the View marks with `✓`. (Stage 1 also puts a movie
+  /// on it or takes it off, from the detail screen: that is left out here.)
+  var watchlist: Set<Movie.ID> { get }
   /// Fetches the movies, telling the delegate when loading starts and when it ends.
   func fetchMovies() async
 }
@@ -35,6 +38,8 @@ final class MovieListViewModelImpl: MovieListViewModel {
   private(set) var movies: [Movie] = []
   private(set) var isLoading = false
   private(set) var error: (any Error)?
+  /// Given: nothing in this exercise puts a movie on it, so it stays empty.
+  private(set) var watchlist: Set<Movie.ID> = []
   private let service: MovieService
 
   init(service: MovieService) {

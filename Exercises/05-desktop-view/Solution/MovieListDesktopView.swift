@@ -1,5 +1,6 @@
 import Entities
 import TerminalKit
+import TopMoviesApp
 
 /// The desktop's list: a wide table, with each movie's summary preview under its title.
 ///
@@ -23,12 +24,17 @@ final class MovieListDesktopViewController: ViewController, MovieListPresenterDe
       Layout.Column("#", alignment: .right),
       Layout.Column("Movie", isFlexible: true),
       Layout.Column("Rating"),
+      Layout.Column(MovieListLayout.mark(isOnWatchlist: true)),
     ]
     // The desktop has room for the summary's preview: it goes under the title, in the same cell.
     let rows = movies.enumerated().map { index, movie in
-      [String(index + 1), movie.displayTitle + "\n" + movie.summaryPreview, movie.ratingText]
+      [
+        String(index + 1), movie.displayTitle + "\n" + movie.summaryPreview, movie.ratingText,
+        MovieListLayout.mark(isOnWatchlist: movie.isOnWatchlist),
+      ]
     }
-    return ["Top \(movies.count) Movies"]
+    let watchlistCount = movies.count(where: \.isOnWatchlist)
+    return [MovieListLayout.heading(movieCount: movies.count, watchlistCount: watchlistCount)]
       + Layout.table(columns: columns, rows: rows, width: contentWidth)
   }
 

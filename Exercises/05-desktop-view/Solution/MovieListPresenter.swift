@@ -18,6 +18,8 @@ import Entities
   func presentation(from movie: Movie) -> MoviePresentation
   /// The movie behind row `index`, for the View's navigation.
   func movie(at index: Int) -> Movie
+  /// Puts the movie on the watchlist or takes it off; the ViewModel keeps the watchlist.
+  func updateWatchlist(movieID: Movie.ID, isOnWatchlist: Bool)
 }
 
 /// Turns the ViewModel's movies into presentations for whichever View is its delegate.
@@ -35,11 +37,15 @@ final class MovieListPresenterImpl: MovieListPresenter {
   }
 
   func presentation(from movie: Movie) -> MoviePresentation {
-    MoviePresentation(from: movie)
+    MoviePresentation(from: movie, isOnWatchlist: viewModel.watchlist.contains(movie.id))
   }
 
   func movie(at index: Int) -> Movie {
     viewModel.movies[index]
+  }
+
+  func updateWatchlist(movieID: Movie.ID, isOnWatchlist: Bool) {
+    viewModel.updateWatchlist(movieID: movieID, isOnWatchlist: isOnWatchlist)
   }
 
   func viewModelDidUpdate(_ model: MovieListViewModel) {

@@ -15,8 +15,12 @@ import Entities
   var isLoading: Bool { get }
   /// Why the last fetch failed, or `nil` when it did not.
   var error: (any Error)? { get }
+  /// The ids of the movies the user has put on the watchlist: business state, so it lives here.
+  var watchlist: Set<Movie.ID> { get }
   /// Fetches the movies, telling the delegate when loading starts and when it ends.
   func fetchMovies() async
+  /// Puts the movie on the watchlist or takes it off, and tells the delegate.
+  func updateWatchlist(movieID: Movie.ID, isOnWatchlist: Bool)
 }
 
 /// Fetches from a `MovieService`, which it holds strongly.
@@ -25,6 +29,7 @@ final class MovieListViewModelImpl: MovieListViewModel {
   private(set) var movies: [Movie] = []
   private(set) var isLoading = false
   private(set) var error: (any Error)?
+  private(set) var watchlist: Set<Movie.ID> = []
   private let service: MovieService
 
   init(service: MovieService) {
@@ -41,6 +46,15 @@ final class MovieListViewModelImpl: MovieListViewModel {
       self.error = error
     }
     isLoading = false
+    delegate?.viewModelDidUpdate(self)
+  }
+
+  func updateWatchlist(movieID: Movie.ID, isOnWatchlist: Bool) {
+    if isOnWatchlist {
+      watchlist.insert(movieID)
+    } else {
+      watchlist.remove(movieID)
+    }
     delegate?.viewModelDidUpdate(self)
   }
 }

@@ -1,5 +1,6 @@
 import Entities
 import TerminalKit
+import TopMoviesApp
 
 /// The desktop's list: a wide table, with each movie's summary preview under its title.
 ///
@@ -19,7 +20,8 @@ final class MovieListDesktopViewController: ViewController, MovieListPresenterDe
 
   override func draw() -> [String] {
     // TODO: A heading, then a row for each movie: its number, its title with its summary preview
-    //       under it, and its rating. No line wider than `contentWidth`, and no text cut.
+    //       under it, its rating, and a ✓ if it is on the watchlist. No line wider than
+    //       `contentWidth`, and no text cut.
     []
   }
 

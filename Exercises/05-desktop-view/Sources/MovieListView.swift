@@ -2,8 +2,9 @@
 
 import Entities
 import TerminalKit
+import TopMoviesApp
 
-/// The phone's list: one compact row a movie, title and rating.
+/// The phone's list: one compact row a movie, title and rating, with `✓` for a movie on the watchlist.
 ///
 /// It owns its Presenter (strong) and is the Presenter's delegate (weak).
 final class MovieListViewController: ViewController, MovieListPresenterDelegate {
@@ -20,8 +21,14 @@ final class MovieListViewController: ViewController, MovieListPresenterDelegate 
   }
 
   override func draw() -> [String] {
-    let rows = movies.map { (title: $0.displayTitle, detail: $0.ratingText) }
-    return ["Top \(movies.count) Movies"]
+    let rows = movies.map { movie in
+      (
+        title: movie.displayTitle,
+        detail: MovieListLayout.mark(isOnWatchlist: movie.isOnWatchlist) + " " + movie.ratingText
+      )
+    }
+    let watchlistCount = movies.count(where: \.isOnWatchlist)
+    return [MovieListLayout.heading(movieCount: movies.count, watchlistCount: watchlistCount)]
       + Layout.list(rows: rows, width: contentWidth)
   }
 

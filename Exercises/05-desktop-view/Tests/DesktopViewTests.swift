@@ -1,6 +1,7 @@
 import Entities
 import TerminalKit
 import Testing
+import TopMoviesApp
 
 @testable import Exercise05
 
@@ -48,7 +49,7 @@ struct DesktopViewTests {
       desktopWindow.close()
     }
 
-    #expect(sut.movies == movies.map(MoviePresentation.init(from:)))
+    #expect(sut.movies == movies.map { MoviePresentation(from: $0) })
     #expect(sut.movies == phone.movies)
   }
 
@@ -75,7 +76,7 @@ struct DesktopViewTests {
       #expect(line.displayWidth <= width, "\(line.displayWidth) columns: \(line)")
     }
     let shown = lines.joined(separator: " ")
-    for presentation in movies.map(MoviePresentation.init(from:)) {
+    for presentation in movies.map { MoviePresentation(from: $0) } {
       let text = [presentation.displayTitle, presentation.summaryPreview, presentation.ratingText]
       for word in text.flatMap({ $0.split(separator: " ") }) where word.displayWidth < width / 3 {
         #expect(shown.contains(word), "'\(word)' is cut or missing at \(width) columns")
@@ -92,7 +93,7 @@ struct DesktopViewTests {
 
     let lines = sut.draw()
 
-    for presentation in movies.map(MoviePresentation.init(from:)) {
+    for presentation in movies.map { MoviePresentation(from: $0) } {
       let row = try #require(
         lines.firstIndex {
           $0.contains(presentation.displayTitle) && $0.contains(presentation.ratingText)
@@ -100,6 +101,27 @@ struct DesktopViewTests {
       #expect(
         lines.indices.contains(row + 1) && lines[row + 1].contains(presentation.summaryPreview),
         "the preview of \(presentation.displayTitle) is not on the line under it")
+    }
+  }
+
+  @Test("A movie on the watchlist has a ✓ on its row, and the heading counts it")
+  func marksWatchlist() async throws {
+    let presenter = makePresenter()
+    let sut = MovieListDesktopViewController(presenter: presenter)
+    let window = await show(sut, width: 120)
+    defer { window.close() }
+
+    presenter.updateWatchlist(movieID: movies[2].id, isOnWatchlist: true)
+    let lines = sut.draw()
+
+    #expect(
+      lines.contains(MovieListLayout.heading(movieCount: 3, watchlistCount: 1)),
+      "no heading that counts the watchlist")
+    for (index, presentation) in movies.map({ MoviePresentation(from: $0) }).enumerated() {
+      let row = try #require(
+        lines.first { $0.contains(presentation.displayTitle) },
+        "no line shows \(presentation.displayTitle)")
+      #expect(row.contains("✓") == (index == 2), "\(row)")
     }
   }
 

@@ -14,7 +14,7 @@ import Entities
 ///
 /// Held strongly by the View; holds the Interactor and the Router strongly and its delegate (the
 /// View) weakly.
-@MainActor protocol MovieListPresenter: MovieListInteractorDelegate {
+@MainActor protocol MovieListPresenter: MovieListInteractorDelegate, MovieDetailModuleOutput {
   var delegate: MovieListPresenterDelegate? { get set }
   func reload() async
   func didTapOnMovie(at index: Int) async
@@ -38,7 +38,13 @@ final class MovieListPresenterImpl: MovieListPresenter {
   }
 
   func presentation(from movie: Movie) -> MoviePresentation {
-    MoviePresentation(from: movie)
+    MoviePresentation(from: movie, isOnWatchlist: interactor.watchlist.contains(movie.id))
+  }
+
+  /// The detail module reports `watch` here, its output; the watchlist is work, so it goes to the
+  /// Interactor.
+  func movieDetailDidChangeWatchlist(movieID: Movie.ID, isOnWatchlist: Bool) {
+    interactor.updateWatchlist(movieID: movieID, isOnWatchlist: isOnWatchlist)
   }
 
   func interactorDidUpdate(_ interactor: MovieListInteractor) {
@@ -54,7 +60,10 @@ final class MovieListPresenterImpl: MovieListPresenter {
   // MARK: Your work
 
   func didTapOnMovie(at index: Int) async {
-    // A tap is navigation, so it goes to the Router; the Interactor only supplies the movie.
-    await router.showDetailView(for: interactor.movies[index])
+    // A tap is navigation, so it goes to the Router; the Interactor only supplies the movie and
+    // whether it is on the watchlist. This Presenter is the detail module's (weak) output.
+    let movie = interactor.movies[index]
+    await router.showDetailView(
+      for: movie, isOnWatchlist: interactor.watchlist.contains(movie.id), output: self)
   }
 }

@@ -1,6 +1,5 @@
 import Entities
 import TerminalKit
-import TopMoviesApp
 
 // MARK: - Given, do not change
 
@@ -10,7 +9,8 @@ import TopMoviesApp
 @MainActor protocol MovieListRouter: AnyObject {
   /// The screen to present from; implementations hold it `weak`.
   var viewController: ViewController? { get set }
-  func showDetailView(for movie: Movie) async
+  /// Builds the detail module for `movie` and presents it; the module reports to `output`.
+  func showDetailView(for movie: Movie, isOnWatchlist: Bool, output: MovieDetailModuleOutput) async
 }
 
 // MARK: - Your work
@@ -22,7 +22,10 @@ final class MovieListRouterImpl: MovieListRouter {
   /// View would be a cycle.
   weak var viewController: ViewController?
 
-  func showDetailView(for movie: Movie) async {
-    await viewController?.present(MovieDetailViewController(movie: MoviePresentation(from: movie)))
+  func showDetailView(for movie: Movie, isOnWatchlist: Bool, output: MovieDetailModuleOutput) async
+  {
+    let detail = MovieDetailModule.build(
+      MovieDetailViewController.self, movie: movie, isOnWatchlist: isOnWatchlist, output: output)
+    await viewController?.present(detail)
   }
 }

@@ -18,6 +18,10 @@ import Entities
   var isLoading: Bool { get }
   /// Why the last fetch failed, or `nil` when it did not.
   var error: (any Error)? { get }
+  /// The ids of the movies the user has put on the watchlist: business state, so it lives here.
+  var watchlist: Set<Movie.ID> { get }
   /// Fetches the movies, telling the delegate when loading starts and when it ends.
   func fetchMovies() async
+  /// Puts the movie on the watchlist or takes it off, and tells the delegate.
+  func updateWatchlist(movieID: Movie.ID, isOnWatchlist: Bool)
 }

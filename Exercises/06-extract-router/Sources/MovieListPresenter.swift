@@ -14,7 +14,7 @@ import Entities
 ///
 /// Held strongly by the View; holds the Interactor and the Router strongly and its delegate (the
 /// View) weakly.
-@MainActor protocol MovieListPresenter: MovieListInteractorDelegate {
+@MainActor protocol MovieListPresenter: MovieListInteractorDelegate, MovieDetailModuleOutput {
   var delegate: MovieListPresenterDelegate? { get set }
   func reload() async
   func didTapOnMovie(at index: Int) async
@@ -38,7 +38,13 @@ final class MovieListPresenterImpl: MovieListPresenter {
   }
 
   func presentation(from movie: Movie) -> MoviePresentation {
-    MoviePresentation(from: movie)
+    MoviePresentation(from: movie, isOnWatchlist: interactor.watchlist.contains(movie.id))
+  }
+
+  /// The detail module reports `watch` here, its output; the watchlist is work, so it goes to the
+  /// Interactor.
+  func movieDetailDidChangeWatchlist(movieID: Movie.ID, isOnWatchlist: Bool) {
+    interactor.updateWatchlist(movieID: movieID, isOnWatchlist: isOnWatchlist)
   }
 
   func interactorDidUpdate(_ interactor: MovieListInteractor) {
@@ -54,6 +60,7 @@ final class MovieListPresenterImpl: MovieListPresenter {
   // MARK: Your work
 
   func didTapOnMovie(at index: Int) async {
-    // TODO: Find the movie behind row `index` and ask the Router to show its detail screen.
+    // TODO: Find the movie behind row `index` and ask the Router to show its detail screen: with
+    //       whether the movie is on the watchlist, and this Presenter as the detail module's output.
   }
 }

@@ -1,6 +1,5 @@
 import Entities
 import TerminalKit
-import TopMoviesApp
 
 // MARK: - Given, do not change
 
@@ -10,7 +9,8 @@ import TopMoviesApp
 @MainActor protocol MovieListRouter: AnyObject {
   /// The screen to present from; implementations hold it `weak`.
   var viewController: ViewController? { get set }
-  func showDetailView(for movie: Movie) async
+  /// Builds the detail module for `movie` and presents it; the module reports to `output`.
+  func showDetailView(for movie: Movie, isOnWatchlist: Bool, output: MovieDetailModuleOutput) async
 }
 
 // MARK: - Your work
@@ -22,8 +22,9 @@ final class MovieListRouterImpl: MovieListRouter {
   //       Router hold the View?
   var viewController: ViewController?
 
-  func showDetailView(for movie: Movie) async {
-    // TODO: Present a `MovieDetailViewController` (from TopMoviesApp) for `movie`, from
-    //       `viewController`. It shows a film the Presenter side has formatted.
+  func showDetailView(for movie: Movie, isOnWatchlist: Bool, output: MovieDetailModuleOutput) async
+  {
+    // TODO: Build the detail module for `movie` in design v1 (`MovieDetailViewController`), with
+    //       `isOnWatchlist` and `output`, and present it from `viewController`.
   }
 }

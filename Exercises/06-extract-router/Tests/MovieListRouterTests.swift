@@ -1,7 +1,6 @@
 import Entities
 import TerminalKit
 import Testing
-import TopMoviesApp
 
 @testable import Exercise06
 
@@ -11,17 +10,43 @@ import TopMoviesApp
   var movies: [Movie] = []
   var isLoading = false
   var error: (any Error)?
+  var watchlist: Set<Movie.ID> = []
   private(set) var fetchCount = 0
 
   func fetchMovies() async { fetchCount += 1 }
+
+  func updateWatchlist(movieID: Movie.ID, isOnWatchlist: Bool) {
+    if isOnWatchlist {
+      watchlist.insert(movieID)
+    } else {
+      watchlist.remove(movieID)
+    }
+  }
 }
 
-/// A Router that writes down which movies it was asked to show.
+/// A Router that writes down which movies it was asked to show, and with what.
 @MainActor private final class SpyRouter: MovieListRouter {
+  struct Shown {
+    let movie: Movie
+    let isOnWatchlist: Bool
+    let output: MovieDetailModuleOutput
+  }
   weak var viewController: ViewController?
-  private(set) var shown: [Movie] = []
+  private(set) var shown: [Shown] = []
 
-  func showDetailView(for movie: Movie) async { shown.append(movie) }
+  func showDetailView(for movie: Movie, isOnWatchlist: Bool, output: MovieDetailModuleOutput) async
+  {
+    shown.append(Shown(movie: movie, isOnWatchlist: isOnWatchlist, output: output))
+  }
+}
+
+/// What the detail module reports to the module that opened it.
+@MainActor private final class SpyOutput: MovieDetailModuleOutput {
+  private(set) var changes: [(movieID: Movie.ID, isOnWatchlist: Bool)] = []
+
+  func movieDetailDidChangeWatchlist(movieID: Movie.ID, isOnWatchlist: Bool) {
+    changes.append((movieID, isOnWatchlist))
+  }
 }
 
 private let movies = [
@@ -48,7 +73,7 @@ struct PresenterRoutingTests {
   func tapRoutesToRouter() async {
     await sut.didTapOnMovie(at: 1)
 
-    #expect(router.shown == [movies[1]])
+    #expect(router.shown.map(\.movie) == [movies[1]])
   }
 
   @Test("Tapping a movie is navigation, not work: the Interactor fetches nothing")
@@ -56,7 +81,21 @@ struct PresenterRoutingTests {
     await sut.didTapOnMovie(at: 0)
 
     #expect(interactor.fetchCount == 0)
-    #expect(router.shown == [movies[0]])
+    #expect(router.shown.map(\.movie) == [movies[0]])
+  }
+
+  @Test(
+    "The Router is told whether the movie is on the watchlist, and that the Presenter is the output"
+  )
+  func tapPassesModuleParameters() async throws {
+    interactor.watchlist = [movies[1].id]
+
+    await sut.didTapOnMovie(at: 1)
+    await sut.didTapOnMovie(at: 0)
+
+    try #require(router.shown.count == 2)
+    #expect(router.shown.map(\.isOnWatchlist) == [true, false])
+    #expect(router.shown.allSatisfy { $0.output === sut })
   }
 }
 
@@ -73,12 +112,32 @@ struct RouterTests {
     let sut = MovieListRouterImpl()
     sut.viewController = view
 
-    await sut.showDetailView(for: movies[1])
+    await sut.showDetailView(for: movies[1], isOnWatchlist: true, output: SpyOutput())
 
     let detail = try #require(view.presentedViewController as? MovieDetailViewController)
-    #expect(detail.displayTitle == MoviePresentation(from: movies[1]).displayTitle)
     #expect(window.topViewController === detail)
+    #expect(output.text.contains(MoviePresentation(from: movies[1]).displayTitle))
     #expect(output.text.contains("A crime family passes from father to son."))
+    #expect(output.text.contains("On your watchlist"), "the screen should show the movie is on it")
+  }
+
+  @Test("The detail module the Router builds reports watch to the output it was given")
+  func detailReportsToOutput() async throws {
+    let view = ViewController()
+    let window = Window(terminal: Terminal(output: output, width: 80))
+    await window.show(view)
+    defer { window.close() }
+    let sut = MovieListRouterImpl()
+    sut.viewController = view
+    let spy = SpyOutput()
+
+    await sut.showDetailView(for: movies[0], isOnWatchlist: false, output: spy)
+    let detail = try #require(window.topViewController as? MovieDetailViewController)
+    await detail.didTapOnWatch()
+
+    try #require(spy.changes.count == 1, "the output was not told about watch")
+    #expect(spy.changes[0].movieID == movies[0].id)
+    #expect(spy.changes[0].isOnWatchlist == true)
   }
 
   @Test("The Router does not keep its View alive")
@@ -95,7 +154,9 @@ struct RouterTests {
     #expect(probe == nil, "the Router keeps the View alive: View → Presenter → Router → View")
   }
 
-  @Test("A tap on the list ends with that movie's detail screen on top")
+  @Test(
+    "A tap on the list ends with that movie's detail screen on top, and watch reaches the Interactor"
+  )
   func tapShowsDetail() async throws {
     let view = ViewController()
     let window = Window(terminal: Terminal(output: output, width: 80))
@@ -108,8 +169,10 @@ struct RouterTests {
     let sut = MovieListPresenterImpl(interactor: interactor, router: router)
 
     await sut.didTapOnMovie(at: 0)
-
     let detail = try #require(window.topViewController as? MovieDetailViewController)
-    #expect(detail.displayTitle == MoviePresentation(from: movies[0]).displayTitle)
+    await detail.didTapOnWatch()
+
+    #expect(output.text.contains(MoviePresentation(from: movies[0]).displayTitle))
+    #expect(interactor.watchlist == [movies[0].id])
   }
 }

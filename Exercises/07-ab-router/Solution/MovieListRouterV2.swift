@@ -7,8 +7,11 @@ import TerminalKit
 final class MovieListRouterV2: MovieListRouter {
   weak var viewController: ViewController?
 
-  func showDetailView(for movie: Movie) async {
-    await viewController?.present(
-      MovieDetailViewControllerV2(movie: MoviePresentation(from: movie)))
+  func showDetailView(for movie: Movie, isOnWatchlist: Bool, output: MovieDetailModuleOutput) async
+  {
+    // The same module as variant A's, drawn by the other design.
+    let detail = MovieDetailModule.build(
+      MovieDetailViewControllerV2.self, movie: movie, isOnWatchlist: isOnWatchlist, output: output)
+    await viewController?.present(detail)
   }
 }

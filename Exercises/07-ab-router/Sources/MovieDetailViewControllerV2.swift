@@ -2,27 +2,33 @@
 
 import Entities
 import TerminalKit
+import TopMoviesApp
 
-/// Detail design v2: the film on a card, its rating drawn as ten stars.
+/// Detail design v2, the redesign under test: the film on a card, its rating drawn as ten stars.
 ///
-/// Created and presented by `MovieListRouterV2`; the list screen that presents it owns it.
-final class MovieDetailViewControllerV2: ViewController {
-  let movie: MoviePresentation
+/// The same module as design v1 (the same Presenter, the same output), with another View: only
+/// `MovieListRouterV2` knows this design exists.
+final class MovieDetailViewControllerV2: ViewController, MovieDetailView {
+  private let presenter: MovieDetailPresenter
+  private let movie: MoviePresentation
+  private var isOnWatchlist: Bool
 
-  init(movie: MoviePresentation) {
+  init(movie: MoviePresentation, presenter: MovieDetailPresenter) {
     self.movie = movie
+    self.presenter = presenter
+    isOnWatchlist = movie.isOnWatchlist
   }
 
   override func draw() -> [String] {
-    let inner = contentWidth - 4
-    // Capitals are this design's typography, as a bolder font would be in UIKit.
-    let heading =
-      movie.displayTitle.uppercased().wrapped(toWidth: inner)
-      + movie.chineseTitle.wrapped(toWidth: inner) + movie.starRating.wrapped(toWidth: inner)
-    let lines =
-      heading.map(Layout.BoxLine.text) + [.rule]
-      + movie.summary.wrapped(toWidth: inner).map(Layout.BoxLine.text)
-    return Layout.box(lines, title: "Now showing", width: contentWidth)
-      + ["← back: return to the list"]
+    MovieDetailLayout.v2(movie, isOnWatchlist: isOnWatchlist, width: contentWidth)
+  }
+
+  func didTapOnWatch() async {
+    presenter.didTapOnWatch()
+  }
+
+  func showWatchlistStatus(_ isOnWatchlist: Bool) {
+    self.isOnWatchlist = isOnWatchlist
+    setNeedsDisplay()
   }
 }

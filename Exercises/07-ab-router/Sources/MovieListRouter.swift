@@ -3,7 +3,6 @@
 
 import Entities
 import TerminalKit
-import TopMoviesApp
 
 /// The navigation of the list: which detail screen a tap opens, and how it is shown.
 ///
@@ -13,7 +12,8 @@ import TopMoviesApp
 @MainActor protocol MovieListRouter: AnyObject {
   /// The screen to present from; implementations hold it `weak`.
   var viewController: ViewController? { get set }
-  func showDetailView(for movie: Movie) async
+  /// Builds the detail module for `movie` and presents it; the module reports to `output`.
+  func showDetailView(for movie: Movie, isOnWatchlist: Bool, output: MovieDetailModuleOutput) async
 }
 
 /// Variant A: the detail screen as it has always been (design v1).
@@ -21,7 +21,10 @@ final class MovieListRouterImpl: MovieListRouter {
   /// Weak: the View owns the Presenter, which owns this Router.
   weak var viewController: ViewController?
 
-  func showDetailView(for movie: Movie) async {
-    await viewController?.present(MovieDetailViewController(movie: MoviePresentation(from: movie)))
+  func showDetailView(for movie: Movie, isOnWatchlist: Bool, output: MovieDetailModuleOutput) async
+  {
+    let detail = MovieDetailModule.build(
+      MovieDetailViewController.self, movie: movie, isOnWatchlist: isOnWatchlist, output: output)
+    await viewController?.present(detail)
   }
 }

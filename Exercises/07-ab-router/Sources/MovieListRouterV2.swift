@@ -7,8 +7,9 @@ import TerminalKit
 final class MovieListRouterV2: MovieListRouter {
   weak var viewController: ViewController?
 
-  func showDetailView(for movie: Movie) async {
-    // TODO: Present a `MovieDetailViewControllerV2` for `movie`, from `viewController`. The screen
-    //       takes the movie already formatted.
+  func showDetailView(for movie: Movie, isOnWatchlist: Bool, output: MovieDetailModuleOutput) async
+  {
+    // TODO: Build the detail module for `movie` in design v2 (`MovieDetailViewControllerV2`), with
+    //       `isOnWatchlist` and `output`, and present it from `viewController`.
   }
 }

@@ -17,11 +17,15 @@ import Entities
   var isLoading: Bool { get }
   /// Why the last fetch failed, or `nil` when it did not.
   var error: (any Error)? { get }
+  /// The ids of the movies the user has put on the watchlist: business state, so it lives here.
+  var watchlist: Set<Movie.ID> { get }
   /// Fetches the movies, telling the delegate when loading starts and when it ends.
   func fetchMovies() async
+  /// Puts the movie on the watchlist or takes it off, and tells the delegate.
+  func updateWatchlist(movieID: Movie.ID, isOnWatchlist: Bool)
 }
 
-/// Fetches from a `MovieService`, which it holds strongly.
+/// Fetches from a `MovieServiceProtocol` (the real `MovieService` in the app), which it holds strongly.
 final class MovieListInteractorImpl: MovieListInteractor {
   // MARK: Your work
 
@@ -33,9 +37,10 @@ final class MovieListInteractorImpl: MovieListInteractor {
   private(set) var movies: [Movie] = []
   private(set) var isLoading = false
   private(set) var error: (any Error)?
-  private let service: MovieService
+  private(set) var watchlist: Set<Movie.ID> = []
+  private let service: any MovieServiceProtocol
 
-  init(service: MovieService) {
+  init(service: any MovieServiceProtocol) {
     self.service = service
   }
 
@@ -49,6 +54,15 @@ final class MovieListInteractorImpl: MovieListInteractor {
       self.error = error
     }
     isLoading = false
+    delegate?.interactorDidUpdate(self)
+  }
+
+  func updateWatchlist(movieID: Movie.ID, isOnWatchlist: Bool) {
+    if isOnWatchlist {
+      watchlist.insert(movieID)
+    } else {
+      watchlist.remove(movieID)
+    }
     delegate?.interactorDidUpdate(self)
   }
 }

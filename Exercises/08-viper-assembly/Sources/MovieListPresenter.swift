@@ -14,7 +14,7 @@ import Entities
 ///
 /// Held strongly by the View; holds the Interactor and the Router strongly and its delegate (the
 /// View) weakly.
-@MainActor protocol MovieListPresenter: MovieListInteractorDelegate {
+@MainActor protocol MovieListPresenter: MovieListInteractorDelegate, MovieDetailModuleOutput {
   var delegate: MovieListPresenterDelegate? { get set }
   func reload() async
   func didTapOnMovie(at index: Int) async
@@ -43,11 +43,17 @@ final class MovieListPresenterImpl: MovieListPresenter {
   }
 
   func didTapOnMovie(at index: Int) async {
-    await router.showDetailView(for: interactor.movies[index])
+    let movie = interactor.movies[index]
+    await router.showDetailView(
+      for: movie, isOnWatchlist: interactor.watchlist.contains(movie.id), output: self)
   }
 
   func presentation(from movie: Movie) -> MoviePresentation {
-    MoviePresentation(from: movie)
+    MoviePresentation(from: movie, isOnWatchlist: interactor.watchlist.contains(movie.id))
+  }
+
+  func movieDetailDidChangeWatchlist(movieID: Movie.ID, isOnWatchlist: Bool) {
+    interactor.updateWatchlist(movieID: movieID, isOnWatchlist: isOnWatchlist)
   }
 
   func interactorDidUpdate(_ interactor: MovieListInteractor) {

@@ -2,6 +2,7 @@
 
 import Entities
 import TerminalKit
+import TopMoviesApp
 
 /// What the list screen can be asked to do: show what the Presenter says, and pass the user's
 /// actions on.
@@ -27,8 +28,14 @@ final class MovieListViewController: ViewController, MovieListView {
   }
 
   override func draw() -> [String] {
-    let rows = movies.map { (title: $0.displayTitle, detail: $0.ratingText) }
-    return ["Top \(movies.count) Movies"]
+    let rows = movies.map { movie in
+      (
+        title: movie.displayTitle,
+        detail: MovieListLayout.mark(isOnWatchlist: movie.isOnWatchlist) + " " + movie.ratingText
+      )
+    }
+    let watchlistCount = movies.count(where: \.isOnWatchlist)
+    return [MovieListLayout.heading(movieCount: movies.count, watchlistCount: watchlistCount)]
       + Layout.list(rows: rows, width: contentWidth)
   }
 

@@ -49,7 +49,7 @@ struct MovieListModuleTests {
     await window.show(sut)
     defer { window.close() }
 
-    #expect(sut.movies == movies.map(MoviePresentation.init(from:)))
+    #expect(sut.movies == movies.map { MoviePresentation(from: $0) })
     #expect(output.text.contains("The Godfather (1972)"))
   }
 
@@ -63,13 +63,30 @@ struct MovieListModuleTests {
     await sut.didTapOnMovie(at: 1)
 
     let detail = try #require(window.topViewController as? MovieDetailViewController)
-    #expect(detail.displayTitle == MoviePresentation(from: movies[1]).displayTitle)
     #expect(sut.presentedViewController === detail)
+    #expect(output.text.contains("A crime family passes from father to son."))
   }
 
-  @Test("Once the screen is closed, its View, Presenter, Interactor and Router are all gone")
+  @Test("Watch on the detail screen reaches the list: back on it, the movie is marked")
+  func watchReachesList() async throws {
+    let sut = MovieListModule.build(service: makeService(), router: MovieListRouterImpl())
+    let window = makeWindow()
+    await window.show(sut)
+    defer { window.close() }
+
+    await sut.didTapOnMovie(at: 1)
+    let detail = try #require(window.topViewController as? MovieDetailViewController)
+    await detail.didTapOnWatch()
+    detail.dismiss()
+
+    #expect(sut.movies.map(\.isOnWatchlist) == [false, true])
+    #expect(output.text.contains(MovieListLayout.heading(movieCount: 2, watchlistCount: 1)))
+  }
+
+  @Test("Once the screens are closed, View, Presenter, Interactor, Router and detail are all gone")
   func nothingLeaks() async throws {
     var probes: Probes?
+    weak var detailProbe: MovieDetailViewController?
 
     do {
       let view = MovieListModule.build(service: makeService(), router: MovieListRouterImpl())
@@ -78,10 +95,14 @@ struct MovieListModuleTests {
       await window.show(view)
       await view.didTapOnReload()
       await view.didTapOnMovie(at: 0)
-      view.presentedViewController?.dismiss()
+      let detail = view.presentedViewController as? MovieDetailViewController
+      detailProbe = detail
+      await detail?.didTapOnWatch()
+      detail?.dismiss()
       window.close()
     }
 
+    #expect(detailProbe == nil, "the detail screen is still alive")
     let left = try #require(probes)
     #expect(left.view == nil, "the View is still alive")
     #expect(left.presenter == nil, "the Presenter is still alive")

@@ -1,0 +1,45 @@
+import Entities
+import TerminalKit
+import TopMoviesApp
+import Tracing
+
+// lesson:begin detail
+/// Told when the user types `watch` on a movie's screen. In stage 2 that is the list's View, which
+/// presented the screen.
+///
+/// `AnyObject`, so that the screen can hold it weakly: the list's View holds the screen it presents, and a
+/// strong reference back would be a cycle.
+@MainActor protocol MovieDetailViewControllerDelegate: AnyObject {
+  func movieDetailViewControllerDidTapWatch(_ controller: MovieDetailViewController) async
+}
+
+/// One movie's screen (design v1): a plain screen, not yet a module of its own (stage 3 makes it one). It is given the movie formatted by
+/// the Presenter, so it formats nothing; and it passes `watch` on to its delegate, which keeps the
+/// watchlist up to date.
+final class MovieDetailViewController: ViewController, MovieDetailScreen {
+  weak var delegate: MovieDetailViewControllerDelegate?
+  let movie: MoviePresentation
+  var isOnWatchlist: Bool {
+    didSet { setNeedsDisplay() }
+  }
+
+  init(movie: MoviePresentation) {
+    self.movie = movie
+    isOnWatchlist = movie.isOnWatchlist
+  }
+
+  override func draw() -> [String] {
+    MovieDetailLayout.v1(
+      displayTitle: movie.displayTitle, ratingText: movie.ratingText,
+      chineseTitle: movie.chineseTitle, summary: movie.summary, isOnWatchlist: isOnWatchlist,
+      width: contentWidth)
+  }
+
+  func didTapOnWatch() async {
+    trace(
+      Role.view.inModule("Detail"), Role.view.inListModule,
+      "movieDetailViewControllerDidTapWatch(_:)")
+    await delegate?.movieDetailViewControllerDidTapWatch(self)
+  }
+}
+// lesson:end detail

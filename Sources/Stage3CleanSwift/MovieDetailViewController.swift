@@ -1,0 +1,59 @@
+import Entities
+import TerminalKit
+import TopMoviesApp
+import Tracing
+
+// lesson:begin protocols
+/// A detail screen, in either design, as the list's view controller sees it: the movie it shows, and the
+/// watchlist status it draws, which the list sets once the VIP cycle has run.
+///
+/// Held strongly by the list's view controller that presented it (its `presentedViewController`).
+@MainActor protocol MovieDetailWatchlistScreen: MovieDetailScreen {
+  var movie: MoviePresentation { get }
+  var isOnWatchlist: Bool { get set }
+}
+
+/// Told when the user types `watch` on a movie's screen, in either design. In stage 3, Clean Swift, that
+/// is the list's view controller, which presented the screen (through its Router) and turns the tap into
+/// a Request to its Interactor.
+///
+/// `AnyObject`, so that the screen can hold it weakly: the list's view controller holds the screen it
+/// presents, and a strong reference back would be a cycle.
+@MainActor protocol MovieDetailViewControllerDelegate: AnyObject {
+  func movieDetailViewControllerDidTapWatch(_ controller: any MovieDetailWatchlistScreen)
+}
+// lesson:end protocols
+
+/// One movie's screen (design v1): a plain screen, not a scene of its own. The Router gives it the movie
+/// already formatted, so it formats nothing; it passes `watch` on to its delegate (weak), and redraws when
+/// told whether the movie is on the watchlist.
+///
+/// Held strongly by the list's view controller, which presented it.
+final class MovieDetailViewController: ViewController, MovieDetailWatchlistScreen {
+  weak var delegate: MovieDetailViewControllerDelegate?
+  let movie: MoviePresentation
+  var isOnWatchlist: Bool {
+    didSet { setNeedsDisplay() }
+  }
+
+  init(movie: MoviePresentation) {
+    self.movie = movie
+    isOnWatchlist = movie.isOnWatchlist
+  }
+
+  override func draw() -> [String] {
+    MovieDetailLayout.v1(
+      displayTitle: movie.displayTitle, ratingText: movie.ratingText,
+      chineseTitle: movie.chineseTitle, summary: movie.summary, isOnWatchlist: isOnWatchlist,
+      width: contentWidth)
+  }
+
+  // lesson:begin watch
+  func didTapOnWatch() async {
+    trace(
+      Role.view.inModule("Detail"), Role.view.inListModule,
+      "movieDetailViewControllerDidTapWatch(_:)")
+    delegate?.movieDetailViewControllerDidTapWatch(self)
+  }
+  // lesson:end watch
+}

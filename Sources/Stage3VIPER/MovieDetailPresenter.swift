@@ -1,0 +1,57 @@
+import Entities
+import Tracing
+
+// lesson:begin protocols
+/// What the detail module reports to the module that opened it: seed 000's module output through a
+/// delegate. In stage 3 that is the list's Presenter.
+///
+/// `AnyObject`, so that the detail's Presenter can hold it weakly: the list module opened the detail
+/// and outlives it, and a module must never keep the one that opened it alive.
+@MainActor protocol MovieDetailModuleOutput: AnyObject {
+  func movieDetailDidChangeWatchlist(movieID: Movie.ID, isOnWatchlist: Bool)
+}
+
+/// The display logic of the detail module: it keeps the module's parameters (the movie, whether it is on
+/// the watchlist), formats them, and decides what `watch` does.
+///
+/// Held strongly by the detail's View; holds the View and the module's output weakly.
+@MainActor protocol MovieDetailPresenter: AnyObject {
+  /// The movie as the View shows it.
+  var presentation: MoviePresentation { get }
+  func didTapOnWatch()
+}
+// lesson:end protocols
+
+/// The detail module's Presenter. Both references it keeps are `weak`: its View owns it, and its output
+/// belongs to another module.
+final class MovieDetailPresenterImpl: MovieDetailPresenter {
+  weak var view: MovieDetailView?
+  weak var output: MovieDetailModuleOutput?
+  private let movie: Movie
+  private var isOnWatchlist: Bool
+
+  init(movie: Movie, isOnWatchlist: Bool, output: MovieDetailModuleOutput) {
+    self.movie = movie
+    self.isOnWatchlist = isOnWatchlist
+    self.output = output
+  }
+
+  var presentation: MoviePresentation {
+    MoviePresentation(from: movie, isOnWatchlist: isOnWatchlist)
+  }
+
+  // lesson:begin watch
+  func didTapOnWatch() {
+    isOnWatchlist.toggle()
+    // The message crosses from this module to the list's: the trace names both.
+    trace(
+      Role.presenter.inModule("Detail"), Role.presenter.inListModule,
+      "movieDetailDidChangeWatchlist(movieID: \(movie.id), isOnWatchlist: \(isOnWatchlist))")
+    output?.movieDetailDidChangeWatchlist(movieID: movie.id, isOnWatchlist: isOnWatchlist)
+    trace(
+      Role.presenter.inModule("Detail"), Role.view.inModule("Detail"),
+      "showWatchlistStatus(\(isOnWatchlist))")
+    view?.showWatchlistStatus(isOnWatchlist)
+  }
+  // lesson:end watch
+}

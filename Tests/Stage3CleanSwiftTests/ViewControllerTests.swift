@@ -1,0 +1,130 @@
+import Entities
+import TerminalKit
+import Testing
+
+@testable import Stage3CleanSwift
+
+@MainActor
+@Suite("Stage 3, Clean Swift: the view controllers")
+struct MovieListViewControllerTests {
+  let output = RecordedOutput()
+
+  @Test(
+    "on load and on reload, the view controller asks the Interactor to fetch",
+    arguments: [Platform.phone, .desktop])
+  func fetchRequests(platform: Platform) async {
+    // Given
+    let interactor = MockMovieListBusinessLogic()
+    let sut = makeViewController(platform, interactor: interactor, router: MockMovieListRouter())
+
+    // When
+    let window = Window(terminal: Terminal(output: output))
+    await window.show(sut)
+    await sut.didTapOnReload()
+
+    // Then
+    #expect(interactor.fetchMoviesRequestCount == 2)
+  }
+
+  @Test(
+    "a tap becomes a SelectMovie request for that row, and does not route by itself",
+    arguments: [Platform.phone, .desktop])
+  func tapRequest(platform: Platform) async {
+    // Given
+    let interactor = MockMovieListBusinessLogic()
+    let router = MockMovieListRouter()
+    let sut = makeViewController(platform, interactor: interactor, router: router)
+
+    // When
+    await sut.didTapOnMovie(at: 1)
+
+    // Then
+    #expect(interactor.selectMovieRequests.map(\.index) == [1])
+    #expect(router.routeToMovieDetailCount == 0)
+  }
+
+  @Test(
+    "displaying the selected movie asks the Router for the detail screen",
+    arguments: [Platform.phone, .desktop])
+  func routesOnDisplaySelectedMovie(platform: Platform) async {
+    // Given
+    let router = MockMovieListRouter()
+    let sut = makeViewController(platform, interactor: MockMovieListBusinessLogic(), router: router)
+
+    // When
+    await sut.displaySelectedMovie(viewModel: MovieList.SelectMovie.ViewModel())
+
+    // Then
+    #expect(router.routeToMovieDetailCount == 1)
+  }
+
+  @Test(
+    "watch on a detail screen becomes an UpdateWatchlist request for the opposite of what it shows",
+    arguments: [Platform.phone, .desktop])
+  func watchRequest(platform: Platform) async {
+    // Given
+    let interactor = MockMovieListBusinessLogic()
+    let sut = makeViewController(platform, interactor: interactor, router: MockMovieListRouter())
+    let detail = MovieDetailViewController(
+      movie: MoviePresentation(from: topMovies[1], isOnWatchlist: false))
+    detail.delegate = sut
+
+    // When
+    await detail.didTapOnWatch()
+
+    // Then
+    #expect(interactor.updateWatchlistRequests.map(\.movieID) == [topMovies[1].id])
+    #expect(interactor.updateWatchlistRequests.map(\.isOnWatchlist) == [true])
+    #expect(!detail.isOnWatchlist, "only the ViewModel that comes back changes the screen")
+  }
+
+  @Test(
+    "the loading text, the rows and the error line are drawn as the ViewModels say",
+    arguments: [Platform.phone, .desktop])
+  func displayFetchedMovies(platform: Platform) async {
+    // Given
+    let sut = makeViewController(
+      platform, interactor: MockMovieListBusinessLogic(), router: MockMovieListRouter())
+    let window = Window(terminal: Terminal(output: output))
+    await window.show(sut)
+
+    // When
+    sut.displayFetchedMovies(viewModel: .loading(message: "Loading the top movies"))
+    sut.displayFetchedMovies(
+      viewModel: .loaded(movies: topMovies.prefix(3).map { MoviePresentation(from: $0) }))
+    sut.displayFetchedMovies(viewModel: .failed(message: "Could not load the movies."))
+
+    // Then
+    #expect(sut.numberOfMovies == 3)
+    #expect(output.text.contains("Loading the top movies"))
+    #expect(output.text.contains("Top 3 Movies · watchlist: 0"))
+    #expect(output.text.contains("The Dark Knight (2008)"))
+    #expect(output.text.hasSuffix("Could not load the movies.\n"))
+  }
+
+  @Test(
+    "a changed watchlist marks the row and sets the status of the detail screen on top",
+    arguments: [Platform.phone, .desktop])
+  func displayUpdatedWatchlist(platform: Platform) async throws {
+    // Given
+    let sut = makeViewController(
+      platform, interactor: MockMovieListBusinessLogic(), router: MockMovieListRouter())
+    let window = Window(terminal: Terminal(output: output))
+    await window.show(sut)
+    let detail = MovieDetailViewControllerV2(movie: MoviePresentation(from: topMovies[1]))
+    await sut.present(detail)
+    var movies = topMovies.map { MoviePresentation(from: $0) }
+    movies[1] = MoviePresentation(from: topMovies[1], isOnWatchlist: true)
+
+    // When
+    sut.displayUpdatedWatchlist(
+      viewModel: MovieList.UpdateWatchlist.ViewModel(
+        movies: movies, movieID: topMovies[1].id, isOnWatchlist: true))
+
+    // Then
+    #expect(detail.isOnWatchlist)
+    #expect(output.text.contains("✓ On your watchlist. Type watch to take it off."))
+    detail.dismiss()
+    #expect(output.text.contains("Top 25 Movies · watchlist: 1"))
+  }
+}

@@ -1,0 +1,83 @@
+import Entities
+import Testing
+import TopMoviesApp
+
+@testable import Stage3VIPER
+@testable import TerminalKit
+
+@MainActor
+@Suite("Stage 3: both modules go away with their screens")
+struct RetainCycleTests {
+  let movies = try! MovieCatalog.topMovies()
+  let output = RecordedOutput()
+
+  @Test(
+    "after the window closes, the list's View, Presenter, Interactor and Router and the detail are all deallocated",
+    arguments: [Variant.a, .b])
+  func listModuleGoesAway(variant: Variant) async {
+    weak var view: MovieListViewController?
+    weak var presenter: MovieListPresenterImpl?
+    weak var interactor: MovieListInteractorImpl?
+    weak var router: MovieListRouter?
+    weak var detail: ViewController?
+    do {
+      let window = Window(terminal: Terminal(output: output))
+      let strongRouter: MovieListRouter =
+        variant == .a ? MovieListRouterImpl() : MovieListRouterV2()
+      let strongInteractor = MovieListInteractorImpl(
+        service: MovieService(movies: movies, latency: .zero))
+      let strongPresenter = MovieListPresenterImpl(
+        interactor: strongInteractor, router: strongRouter)
+      let strongView = MovieListViewController(presenter: strongPresenter)
+      strongRouter.viewController = strongView
+      (view, presenter, interactor, router) = (
+        strongView, strongPresenter, strongInteractor, strongRouter
+      )
+      await window.show(strongView)
+      await strongView.didTapOnMovie(at: 0)
+      detail = window.topViewController
+      #expect(detail !== strongView)
+      window.close()
+    }
+    #expect(view == nil)
+    #expect(presenter == nil)
+    #expect(interactor == nil)
+    #expect(router == nil)
+    #expect(detail == nil)
+  }
+
+  @Test(
+    "after the detail is dismissed, its View and Presenter are deallocated and the list lives on",
+    arguments: [Variant.a, .b])
+  func detailModuleGoesAway(variant: Variant) async throws {
+    // Given
+    let router: MovieListRouter = variant == .a ? MovieListRouterImpl() : MovieListRouterV2()
+    let list = MovieListModule.build(
+      service: MovieService(movies: movies, latency: .zero), platform: .phone, router: router)
+    let window = Window(terminal: Terminal(output: output))
+    await window.show(list)
+    weak var detailView: ViewController?
+    weak var detailPresenter: MovieDetailPresenterImpl?
+    do {
+      await list.didTapOnMovie(at: 0)
+      let shown = try #require(window.topViewController as? MovieDetailView)
+      await shown.didTapOnWatch()
+      detailView = shown
+      let presenter: MovieDetailPresenter? =
+        switch shown {
+        case let design as MovieDetailViewController: design.presenter
+        case let design as MovieDetailViewControllerV2: design.presenter
+        default: nil
+        }
+      detailPresenter = try #require(presenter as? MovieDetailPresenterImpl)
+
+      // When
+      shown.dismiss()
+    }
+
+    // Then
+    #expect(detailView == nil)
+    #expect(detailPresenter == nil)
+    #expect(window.topViewController === list)
+  }
+}
