@@ -11,22 +11,29 @@ public enum Diagram {
       TraceEvent.init(line:))
   }
 
-  /// The part of a stage's `--script` output that the first action caused: the lines after that
-  /// action's echo (`> tap 1`) up to the next echo.
-  public static func firstAction(in output: String) -> String {
+  /// The part of a stage's `--script` output that the last action to send any message caused: the lines
+  /// after that action's echo (`> watch`) up to the next echo. For `tap 2; watch; quit` it is `watch`'s
+  /// (`quit` sends none), so a lesson can draw an action that needs others before it.
+  public static func lastAction(in output: String) -> String {
     let lines = output.split(separator: "\n", omittingEmptySubsequences: false)
-    guard let start = lines.firstIndex(where: { $0.hasPrefix("> ") }) else { return "" }
-    let rest = lines[(start + 1)...]
-    let end = rest.firstIndex(where: { $0.hasPrefix("> ") }) ?? rest.endIndex
-    return rest[..<end].joined(separator: "\n")
+    let echoes = lines.indices.filter { lines[$0].hasPrefix("> ") }
+    for (number, echo) in echoes.enumerated().reversed() {
+      let end = number + 1 < echoes.count ? echoes[number + 1] : lines.endIndex
+      let caused = lines[(echo + 1)..<end]
+      if caused.contains(where: { TraceEvent(line: $0) != nil }) {
+        return caused.joined(separator: "\n")
+      }
+    }
+    return ""
   }
 
   /// A Mermaid sequence diagram of the trace lines in `trace`: one participant per role, in the order
-  /// they first appear (the user as an actor), and one arrow per message.
+  /// they first appear (the user as an actor), and one arrow per message. The list's `Presenter` and the
+  /// `List Presenter` that another module names are one participant.
   ///
   ///     [trace] View → Presenter: reload()      View->>Presenter: reload()
   public static func sequence(fromTrace trace: String) -> String {
-    let messages = messages(in: trace)
+    let messages = drawnMessages(in: trace)
     var participants: [String] = []
     for message in messages {
       for role in [message.sender.name, message.receiver.name] where !participants.contains(role) {
@@ -60,7 +67,7 @@ public enum Diagram {
         guard declared.insert(role).inserted else { return id }
         return role == Role.user.name ? "\(id)([\"\(role)\"])" : "\(id)[\"\(role)\"]"
       }
-      for (number, message) in messages(in: stage.trace).enumerated() {
+      for (number, message) in drawnMessages(in: stage.trace).enumerated() {
         let from = node(message.sender.name)
         let label = "\"\(number + 1): \(escaped(message.message))\""
         lines.append("    \(from) -->|\(label)| \(node(message.receiver.name))")
@@ -68,6 +75,13 @@ public enum Diagram {
       lines.append("  end")
     }
     return lines.joined(separator: "\n")
+  }
+
+  /// The messages a diagram draws: the list module's roles by the names they have everywhere else.
+  static func drawnMessages(in trace: String) -> [TraceEvent] {
+    messages(in: trace).map {
+      TraceEvent($0.sender.outsideListModule, $0.receiver.outsideListModule, $0.message)
+    }
   }
 
   /// A role's name as a Mermaid identifier, which cannot hold a space: `Detail View` is `DetailView`.

@@ -40,13 +40,13 @@ struct DiagramTests {
 
   @Test("A role with a module's name gets an identifier without the space, and keeps its name")
   func qualifiedRoles() {
-    let trace = "[trace] Detail Presenter → List Presenter: didChangeWatchlist(_:)"
+    let trace = "[trace] Detail Presenter → Detail View: showWatchlistStatus(true)"
     #expect(
       Diagram.sequence(fromTrace: trace) == """
         sequenceDiagram
           participant DetailPresenter as Detail Presenter
-          participant ListPresenter as List Presenter
-          DetailPresenter->>ListPresenter: didChangeWatchlist(_:)
+          participant DetailView as Detail View
+          DetailPresenter->>DetailView: showWatchlistStatus(true)
         """)
   }
 
@@ -56,11 +56,32 @@ struct DiagramTests {
     #expect(diagram.hasSuffix("View->>View: show(for: Se7en#59; #35;1 #quot;best#quot;)"))
   }
 
-  @Test("The first action's part of a script's output runs from its echo to the next echo")
-  func firstAction() {
+  @Test("The last action that sends a message is the part from its echo to the next echo")
+  func lastAction() {
     let output = "[trace] View → Presenter: reload()\n> tap 1\n[trace] A → B: x\ndetail\n> quit"
-    #expect(Diagram.firstAction(in: output) == "[trace] A → B: x\ndetail")
-    #expect(Diagram.firstAction(in: "no actions") == "")
+    #expect(Diagram.lastAction(in: output) == "[trace] A → B: x\ndetail")
+    let twoActions = "> tap 2\n[trace] A → B: x\n> watch\n[trace] C → D: y\nstatus\n> quit\n"
+    #expect(Diagram.lastAction(in: twoActions) == "[trace] C → D: y\nstatus")
+    #expect(Diagram.lastAction(in: "> help\nActions:\n> quit") == "")
+    #expect(Diagram.lastAction(in: "no actions") == "")
+  }
+
+  @Test("A role named with the list module is drawn as the list's own role: one participant")
+  func listModuleIsOneParticipant() {
+    let diagram = Diagram.sequence(
+      fromTrace: """
+        [trace] Detail Presenter → List Presenter: changed()
+        [trace] Presenter → Interactor: update()
+        """)
+    #expect(
+      diagram == """
+        sequenceDiagram
+          participant DetailPresenter as Detail Presenter
+          participant Presenter
+          participant Interactor
+          DetailPresenter->>Presenter: changed()
+          Presenter->>Interactor: update()
+        """)
   }
 
   @Test("A flowchart gives each stage a box and numbers its messages")

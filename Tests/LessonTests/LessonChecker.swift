@@ -173,24 +173,24 @@ enum Expectation: Equatable {
 
   // MARK: Diagrams
 
-  /// `Stage1MVVM --script "reload; quit"`: the sequence diagram of the script's first action, drawn
+  /// `Stage1MVVM --script "reload; quit"`: the sequence diagram of the script's last action, drawn
   /// from the stage's trace.
   func sequence(_ command: String) -> Expectation {
     do {
-      let trace = Diagram.firstAction(in: try traced(command).joined(separator: "\n"))
+      let trace = Diagram.lastAction(in: try traced(command).joined(separator: "\n"))
       return .generated(source: command, lines: lines(of: Diagram.sequence(fromTrace: trace)))
     } catch {
       return .checked(problems: ["the sequence '\(command)' cannot be drawn: \(error.message)"])
     }
   }
 
-  /// `--script "tap 1; quit"`: the flowchart of the script's first action in every stage.
+  /// `--script "tap 1; quit"`: the flowchart of the script's last action in every stage.
   func flow(_ arguments: String) -> Expectation {
     do {
       var stages: [(title: String, trace: String)] = []
       for stage in WorkbookStage.all {
         let output = try traced(stage.product + " " + arguments).joined(separator: "\n")
-        stages.append((stage.title, Diagram.firstAction(in: output)))
+        stages.append((stage.title, Diagram.lastAction(in: output)))
       }
       return .generated(
         source: "flow: " + arguments, lines: lines(of: Diagram.flowchart(fromTraces: stages)))
@@ -219,7 +219,9 @@ enum Expectation: Equatable {
       ]
     let declarations = Declarations(folders.map { root.appendingPathComponent($0) })
     let shown = Set(nodeLabels(in: lines.joined(separator: "\n")))
-    let allRoles = Self.standardRoles.union(shown)
+    // A node's id is its role without spaces (`DetailPresenter` for `Detail Presenter`), as Mermaid
+    // needs.
+    let allRoles = Self.standardRoles.union(shown).union(shown.map { $0.filter { $0 != " " } })
     let tokens = identifiers(in: lines.joined(separator: "\n"))
     for token in tokens {
       if token.isCall {
@@ -238,9 +240,10 @@ enum Expectation: Equatable {
     }
     guard products.count == 1 else { return problems }
     do {
-      let output = try traced(products[0] + " --script \"reload; tap 1; back; quit\"")
+      let output = try traced(products[0] + " --script \"reload; tap 1; watch; back; quit\"")
       let messages = Diagram.messages(in: output.joined(separator: "\n"))
-      let traced = Set(messages.flatMap { [$0.sender.name, $0.receiver.name] })
+      let traced = Set(
+        messages.flatMap { [$0.sender.outsideListModule.name, $0.receiver.outsideListModule.name] })
       for role in traced.subtracting(shown).sorted() {
         problems.append(
           "the trace of \(products[0]) shows the role \(role), which the diagram leaves out")

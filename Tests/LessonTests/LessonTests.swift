@@ -21,11 +21,13 @@ let productsDirectory: URL? = {
   }
 }()
 
-/// The lessons, relative to the repository; the README's samples are checked the same way.
-let lessonPaths = [
-  "README.md", "Stages/README.md", "Stages/Stage1MVVM.md", "Stages/Stage2Presenter.md",
-  "Stages/Stage3VIPER.md",
-]
+/// The lessons, relative to the repository: every page in `Stages/`, found on the disk so that a new
+/// lesson cannot be missed. The README's samples are checked the same way.
+let lessonPaths =
+  ["README.md"]
+  + ((try? FileManager.default.contentsOfDirectory(
+    atPath: repositoryRoot.appendingPathComponent("Stages").path)) ?? [])
+  .filter { $0.hasSuffix(".md") }.sorted().map { "Stages/" + $0 }
 
 /// The drift guard: every excerpt, output and diagram in a lesson is what the code says today.
 ///
