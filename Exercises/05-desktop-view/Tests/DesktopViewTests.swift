@@ -76,7 +76,7 @@ struct DesktopViewTests {
       #expect(line.displayWidth <= width, "\(line.displayWidth) columns: \(line)")
     }
     let shown = lines.joined(separator: " ")
-    for presentation in movies.map { MoviePresentation(from: $0) } {
+    for presentation in movies.map({ MoviePresentation(from: $0) }) {
       let text = [presentation.displayTitle, presentation.summaryPreview, presentation.ratingText]
       for word in text.flatMap({ $0.split(separator: " ") }) where word.displayWidth < width / 3 {
         #expect(shown.contains(word), "'\(word)' is cut or missing at \(width) columns")
@@ -93,7 +93,7 @@ struct DesktopViewTests {
 
     let lines = sut.draw()
 
-    for presentation in movies.map { MoviePresentation(from: $0) } {
+    for presentation in movies.map({ MoviePresentation(from: $0) }) {
       let row = try #require(
         lines.firstIndex {
           $0.contains(presentation.displayTitle) && $0.contains(presentation.ratingText)
