@@ -19,7 +19,9 @@ echo 'print("Hello, world!")' > "$hello/Sources/Hello/main.swift"
 
 echo "Building (debug, as swift run does)..." >&2
 swift build --package-path "$hello" -c debug >/dev/null
-(cd "$root" && swift build -c debug --product Stage1MVVM >/dev/null && swift build -c debug --product Stage3VIPER >/dev/null)
+(cd "$root" && for product in Stage1MVVM Stage3VIPER Stage3CleanSwift; do
+  swift build -c debug --product "$product" >/dev/null
+done)
 hello_bin="$hello/.build/debug/Hello"
 bin=$(cd "$root" && swift build -c debug --show-bin-path)
 
@@ -38,11 +40,12 @@ for ((i = 0; i < runs; i++)); do
   samples[hello]+="$(time_us "$hello_bin") "
   samples[stage1]+="$(time_us "$bin/Stage1MVVM" --latency 0 --script quit) "
   samples[stage3]+="$(time_us "$bin/Stage3VIPER" --latency 0 --variant B --script quit) "
+  samples[cleanswift]+="$(time_us "$bin/Stage3CleanSwift" --latency 0 --variant B --script quit) "
 done
 
 hello_median=$(tr ' ' '\n' <<<"${samples[hello]}" | grep . | median)
 printf '%-44s %8s µs\n' "hello world (median of $runs)" "$hello_median"
-for stage in stage1 stage3; do
+for stage in stage1 stage3 cleanswift; do
   m=$(tr ' ' '\n' <<<"${samples[$stage]}" | grep . | median)
   awk -v name="$stage --latency 0 --script quit" -v m="$m" -v h="$hello_median" \
     'BEGIN { printf "%-44s %8d µs   ratio %.2f (target ≤ 2.00)\n", name, m, m / h }'
