@@ -16,10 +16,11 @@ struct FormattedMovie: Sendable, Equatable {
 
 /// Turns a `Movie` into a `FormattedMovie`: the display logic that stage 2 moves into a Presenter.
 ///
-/// It holds nothing and no one holds it: a value you make where you need it.
+/// It holds only the length its screen has room for: a value you make where you need it, such as
+/// `MovieFormatter(previewLength: 80)`.
 struct MovieFormatter {
-  /// How many `Character`s of the summary the preview keeps.
-  static let previewLength = 80
+  /// How many `Character`s of the summary the preview keeps (1 or more).
+  let previewLength: Int
 
   func presentation(from movie: Movie) -> FormattedMovie {
     FormattedMovie(
@@ -31,7 +32,8 @@ struct MovieFormatter {
 
   /// The rating rounded to tenths, halves away from zero, always with one decimal.
   private func oneDecimal(_ rating: Double) -> String {
-    // Rounding the number of tenths, not the printed text, is what makes 8.85 give 8.9.
+    // Rounding the number of tenths, not the printed text, is what makes 8.85 give 8.9; and 9.96
+    // gives 100 tenths, which is 10.0.
     let tenths = Int((rating * 10).rounded())
     return "\(tenths / 10).\(tenths % 10)"
   }
@@ -39,7 +41,7 @@ struct MovieFormatter {
   private func preview(of summary: String) -> String {
     // A String counts Characters, what a reader sees as one letter: an emoji or a CJK character is
     // never cut in half.
-    guard summary.count > Self.previewLength else { return summary }
-    return summary.prefix(Self.previewLength) + "..."
+    guard summary.count > previewLength else { return summary }
+    return summary.prefix(previewLength) + "..."
   }
 }

@@ -16,21 +16,17 @@ struct FormattedMovie: Sendable, Equatable {
 
 /// Turns a `Movie` into a `FormattedMovie`: the display logic that stage 2 moves into a Presenter.
 ///
-/// It holds nothing and no one holds it: a value you make where you need it.
+/// It holds only the length its screen has room for: a value you make where you need it, such as
+/// `MovieFormatter(previewLength: 80)`.
 struct MovieFormatter {
-  /// How many `Character`s of the summary the preview keeps.
-  static let previewLength = 80
+  /// How many `Character`s of the summary the preview keeps (1 or more).
+  let previewLength: Int
 
   func presentation(from movie: Movie) -> FormattedMovie {
-    // TODO: displayTitle is "Title (Year)".
-    // TODO: ratingText is "⭐️ " and the rating with exactly one decimal, halves rounded up:
-    //       8.85 → "8.9".
-    // TODO: summaryPreview is the first 80 Characters of the summary, then "..." only if
-    //       something was cut.
-    FormattedMovie(
-      id: movie.id,
-      displayTitle: movie.title,
-      ratingText: "\(movie.rating)",
-      summaryPreview: movie.summary)
+    // TODO: The README's table gives the rule for each field. Before you write them, ask:
+    //       - The rating 8.85 is stored as 8.8499…: do you round the number, or the text you print?
+    //       - What does a String's `count` count, and what would `utf8.count` count instead?
+    //       - When is "..." true? Only when something was really cut.
+    FormattedMovie(id: movie.id, displayTitle: "", ratingText: "", summaryPreview: "")
   }
 }
