@@ -35,6 +35,30 @@ private let movies = [
     summary: "A crime family passes from father to son."),
 ]
 
+/// Lets a service's first fetches succeed and fails the ones after them: the service's injected sleep
+/// throws instead of waiting, so no test waits for real time.
+private actor FailingAfter {
+  private let successes: Int
+  private var fetches = 0
+
+  init(successes: Int) {
+    self.successes = successes
+  }
+
+  func sleep() throws {
+    fetches += 1
+    if fetches > successes {
+      throw MovieServiceError.simulatedNetworkFailure
+    }
+  }
+}
+
+/// A service whose first fetch returns `movies` and whose later fetches fail.
+private func serviceThatWorksOnce() -> MovieService {
+  let script = FailingAfter(successes: 1)
+  return MovieService(movies: movies, latency: .seconds(1)) { _ in try await script.sleep() }
+}
+
 @MainActor @Suite("The ViewModel and its delegate")
 struct MovieListViewModelTests {
   @Test("Fetching keeps the movies the service returns")
@@ -67,6 +91,24 @@ struct MovieListViewModelTests {
     await sut.fetchMovies()
 
     #expect(sut.movies == movies)
+  }
+
+  @Test("A failed fetch keeps the movies already there, and the delegate still hears it is over")
+  func failedFetchKeepsMovies() async throws {
+    let sut = MovieListViewModelImpl(service: serviceThatWorksOnce())
+    let delegate = SpyDelegate()
+    sut.delegate = delegate
+    await sut.fetchMovies()
+    try #require(sut.movies == movies, "the first fetch works and should keep the movies")
+    let updatesAfterFirstFetch = delegate.updates.count
+
+    await sut.fetchMovies()
+
+    #expect(sut.movies == movies, "the movies from before should stay when a fetch fails")
+    #expect(
+      delegate.updates.count > updatesAfterFirstFetch,
+      "the delegate should hear that the failed fetch is over")
+    #expect(delegate.updates.last == movies)
   }
 
   @Test("The ViewModel does not keep its delegate alive")
