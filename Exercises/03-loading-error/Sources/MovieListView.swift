@@ -66,15 +66,15 @@ final class MovieListViewController: ViewController, MovieListView {
 extension MovieListViewController {
   /// Shows whichever state the ViewModel is in: loading, failed, or the movies.
   func viewModelDidUpdate(_ model: MovieListViewModel) {
-    // TODO: While the ViewModel is loading, call showLoading().
-    // TODO: When its last fetch failed, call showError(_:) with errorMessage(for:).
-    // TODO: Only otherwise, show the movies.
+    // TODO: For now this shows the movies whatever happened. The ViewModel can be loading, have
+    //       failed, or be done: which of the three does the user need to see at each moment, and
+    //       which of this screen's methods shows it?
     updateWithMovies(model.movies)
   }
 
   /// The line the user reads when loading failed: what went wrong, and what to do about it.
   func errorMessage(for error: any Error) -> String {
-    // TODO: "Could not load the movies: <the error's description>. Type reload to try again."
+    // TODO: The README gives the sentence. Which part of it comes from the error itself?
     ""
   }
 }

@@ -47,11 +47,11 @@ final class MovieListViewModelImpl: MovieListViewModel {
   }
 
   func fetchMovies() async {
-    // TODO: Before asking the service, set `isLoading` and tell the delegate, so the View can
-    //       show that it is loading.
-    // TODO: If the service throws, keep the error in `error`; a fetch that succeeds leaves no
-    //       error.
-    // TODO: When the service has answered, loading is over: tell the delegate again.
+    // TODO: This is exercise 02's fetch. Make it report the state of the fetch too:
+    //       - While the service works, what should `isLoading` say, and has the delegate heard it?
+    //       - After a failure, where does the View find out what went wrong?
+    //       - After a reload that works, should an earlier failure still be there?
+    //       - When the service has answered, what has changed that the delegate must hear about?
     do {
       movies = try await service.fetchMovies()
     } catch {

@@ -64,18 +64,25 @@ struct ViewStateTests {
     defer { window.close() }
 
     #expect(output.text.contains("Could not load the movies: the network is unreachable"))
-    #expect(!output.text.contains("Top 0 Movies"))
+    #expect(!output.text.contains(MovieListLayout.heading(movieCount: 0, watchlistCount: 0)))
     #expect(sut.movies.isEmpty)
   }
 
-  @Test("After an error, a reload that works shows the list")
-  func reloadAfterErrorShowsList() async {
+  @Test("After an error, a reload shows that it is loading, then the list")
+  func reloadAfterErrorShowsList() async throws {
     let (sut, window) = await showList(failures: 1)
     defer { window.close() }
+    try #require(
+      output.text.contains("Could not load the movies"), "the first fetch fails: no error shown")
 
     await sut.didTapOnReload()
 
     #expect(sut.movies == movies)
-    #expect(output.text.contains("The Shawshank Redemption (1994)"))
+    let lines = output.text.split(separator: "\n")
+    let error = try #require(lines.firstIndex { $0.contains("Could not load the movies") })
+    let loading = try #require(
+      lines[error...].firstIndex { $0.contains("Loading the top movies") },
+      "the reload should show that it is loading")
+    #expect(lines[loading...].contains { $0.contains("The Shawshank Redemption (1994)") })
   }
 }
