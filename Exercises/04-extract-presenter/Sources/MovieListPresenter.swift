@@ -56,11 +56,12 @@ final class MovieListPresenterImpl: MovieListPresenter {
 
   init(viewModel: MovieListViewModel) {
     self.viewModel = viewModel
-    // TODO: The ViewModel must tell this Presenter when its state changes.
+    // TODO: The ViewModel tells its delegate whenever its state changes. Who needs to hear that
+    //       now, and how will the ViewModel know?
   }
 
   func reload() async {
-    // TODO: A reload is work, not display: hand it to the ViewModel.
+    // TODO: Is a reload display logic, or work? Which role does the work?
   }
 
   func presentation(from movie: Movie) -> MoviePresentation {
@@ -75,15 +76,14 @@ final class MovieListPresenterImpl: MovieListPresenter {
   }
 
   func movie(at index: Int) -> Movie {
-    // TODO: The movie the ViewModel holds at `index`. (This placeholder is never right.)
+    // TODO: Which role keeps the movies? (This placeholder is never right.)
     Movie(id: "", title: "", chineseTitle: "", year: 0, rating: 0, summary: "")
   }
 
   func viewModelDidUpdate(_ model: MovieListViewModel) {
-    // TODO: What the stage 1 View did here, but telling `delegate` (the View) what to show:
-    //       loading → showLoading(); an error → showError(_:) with
-    //       "Could not load the movies: <error>. Type reload to try again.";
-    //       otherwise → updateWithMoviePresentations(_:) with one presentation per movie, in order,
-    //       each made by presentation(from:), which also says whether the movie is on the watchlist.
+    // TODO: The stage 1 View decided here what to show. Now the Presenter decides, and tells
+    //       `delegate` (the View). For each state of the ViewModel, which one of the View's three
+    //       methods should it call, and only that one? And how does the View get presentations,
+    //       marked for the watchlist, instead of Movies?
   }
 }

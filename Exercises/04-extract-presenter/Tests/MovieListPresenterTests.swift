@@ -75,14 +75,28 @@ struct MovieListPresenterTests {
     #expect(viewModel.fetchCount == 1)
   }
 
-  @Test("A reload ends with the View showing one presentation per movie, in order")
-  func reloadReachesView() async throws {
+  @Test("A reload shows that it is loading, once, then one presentation per movie, in order")
+  func reloadReachesView() async {
     viewModel.moviesToFetch = movies
 
     await sut.reload()
 
-    let last = try #require(view.calls.last, "the View was never told anything")
-    #expect(last == .update(movies.map { MoviePresentation(from: $0) }))
+    #expect(view.calls == [.loading, .update(movies.map { MoviePresentation(from: $0) })])
+  }
+
+  @Test("The Presenter keeps its ViewModel alive: the View holds only the Presenter")
+  func viewModelIsKept() async {
+    weak var probe: SpyViewModel?
+    let presenter: MovieListPresenterImpl
+    do {
+      let viewModel = SpyViewModel()
+      probe = viewModel
+      presenter = MovieListPresenterImpl(viewModel: viewModel)
+    }
+
+    await presenter.reload()
+
+    #expect(probe?.fetchCount == 1, "the ViewModel should be alive, and asked to fetch")
   }
 
   @Test("A movie put on the watchlist reaches the View marked as on the watchlist")
@@ -124,22 +138,26 @@ struct MovieListPresenterTests {
   }
 
   @Test("The Presenter finds the movie behind a row, for the View's navigation")
-  func movieAtIndex() {
-    viewModel.movies = movies
+  func movieAtIndex() async {
+    viewModel.moviesToFetch = movies
+    await sut.reload()
 
     #expect(sut.movie(at: 0) == movies[0])
     #expect(sut.movie(at: 1) == movies[1])
   }
 
-  @Test("The Presenter does not keep its View alive")
+  @Test("The Presenter tells its View what to show, and does not keep it alive")
   func viewIsNotRetained() {
     weak var probe: SpyView?
     do {
       let view = SpyView()
       probe = view
       sut.delegate = view
+      viewModel.isLoading = true
+      sut.viewModelDidUpdate(viewModel)
+      #expect(view.calls == [.loading], "the View should be told what to show")
     }
 
-    #expect(probe == nil)
+    #expect(probe == nil, "the View should be gone once nobody else holds it")
   }
 }
