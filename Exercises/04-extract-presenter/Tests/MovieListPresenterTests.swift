@@ -138,9 +138,12 @@ struct MovieListPresenterTests {
   }
 
   @Test("The Presenter finds the movie behind a row, for the View's navigation")
-  func movieAtIndex() async {
+  func movieAtIndex() async throws {
     viewModel.moviesToFetch = movies
     await sut.reload()
+    try #require(
+      view.calls.last == .update(movies.map { MoviePresentation(from: $0) }),
+      "the reload should end with the View showing the list")
 
     #expect(sut.movie(at: 0) == movies[0])
     #expect(sut.movie(at: 1) == movies[1])
