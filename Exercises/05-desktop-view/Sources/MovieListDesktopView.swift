@@ -15,18 +15,18 @@ final class MovieListDesktopViewController: ViewController, MovieListPresenterDe
   }
 
   override func viewDidLoad() async {
-    // TODO: Become the Presenter's delegate, then ask it to reload (see the phone's View).
+    // TODO: How will the Presenter know that this View wants to hear what to show, and who asks
+    //       it for the movies? The phone's View starts the same way.
   }
 
   override func draw() -> [String] {
-    // TODO: A heading, then a row for each movie: its number, its title with its summary preview
-    //       under it, its rating, and a ✓ if it is on the watchlist. No line wider than
-    //       `contentWidth`, and no text cut.
+    // TODO: What does the desktop show for each movie (see the README)? What is already formatted
+    //       in a MoviePresentation, and what happens to a long title on a narrow screen?
     []
   }
 
   func updateWithMoviePresentations(_ movies: [MoviePresentation]) {
-    // TODO: Keep the presentations, then draw the screen again.
+    // TODO: The movies are here: what must the user stop seeing, and what must they see now?
   }
 
   // Written for you: the same as the phone's.

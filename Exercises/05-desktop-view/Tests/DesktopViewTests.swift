@@ -20,6 +20,17 @@ private let movies = [
     summary: "A crime family passes from father to son."),
 ]
 
+/// The words of a line, without a table's borders and without the punctuation around a word: `1.`
+/// and `│  1 │` both give `1`.
+private func words(of line: String) -> [String] {
+  line.split { $0 == " " || $0 == "│" || $0 == "|" }.map { word in
+    var word = word
+    while word.first?.isPunctuation == true { word.removeFirst() }
+    while word.last?.isPunctuation == true { word.removeLast() }
+    return String(word)
+  }
+}
+
 @MainActor @Suite("A desktop View on the same Presenter")
 struct DesktopViewTests {
   private let output = RecordedOutput()
@@ -59,6 +70,34 @@ struct DesktopViewTests {
     defer { window.close() }
 
     #expect(output.text.contains("The Godfather"))
+  }
+
+  @Test("When the movies arrive, the loading spinner stops")
+  func spinnerStops() async throws {
+    let sut = MovieListDesktopViewController(presenter: makePresenter())
+    let window = await show(sut, width: 120)
+    defer { window.close() }
+
+    try #require(sut.movies.count == movies.count, "the movies never reached the desktop View")
+    #expect(!sut.activityIndicator.isAnimating, "the spinner still turns over the table")
+  }
+
+  @Test("Rows are numbered from 1, in the order the Presenter gives them")
+  func rowsNumberedFromOne() async throws {
+    let sut = MovieListDesktopViewController(presenter: makePresenter())
+    let window = await show(sut, width: 120)
+    defer { window.close() }
+
+    let lines = sut.draw()
+
+    for (index, presentation) in movies.map({ MoviePresentation(from: $0) }).enumerated() {
+      let row = try #require(
+        lines.first { $0.contains(presentation.displayTitle) },
+        "no line shows \(presentation.displayTitle)")
+      let words = words(of: row)
+      #expect(words.contains(String(index + 1)), "row \(index + 1) is not numbered so: \(row)")
+      #expect(!words.contains(String(index)), "\(row)")
+    }
   }
 
   @Test(
@@ -125,13 +164,16 @@ struct DesktopViewTests {
     }
   }
 
-  @Test("A reload on the shared Presenter redraws the desktop View, the Presenter's delegate")
+  @Test(
+    "A reload on the shared Presenter redraws the desktop View, the Presenter's delegate, with the same rows"
+  )
   func reloadRedrawsDesktop() async {
     let presenter = makePresenter()
     let phoneOutput = RecordedOutput()
     let phoneWindow = Window(terminal: Terminal(output: phoneOutput, width: 80))
     await phoneWindow.show(MovieListViewController(presenter: presenter))
-    let desktopWindow = await show(MovieListDesktopViewController(presenter: presenter), width: 120)
+    let desktop = MovieListDesktopViewController(presenter: presenter)
+    let desktopWindow = await show(desktop, width: 120)
     defer {
       phoneWindow.close()
       desktopWindow.close()
@@ -142,5 +184,10 @@ struct DesktopViewTests {
 
     #expect(output.text.count > before.desktop.count, "the desktop View was not drawn again")
     #expect(phoneOutput.text == before.phone, "the phone View is no longer the delegate")
+    #expect(
+      desktop.movies == movies.map { MoviePresentation(from: $0) },
+      "after a reload the desktop View should show the movies once, not twice")
+    #expect(
+      desktop.draw().contains(MovieListLayout.heading(movieCount: movies.count, watchlistCount: 0)))
   }
 }

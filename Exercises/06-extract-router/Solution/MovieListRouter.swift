@@ -5,9 +5,9 @@ import TerminalKit
 
 /// The navigation of the list: which detail screen a tap opens, and how it is shown.
 ///
-/// Held strongly by the Presenter; holds the View it presents from weakly.
+/// Held strongly by the Presenter. It presents from the list's View.
 @MainActor protocol MovieListRouter: AnyObject {
-  /// The screen to present from; implementations hold it `weak`.
+  /// The screen to present from: the list's View.
   var viewController: ViewController? { get set }
   /// Builds the detail module for `movie` and presents it; the module reports to `output`.
   func showDetailView(for movie: Movie, isOnWatchlist: Bool, output: MovieDetailModuleOutput) async

@@ -60,7 +60,8 @@ final class MovieListPresenterImpl: MovieListPresenter {
   // MARK: Your work
 
   func didTapOnMovie(at index: Int) async {
-    // TODO: Find the movie behind row `index` and ask the Router to show its detail screen: with
-    //       whether the movie is on the watchlist, and this Presenter as the detail module's output.
+    // TODO: Is a tap work or navigation, and so who handles it? Who knows the movie behind row
+    //       `index`, and whether it is on the watchlist? When the user types `watch` on the detail
+    //       screen, who must hear about it?
   }
 }

@@ -5,9 +5,9 @@ import TerminalKit
 
 /// The navigation of the list: which detail screen a tap opens, and how it is shown.
 ///
-/// Held strongly by the Presenter; holds the View it presents from weakly.
+/// Held strongly by the Presenter. It presents from the list's View.
 @MainActor protocol MovieListRouter: AnyObject {
-  /// The screen to present from; implementations hold it `weak`.
+  /// The screen to present from: the list's View.
   var viewController: ViewController? { get set }
   /// Builds the detail module for `movie` and presents it; the module reports to `output`.
   func showDetailView(for movie: Movie, isOnWatchlist: Bool, output: MovieDetailModuleOutput) async
@@ -18,13 +18,13 @@ import TerminalKit
 /// The Router of the detail screen as it has always been (design v1): what the View's
 /// `showDetailView(for:)` did in stages 1 and 2, moved out of the View.
 final class MovieListRouterImpl: MovieListRouter {
-  // TODO: The View owns the Presenter, and the Presenter owns this Router. How should the
-  //       Router hold the View?
+  // TODO: The View owns the Presenter, and the Presenter owns this Router. What happens to the
+  //       three of them when the user leaves the list, if the Router also owns the View?
   var viewController: ViewController?
 
   func showDetailView(for movie: Movie, isOnWatchlist: Bool, output: MovieDetailModuleOutput) async
   {
-    // TODO: Build the detail module for `movie` in design v1 (`MovieDetailViewController`), with
-    //       `isOnWatchlist` and `output`, and present it from `viewController`.
+    // TODO: Which screen does a tap open, and who assembles it (see `MovieDetailModule.swift`)?
+    //       Which of this method's parameters does it need, and from which screen is it shown?
   }
 }

@@ -40,6 +40,15 @@ import Testing
   }
 }
 
+/// A list screen that owns its Presenter, as the stage's View does.
+@MainActor private final class ListView: ViewController {
+  let presenter: MovieListPresenter
+
+  init(presenter: MovieListPresenter) {
+    self.presenter = presenter
+  }
+}
+
 /// What the detail module reports to the module that opened it.
 @MainActor private final class SpyOutput: MovieDetailModuleOutput {
   private(set) var changes: [(movieID: Movie.ID, isOnWatchlist: Bool)] = []
@@ -121,7 +130,9 @@ struct RouterTests {
     #expect(output.text.contains("On your watchlist"), "the screen should show the movie is on it")
   }
 
-  @Test("The detail module the Router builds reports watch to the output it was given")
+  @Test(
+    "The detail module the Router builds reports watch to the output it was given, and shows the change"
+  )
   func detailReportsToOutput() async throws {
     let view = ViewController()
     let window = Window(terminal: Terminal(output: output, width: 80))
@@ -138,20 +149,47 @@ struct RouterTests {
     try #require(spy.changes.count == 1, "the output was not told about watch")
     #expect(spy.changes[0].movieID == movies[0].id)
     #expect(spy.changes[0].isOnWatchlist == true)
+    #expect(
+      detail.draw().contains { $0.contains("On your watchlist") },
+      "the detail screen should show that the movie is now on the watchlist")
   }
 
-  @Test("The Router does not keep its View alive")
-  func viewIsWeak() {
-    let sut = MovieListRouterImpl()
-    weak var probe: ViewController?
+  @Test(
+    "Closing the screens frees them all: the detail once dismissed, then the list's View, Presenter and Router"
+  )
+  func nothingLeaks() async throws {
+    weak var viewProbe: ViewController?
+    weak var presenterProbe: MovieListPresenterImpl?
+    weak var routerProbe: MovieListRouterImpl?
+    weak var detailProbe: ViewController?
 
     do {
-      let view = ViewController()
-      probe = view
-      sut.viewController = view
+      let interactor = StubInteractor()
+      interactor.movies = movies
+      let router = MovieListRouterImpl()
+      let presenter = MovieListPresenterImpl(interactor: interactor, router: router)
+      let view = ListView(presenter: presenter)
+      router.viewController = view
+      (viewProbe, presenterProbe, routerProbe) = (view, presenter, router)
+      let window = Window(terminal: Terminal(output: output, width: 80))
+      await window.show(view)
+
+      do {
+        await presenter.didTapOnMovie(at: 1)
+        let detail = try #require(
+          window.topViewController as? MovieDetailViewController, "the tap showed no detail screen")
+        detailProbe = detail
+        await detail.didTapOnWatch()
+        try #require(interactor.watchlist == [movies[1].id], "watch did not reach the Interactor")
+        detail.dismiss()
+      }
+      #expect(detailProbe == nil, "the detail screen is still alive after it was dismissed")
+      window.close()
     }
 
-    #expect(probe == nil, "the Router keeps the View alive: View → Presenter → Router → View")
+    #expect(viewProbe == nil, "the View is still alive: View → Presenter → Router → View?")
+    #expect(presenterProbe == nil, "the Presenter is still alive")
+    #expect(routerProbe == nil, "the Router is still alive")
   }
 
   @Test(

@@ -1,10 +1,6 @@
 import Entities
 import TerminalKit
 
-// TopMoviesApp has the stage's `Variant` and `VariantAssignment`, which the app uses. The two below are
-// this exercise's own: declared in this module, they hide TopMoviesApp's of the same name here, and
-// they are the ones the tests check.
-
 // MARK: - Given, do not change
 
 /// The two designs of the detail screen under test.

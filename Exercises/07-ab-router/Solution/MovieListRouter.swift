@@ -6,11 +6,10 @@ import TerminalKit
 
 /// The navigation of the list: which detail screen a tap opens, and how it is shown.
 ///
-/// Held strongly by the Presenter; holds the View it presents from weakly. One implementation per
-/// design of the detail screen, swapped for the A/B test without touching the View or the
-/// Presenter.
+/// Held strongly by the Presenter. One implementation per design of the detail screen, swapped
+/// for the A/B test without touching the View or the Presenter.
 @MainActor protocol MovieListRouter: AnyObject {
-  /// The screen to present from; implementations hold it `weak`.
+  /// The screen to present from: the list's View.
   var viewController: ViewController? { get set }
   /// Builds the detail module for `movie` and presents it; the module reports to `output`.
   func showDetailView(for movie: Movie, isOnWatchlist: Bool, output: MovieDetailModuleOutput) async

@@ -1,10 +1,6 @@
 import Entities
 import TerminalKit
 
-// TopMoviesApp has the stage's `Variant` and `VariantAssignment`, which the app uses. The two below are
-// this exercise's own: declared in this module, they hide TopMoviesApp's of the same name here, and
-// they are the ones the tests check.
-
 // MARK: - Given, do not change
 
 /// The two designs of the detail screen under test.
@@ -24,20 +20,18 @@ struct VariantAssignment: Equatable, Sendable {
   /// How many buckets users are spread over; buckets `0..<50` see A, `50..<100` see B.
   static let bucketCount: UInt64 = 100
 
-  /// `--variant` wins; else the user's bucket decides; else variant A.
+  /// The variant of a run: from `--variant`, from the user's bucket, or the default (see the README).
   static func assign(variant: Variant?, user: String?) -> VariantAssignment {
-    // TODO: 1. A variant given with --variant wins, whatever the user.
-    //       2. Else, with a user: bucket 0-49 is A, 50-99 is B; the reason names the bucket.
-    //       3. Else: variant A.
+    // TODO: When both --variant and a user are given, which one decides? Which buckets see A, and
+    //       which see B? What does a run with neither see? What does each `reason` tell the user?
     VariantAssignment(variant: .a, reason: "")
   }
 
-  /// The user's bucket: FNV-1a, 64 bits, over the id's UTF-8 bytes, modulo 100.
+  /// The user's bucket, from 0 to 99: the same for the same id in every run (see the README).
   static func bucket(for user: String) -> UInt64 {
-    // TODO: Start from the offset basis 0xcbf29ce484222325; for each UTF-8 byte, XOR it in, then
-    //       multiply by the prime 0x100000001b3 (letting the product wrap around). Return hash %
-    // 100.
-    //       Not `hashValue` or `Hasher`: they change from one run to the next.
+    // TODO: Which hash gives this id the same number in every run and on every platform (the README
+    //       describes it)? Which bytes of the id go into it? How do you turn the hash into a bucket
+    //       from 0 to 99?
     0
   }
 }
@@ -46,7 +40,7 @@ struct VariantAssignment: Equatable, Sendable {
 /// the View and the Presenter never change for an experiment.
 @MainActor enum MovieListRouterFactory {
   static func router(for variant: Variant) -> MovieListRouter {
-    // TODO: Variant A keeps today's detail screen; variant B gets the redesign.
+    // TODO: Which Router opens today's detail screen, and which one opens the redesign?
     MovieListRouterImpl()
   }
 }

@@ -4,19 +4,28 @@ import Testing
 
 @Suite("Bucketing users for the A/B test")
 struct BucketTests {
-  @Test("The same user always lands in the same bucket")
+  @Test("The same user always lands in the same bucket, and other users in other buckets")
   func bucketIsStable() {
-    for user in ["1", "42", "alice", "用户7"] {
-      #expect(VariantAssignment.bucket(for: user) == VariantAssignment.bucket(for: user))
-    }
+    let users = ["1", "42", "alice", "用户7"] + (1...1_000).map(String.init)
+
+    let first = users.map(VariantAssignment.bucket(for:))
+    let again = users.reversed().map(VariantAssignment.bucket(for:)).reversed()
+
+    #expect(Array(again) == first, "a user's bucket changed from one call to the next")
+    #expect(
+      Set(first).count > 1, "every user is in bucket \(first[0]), so everyone sees one design")
   }
 
-  @Test("Every bucket is between 0 and 99")
+  @Test("Users 1 to 10000 fill every bucket from 0 to 99, and no other")
   func bucketsInRange() {
-    for id in 1...10_000 {
-      let bucket = VariantAssignment.bucket(for: String(id))
-      #expect((0..<100).contains(bucket), "user \(id) is in bucket \(bucket)")
-    }
+    let buckets = Set((1...10_000).map { VariantAssignment.bucket(for: String($0)) })
+
+    #expect(
+      buckets.subtracting(0..<100).isEmpty,
+      "buckets out of range: \(buckets.subtracting(0..<100).sorted())")
+    #expect(
+      Set(0..<100).subtracting(buckets).isEmpty,
+      "empty buckets: \(Set(0..<100).subtracting(buckets).sorted())")
   }
 
   @Test("Between 45 % and 55 % of users 1 to 10000 see variant B")
@@ -43,6 +52,17 @@ struct BucketTests {
 
 @Suite("Assigning a variant")
 struct AssignmentTests {
+  // By the FNV-1a rule, users 742, 31, 212 and 73 are in buckets 0, 49, 50 and 99.
+  @Test(
+    "Bucket 49 is the last to see A, and bucket 50 the first to see B",
+    arguments: [("742", 0, Variant.a), ("31", 49, .a), ("212", 50, .b), ("73", 99, .b)]
+      as [(String, UInt64, Variant)]
+  )
+  func boundaries(user: String, bucket: UInt64, variant: Variant) {
+    #expect(VariantAssignment.bucket(for: user) == bucket)
+    #expect(VariantAssignment.assign(variant: nil, user: user).variant == variant)
+  }
+
   @Test("Buckets 0 to 49 see A and 50 to 99 see B")
   func bucketDecides() {
     for id in 1...200 {
@@ -62,11 +82,16 @@ struct AssignmentTests {
     #expect(a.variant == .a)
     #expect(b.variant == .b)
     #expect(a.reason.contains("--variant"))
+    #expect(b.reason.contains("--variant"))
   }
 
-  @Test("With neither --variant nor a user, the run sees variant A")
+  @Test("With neither --variant nor a user, the run sees variant A, with a reason of its own")
   func defaultIsA() {
-    #expect(VariantAssignment.assign(variant: nil, user: nil).variant == .a)
+    let sut = VariantAssignment.assign(variant: nil, user: nil)
+
+    #expect(sut.variant == .a)
+    #expect(!sut.reason.isEmpty, "every run prints why it shows its variant")
+    #expect(!sut.reason.contains("--variant") && !sut.reason.contains("bucket"), "\(sut.reason)")
   }
 
   @Test("The reason for a user's variant names the user's bucket")

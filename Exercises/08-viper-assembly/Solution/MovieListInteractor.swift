@@ -10,7 +10,7 @@ import Entities
 /// The business side of the list: it fetches the movies and keeps them, and knows nothing about
 /// screens.
 ///
-/// Held strongly by the Presenter; holds its delegate (the Presenter) weakly.
+/// Held strongly by the Presenter; reports to its delegate, the Presenter.
 @MainActor protocol MovieListInteractor: AnyObject {
   var delegate: MovieListInteractorDelegate? { get set }
   var movies: [Movie] { get }

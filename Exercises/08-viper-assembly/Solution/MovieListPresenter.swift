@@ -12,8 +12,8 @@ import Entities
 /// The display logic of the list, and the role that decides who handles each action: work goes to
 /// the Interactor, navigation to the Router.
 ///
-/// Held strongly by the View; holds the Interactor and the Router strongly and its delegate (the
-/// View) weakly.
+/// Held strongly by the View; holds the Interactor and the Router strongly, and tells its delegate,
+/// the View, what to show.
 @MainActor protocol MovieListPresenter: MovieListInteractorDelegate, MovieDetailModuleOutput {
   var delegate: MovieListPresenterDelegate? { get set }
   func reload() async

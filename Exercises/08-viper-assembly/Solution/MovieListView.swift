@@ -7,7 +7,7 @@ import TopMoviesApp
 /// What the list screen can be asked to do: show what the Presenter says, and pass the user's
 /// actions on.
 ///
-/// It owns its Presenter (strong) and is the Presenter's delegate (weak).
+/// It owns its Presenter (strong) and is the Presenter's delegate.
 @MainActor protocol MovieListView: MovieListPresenterDelegate {
   func didTapOnReload() async
   func didTapOnMovie(at index: Int) async

@@ -10,7 +10,7 @@ import Entities
 /// The business side of the list: it fetches the movies and keeps them, and knows nothing about
 /// screens.
 ///
-/// Held strongly by the Presenter; holds its delegate (the Presenter) weakly.
+/// Held strongly by the Presenter; reports to its delegate, the Presenter.
 @MainActor protocol MovieListInteractor: AnyObject {
   var delegate: MovieListInteractorDelegate? { get set }
   var movies: [Movie] { get }
@@ -29,7 +29,8 @@ import Entities
 final class MovieListInteractorImpl: MovieListInteractor {
   // MARK: Your work
 
-  // TODO: Who owns whom? Decide how this reference back to the Presenter should be held.
+  // TODO: The Presenter owns this Interactor. How should the Interactor hold the Presenter? And
+  //       what should happen when a fetch ends after the user has left the screen?
   var delegate: MovieListInteractorDelegate?
 
   // MARK: Given, do not change

@@ -12,8 +12,8 @@ import Entities
 /// The display logic of the list, and the role that decides who handles each action: work goes to
 /// the Interactor, navigation to the Router.
 ///
-/// Held strongly by the View; holds the Interactor and the Router strongly and its delegate (the
-/// View) weakly.
+/// Held strongly by the View; holds the Interactor and the Router strongly, and tells its delegate,
+/// the View, what to show.
 @MainActor protocol MovieListPresenter: MovieListInteractorDelegate, MovieDetailModuleOutput {
   var delegate: MovieListPresenterDelegate? { get set }
   func reload() async
@@ -25,7 +25,7 @@ import Entities
 final class MovieListPresenterImpl: MovieListPresenter {
   // MARK: Your work
 
-  // TODO: Who owns whom? Decide how this reference back to the View should be held.
+  // TODO: The View owns this Presenter. How should the Presenter hold the View?
   var delegate: MovieListPresenterDelegate?
 
   // MARK: Given, do not change

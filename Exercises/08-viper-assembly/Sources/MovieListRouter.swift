@@ -5,9 +5,9 @@ import TerminalKit
 
 /// The navigation of the list: which detail screen a tap opens, and how it is shown.
 ///
-/// Held strongly by the Presenter; holds the View it presents from weakly.
+/// Held strongly by the Presenter. It presents from the list's View.
 @MainActor protocol MovieListRouter: AnyObject {
-  /// The screen to present from.
+  /// The screen to present from: the list's View.
   var viewController: ViewController? { get set }
   /// Builds the detail module for `movie` and presents it; the module reports to `output`.
   func showDetailView(for movie: Movie, isOnWatchlist: Bool, output: MovieDetailModuleOutput) async
@@ -17,7 +17,8 @@ import TerminalKit
 final class MovieListRouterImpl: MovieListRouter {
   // MARK: Your work
 
-  // TODO: Who owns whom? Decide how this reference back to the View should be held.
+  // TODO: The View owns the Presenter, which owns this Router. How should the Router hold the
+  //       View?
   var viewController: ViewController?
 
   // MARK: Given, do not change

@@ -29,6 +29,36 @@ private let movies = [
   }
 }
 
+/// The network's delay, held until the test lets it end: a fetch that is still under way, without
+/// sleeping for real.
+private actor Gate {
+  private var waiting: CheckedContinuation<Void, Never>?
+  private var arrival: CheckedContinuation<Void, Never>?
+  private var isWaiting = false
+
+  /// Waits until `open()`.
+  func wait() async {
+    await withCheckedContinuation { continuation in
+      waiting = continuation
+      isWaiting = true
+      arrival?.resume()
+      arrival = nil
+    }
+  }
+
+  /// Returns once something waits at the gate.
+  func untilWaiting() async {
+    guard !isWaiting else { return }
+    await withCheckedContinuation { arrival = $0 }
+  }
+
+  /// Lets what waits go on.
+  func open() {
+    waiting?.resume()
+    waiting = nil
+  }
+}
+
 @MainActor @Suite("Assembling the VIPER module")
 struct MovieListModuleTests {
   private let output = RecordedOutput()
@@ -83,7 +113,9 @@ struct MovieListModuleTests {
     #expect(output.text.contains(MovieListLayout.heading(movieCount: 2, watchlistCount: 1)))
   }
 
-  @Test("Once the screens are closed, View, Presenter, Interactor, Router and detail are all gone")
+  @Test(
+    "Once the screens are closed, View, Presenter, Interactor, Router and detail are all gone"
+  )
   func nothingLeaks() async throws {
     var probes: Probes?
     weak var detailProbe: MovieDetailViewController?
@@ -93,12 +125,15 @@ struct MovieListModuleTests {
       probes = Probes(view)
       let window = makeWindow()
       await window.show(view)
-      await view.didTapOnReload()
+      // First, the module must work: a leak test of parts that never met proves nothing.
+      try #require(view.movies.count == movies.count, "the movies never reached the View")
       await view.didTapOnMovie(at: 0)
-      let detail = view.presentedViewController as? MovieDetailViewController
+      let detail = try #require(
+        view.presentedViewController as? MovieDetailViewController, "a tap presented no detail")
       detailProbe = detail
-      await detail?.didTapOnWatch()
-      detail?.dismiss()
+      await detail.didTapOnWatch()
+      try #require(view.movies.first?.isOnWatchlist == true, "watch did not reach the list")
+      detail.dismiss()
       window.close()
     }
 
@@ -110,46 +145,82 @@ struct MovieListModuleTests {
     #expect(left.router == nil, "the Router is still alive")
   }
 
-  @Test("The Interactor does not keep its delegate, the Presenter, alive")
-  func interactorHoldsPresenterWeakly() {
-    let interactor = MovieListInteractorImpl(service: makeService())
-    weak var probe: AnyObject?
+  @Test("The Interactor reports to the View's own Presenter, without keeping it alive")
+  func interactorHoldsPresenterWeakly() throws {
+    let interactor: MovieListInteractorImpl
+    weak var probe: MovieListPresenterImpl?
 
     do {
-      let presenter = MovieListPresenterImpl(interactor: interactor, router: MovieListRouterImpl())
+      let view = MovieListModule.build(service: makeService(), router: MovieListRouterImpl())
+      let presenter = try #require(view.presenter as? MovieListPresenterImpl)
+      interactor = try #require(presenter.interactor as? MovieListInteractorImpl)
+      try #require(
+        interactor.delegate === presenter, "the Interactor does not report to the View's Presenter")
       probe = presenter
-      interactor.delegate = presenter
     }
 
-    #expect(probe == nil, "the Interactor keeps the Presenter alive")
+    withExtendedLifetime(interactor) {
+      #expect(probe == nil, "the Interactor keeps the Presenter alive")
+    }
   }
 
-  @Test("The Presenter does not keep its delegate, the View, alive")
-  func presenterHoldsViewWeakly() {
-    let presenter = MovieListPresenterImpl(
-      interactor: MovieListInteractorImpl(service: makeService()), router: MovieListRouterImpl())
-    weak var probe: AnyObject?
+  @Test("The Presenter tells the module's View what to show, without keeping it alive")
+  func presenterHoldsViewWeakly() throws {
+    let presenter: MovieListPresenterImpl
+    weak var probe: MovieListViewController?
 
     do {
-      let view = MovieListViewController(presenter: presenter)
+      let view = MovieListModule.build(service: makeService(), router: MovieListRouterImpl())
+      presenter = try #require(view.presenter as? MovieListPresenterImpl)
+      try #require(presenter.delegate === view, "the Presenter does not tell the module's View")
       probe = view
-      presenter.delegate = view
     }
 
-    #expect(probe == nil, "the Presenter keeps the View alive")
+    withExtendedLifetime(presenter) {
+      #expect(probe == nil, "the Presenter keeps the View alive")
+    }
   }
 
-  @Test("The Router does not keep the View it presents from alive")
-  func routerHoldsViewWeakly() {
+  @Test("The Router presents from the module's View, without keeping it alive")
+  func routerHoldsViewWeakly() throws {
     let router = MovieListRouterImpl()
-    weak var probe: ViewController?
+    weak var probe: MovieListViewController?
 
     do {
-      let view = ViewController()
+      let view = MovieListModule.build(service: makeService(), router: router)
+      try #require(router.viewController === view, "the Router does not present from the View")
       probe = view
-      router.viewController = view
     }
 
     #expect(probe == nil, "the Router keeps the View alive")
+  }
+
+  @Test("Leaving the screen while the movies load frees it, and the late answer goes nowhere")
+  func leavingWhileLoading() async throws {
+    let gate = Gate()
+    let service = MovieService(
+      movies: movies, latency: .seconds(1), sleep: { _ in await gate.wait() })
+    weak var viewProbe: MovieListViewController?
+    weak var presenterProbe: MovieListPresenterImpl?
+    var toldLoading = false
+    let loading: Task<Void, Never>
+
+    do {
+      let view = MovieListModule.build(service: service, router: MovieListRouterImpl())
+      let presenter = try #require(view.presenter as? MovieListPresenterImpl)
+      let interactor = presenter.interactor
+      (viewProbe, presenterProbe) = (view, presenter)
+      // The fetch under way keeps the Interactor alive, as a real network request would.
+      loading = Task { await interactor.fetchMovies() }
+      await gate.untilWaiting()
+      toldLoading = view.activityIndicator.isAnimating
+    }
+    let freed = (view: viewProbe == nil, presenter: presenterProbe == nil)
+    await gate.open()
+    await loading.value
+
+    try #require(toldLoading, "the View was not told that the movies are loading")
+    #expect(freed.view, "the View is still alive while its movies load")
+    #expect(freed.presenter, "the Presenter is still alive while its movies load")
   }
 }
