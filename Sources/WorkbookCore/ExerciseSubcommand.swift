@@ -1,7 +1,8 @@
 import Foundation
 import TerminalKit
 
-/// What the exercise subcommands use from outside themselves: the repository, the checker and the clock. The workbook makes the real one; tests make their own.
+/// What the exercise subcommands use from outside themselves: the repository, the checker, the builds and the
+/// clock. The workbook makes the real one; tests make their own.
 struct ExerciseContext: Sendable {
   var root: URL
   var checker: any ExerciseChecking
@@ -14,6 +15,8 @@ struct ExerciseContext: Sendable {
   var now: @Sendable () -> Date = { Date() }
   /// The stub of a folder as committed, for `reset`.
   var committedFiles: @Sendable (String) async throws(ExerciseError) -> [String: Data]
+  /// Builds the package in a folder for an editor, for `open`.
+  var buildForEditor: @Sendable (URL) async -> RunnerProcessResult = EditorPackage.build
 
   static let defaultTimeout = Duration.seconds(30)
 

@@ -9,7 +9,7 @@ import TerminalKit
   /// Every subcommand, in the order that `--help` lists them.
   static let all: [any WorkbookSubcommand.Type] = [
     ProgressCommand.self, ListCommand.self, CheckCommand.self, WatchCommand.self, HintCommand.self,
-    ResetCommand.self, SolutionCommand.self, VerifyCommand.self,
+    ResetCommand.self, SolutionCommand.self, VerifyCommand.self, OpenCommand.self,
     CompareCommand.self, DiffCommand.self,
   ]
 

@@ -61,6 +61,7 @@ import Testing
   record(
     "verify",
     await Run(["verify", "01"], in: fixture, checker: ScriptedChecker([.failed, .passed])))
+  record("open", await Run(["open", "01"], in: fixture))
   record("a bad id", await Run(["hint", "9"], in: fixture))
   record("no id", await Run(["reset"], in: fixture))
   record("an unknown subcommand", await Run(["bogus"], in: fixture))
@@ -102,7 +103,7 @@ import Testing
   @Test("No output, help or error of any subcommand shows a bare workbook command")
   func everyOutput() async throws {
     let outputs = try await outputs()
-    #expect(outputs.count == 29)
+    #expect(outputs.count == 31)
     for (name, text) in outputs.sorted(by: { $0.key < $1.key }) {
       #expect(!text.isEmpty, "\(name)")
       #expect(unrunnableLines(in: text) == [], "\(name)")

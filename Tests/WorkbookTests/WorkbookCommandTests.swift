@@ -33,6 +33,8 @@ import Testing
             solution <id>       Show the reference solution, once the exercise passes.
             verify [<id>]       Check that every solution passes, every untouched stub
                                 fails and the metadata is complete.
+            open <id>           Write and build a package that your editor opens on the
+                                exercise, without any solution.
             compare             Run the stages on the same actions and show their output
                                 side by side.
             diff <from> <to>    Show what changed from one stage's code to another's, for
@@ -70,7 +72,7 @@ import Testing
     let names = WorkbookCommand.all.map { $0.name }
     #expect(
       names == [
-        "", "list", "check", "watch", "hint", "reset", "solution", "verify", "compare",
+        "", "list", "check", "watch", "hint", "reset", "solution", "verify", "open", "compare",
         "diff",
       ])
     for subcommand in WorkbookCommand.all {

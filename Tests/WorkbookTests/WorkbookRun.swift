@@ -45,11 +45,15 @@ actor ScriptedChecker: ExerciseChecking {
     terminal: Bool = false, pause: @escaping @Sendable () async -> Void = {},
     committed: @escaping @Sendable (String) async throws(ExerciseError) -> [String: Data] = {
       _ throws(ExerciseError) in [:]
+    },
+    build: @escaping @Sendable (URL) async -> RunnerProcessResult = { _ in
+      RunnerProcessResult(output: "Build complete!", status: 0)
     }
   ) async {
     let exercises = ExerciseContext(
       root: fixture.root, checker: checker, pause: pause, maximumLooks: 5,
-      now: { Date(timeIntervalSince1970: 1_700_000_000) }, committedFiles: committed)
+      now: { Date(timeIntervalSince1970: 1_700_000_000) }, committedFiles: committed,
+      buildForEditor: build)
     let context = WorkbookContext(
       output: output, errors: errors,
       environment: Environment(inputIsTerminal: terminal, outputIsTerminal: terminal),
