@@ -11,7 +11,7 @@ import Foundation
 struct EditorPackage: Sendable {
   /// The shared targets, in the order of their dependencies: each one's name (its folder under `Sources/`) and
   /// the rest of its declaration, as the repository's Package.swift has it.
-  static let sharedTargets = [
+  static let sharedTargets: [(name: String, declaration: String)] = [
     ("Entities", #", resources: [.embedInCode("Resources/TopMovies.json")]"#),
     ("Tracing", ""),
     ("TerminalKit", ""),
@@ -29,7 +29,7 @@ struct EditorPackage: Sendable {
 
   var manifest: String {
     let name = exercise.targetName
-    let shared = Self.sharedTargets.map { "\"\($0.0)\"" }.joined(separator: ", ")
+    let shared = Self.sharedTargets.map { "\"\($0.name)\"" }.joined(separator: ", ")
     return """
       // swift-tools-version:6.0
       // Written by `workbook open` for an editor: exercise \(exercise.id), its tests and the shared code they build on,
@@ -40,7 +40,7 @@ struct EditorPackage: Sendable {
         name: "\(exercise.folder)",
         platforms: [.macOS(.v15)],
         targets: [
-      \(Self.sharedTargets.map { "    .target(name: \"\($0.0)\"\($0.1))," }.joined(separator: "\n"))
+      \(Self.sharedTargets.map { "    .target(name: \"\($0.name)\"\($0.declaration))," }.joined(separator: "\n"))
           .target(name: "\(name)", dependencies: [\(shared)]),
           .testTarget(name: "\(name)Tests", dependencies: ["\(name)"]),
         ],
@@ -53,7 +53,7 @@ struct EditorPackage: Sendable {
   /// Each link in the package, relative to it, and what it points at, relative to the link's folder.
   var links: [(path: String, destination: String)] {
     let up = "../../../../"
-    return Self.sharedTargets.map { ("Sources/" + $0.0, up + "Sources/" + $0.0) } + [
+    return Self.sharedTargets.map { ("Sources/" + $0.name, up + "Sources/" + $0.name) } + [
       ("Sources/" + exercise.targetName, up + exercise.sourcesPath),
       ("Tests/" + exercise.targetName + "Tests", up + exercise.testsPath),
     ]

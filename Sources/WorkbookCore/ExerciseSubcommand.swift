@@ -96,7 +96,7 @@ extension ExerciseSubcommand {
         }
         exercise = named
       }
-      let workbook = ExerciseWorkbook(context: context, exercises: exercises, catalog: catalog)
+      let workbook = ExerciseWorkbook(context, exercises: exercises, catalog: catalog)
       return try await run(exercise, flags: parsed.flags, on: workbook)
     } catch {
       context.errors.write(error.description + "\n")
@@ -117,21 +117,19 @@ extension ExerciseSubcommand {
   let environment: Environment
 
   /// Loads the progress (a damaged state file is a warning, and a fresh start).
-  init(
-    context workbook: WorkbookContext, exercises context: ExerciseContext, catalog: ExerciseCatalog
-  ) {
-    self.context = context
+  init(_ command: WorkbookContext, exercises: ExerciseContext, catalog: ExerciseCatalog) {
+    context = exercises
     self.catalog = catalog
-    store = ExerciseStateStore(root: context.root)
-    let loaded = store.load(now: context.now())
+    store = ExerciseStateStore(root: exercises.root)
+    let loaded = store.load(now: exercises.now())
     if let warning = loaded.warning {
-      workbook.errors.write("Warning: \(warning)\n")
+      command.errors.write("Warning: \(warning)\n")
     }
     state = loaded.state
-    terminal = Terminal(output: workbook.output, width: nil, environment: workbook.environment)
-    output = workbook.output
-    errors = workbook.errors
-    environment = workbook.environment
+    terminal = Terminal(output: command.output, width: nil, environment: command.environment)
+    output = command.output
+    errors = command.errors
+    environment = command.environment
   }
 
   /// The first exercise not done, else the last one.

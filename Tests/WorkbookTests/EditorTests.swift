@@ -17,7 +17,7 @@ private final class RepositoryCopy {
     try manager.createDirectory(
       at: root.appendingPathComponent("Sources"), withIntermediateDirectories: true)
     for path in ["Package.swift", "Exercises"]
-      + EditorPackage.sharedTargets.map({ "Sources/" + $0.0 })
+      + EditorPackage.sharedTargets.map({ "Sources/" + $0.name })
     {
       try manager.copyItem(
         at: repository.appendingPathComponent(path), to: root.appendingPathComponent(path))
