@@ -1,52 +1,62 @@
 import TerminalKit
 
-/// `workbook`: the entry point, which hands each subcommand to the code that runs it.
+/// `workbook`: the entry point. `all` lists its subcommands; the help, the parsing of a subcommand's name and
+/// the dispatch to it all come from that list.
 @MainActor public enum WorkbookCommand {
-  static let help = CommandHelp(
-    name: "workbook",
-    abstract: "The TopMovies Workbook: exercises, progress, and the stages side by side.",
-    options: [],
-    epilogue: [
-      "SUBCOMMANDS:",
-      "  (none)              Show progress and the current exercise.",
-      "  list                List every exercise with its status.",
-      "  check [ID]          Run an exercise's tests against your code.",
-      "  watch [ID]          Check again on every save, until it passes.",
-      "  hint ID             Show the next hint.",
-      "  reset ID            Restore the exercise's stub (a copy of your files is kept).",
-      "  solution ID         Show the reference solution (once you pass, or with --force).",
-      "  verify              Every solution passes, every untouched stub fails.",
-      "  compare             Run the stages on the same actions, side by side.",
-      "  diff A B            Show what changed from stage A's code to stage B's.",
-      "",
-      "  See 'workbook <subcommand> --help' for a subcommand's options.",
-    ])
+  /// The executable's name, as usage lines and commands show it.
+  nonisolated static let executable = "workbook"
+
+  /// Every subcommand, in the order that `--help` lists them.
+  static let all: [any WorkbookSubcommand.Type] = [
+    ProgressCommand.self, ListCommand.self, CheckCommand.self, WatchCommand.self, HintCommand.self,
+    ResetCommand.self, SolutionCommand.self, VerifyCommand.self, OpenCommand.self,
+    CompareCommand.self, DiffCommand.self,
+  ]
+
+  static var help: CommandHelp {
+    let column = all.map { $0.synopsis.count }.max()! + 4
+    let subcommands = all.flatMap { subcommand in
+      let synopsis = subcommand.synopsis.isEmpty ? "(none)" : subcommand.synopsis
+      let abstract = subcommand.help.abstract.wrapped(toWidth: Terminal.defaultWidth - column - 2)
+      return ["  " + synopsis.padded(toWidth: column) + abstract[0]]
+        + abstract.dropFirst().map { String(repeating: " ", count: column + 2) + $0 }
+    }
+    return CommandHelp(
+      name: "\(executable) [<subcommand>]",
+      abstract: "The TopMovies Workbook: exercises, progress, and the stages side by side.",
+      options: [],
+      epilogue: ["SUBCOMMANDS:"] + subcommands + [
+        "",
+        "  See '\(command(["<subcommand>", "--help"]))' for a subcommand's options.",
+      ])
+  }
+
+  /// How a learner runs the workbook with `words`, from the repository's root: `swift run workbook check 01`.
+  nonisolated static func command(_ words: [String]) -> String {
+    (["swift run", executable] + words.filter { !$0.isEmpty }).joined(separator: " ")
+  }
 
   /// Runs `workbook` with `arguments` (without its own name) and returns the exit code.
   public static func run(
     _ arguments: [String], output: any TextOutput, errors: any TextOutput, environment: Environment
   ) async -> Int32 {
-    let subcommand = arguments.first ?? ""
-    let rest = Array(arguments.dropFirst())
-    switch subcommand {
-    case "compare":
-      return await CompareCommand.run(
-        rest, output: output, errors: errors, environment: environment)
-    case "diff":
-      return DiffCommand.run(rest, output: output, errors: errors, environment: environment)
-    case "", "list", "check", "watch", "hint", "reset", "solution", "verify":
-      return await ExerciseCommand.run(
-        subcommand, rest, output: output, errors: errors, environment: environment)
-    case "--help", "-h", "help":
-      output.write(help.helpText.joined(separator: "\n") + "\n")
+    await run(
+      arguments,
+      in: .standard(output: output, errors: errors, environment: environment))
+  }
+
+  /// Runs the subcommand that `arguments` name (none: progress) in `context`.
+  static func run(_ arguments: [String], in context: WorkbookContext) async -> Int32 {
+    let name = arguments.first ?? ""
+    if ["--help", "-h", "help"].contains(name) {
+      context.output.write(help.helpText.joined(separator: "\n") + "\n")
       return 0
-    default:
-      let message =
-        subcommand.hasPrefix("-")
-        ? "Unknown option '\(subcommand)'" : "Unknown subcommand '\(subcommand)'"
-      errors.write(
-        ([UsageError(message).description] + help.errorFooter).joined(separator: "\n") + "\n")
-      return UsageError.exitCode
     }
+    guard let subcommand = all.first(where: { $0.name == name }) else {
+      let message =
+        name.hasPrefix("-") ? "Unknown option '\(name)'" : "Unknown subcommand '\(name)'"
+      return context.usageError(message, usage: help.usage)
+    }
+    return await subcommand.run(Array(arguments.dropFirst()), in: context)
   }
 }

@@ -168,7 +168,8 @@ private let accepted =
     #expect(status == 0)
     #expect(lines.contains("<from> and <to> are \(accepted);"))
     #expect(
-      lines.contains("3 is Stage3VIPER. For example: workbook diff Stage3VIPER Stage3CleanSwift."))
+      lines.contains(
+        "3 is Stage3VIPER. For example: swift run workbook diff Stage3VIPER Stage3CleanSwift."))
   }
 
   @Test("--all shows the trace calls and the lesson markers too")
@@ -197,8 +198,14 @@ private let accepted =
   @Test(
     "A bad command line gives one error line, the usage and exit 64",
     arguments: [
-      ([], "Error: Missing the stages to compare: give two, for example: workbook diff 2 3"),
-      (["2"], "Error: Missing the stages to compare: give two, for example: workbook diff 2 3"),
+      (
+        [],
+        "Error: Missing the stages to compare: give two, for example: swift run workbook diff 2 3"
+      ),
+      (
+        ["2"],
+        "Error: Missing the stages to compare: give two, for example: swift run workbook diff 2 3"
+      ),
       (["2", "9"], "Error: There is no stage '9': give two \(accepted)"),
       (["two", "3"], "Error: There is no stage 'two': give two \(accepted)"),
       (["Stage3", "3"], "Error: There is no stage 'Stage3': give two \(accepted)"),

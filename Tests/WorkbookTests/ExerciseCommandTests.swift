@@ -4,67 +4,6 @@ import Testing
 
 @testable import WorkbookCore
 
-/// A checker that answers from a script instead of building: each check takes the next verdict.
-private actor ScriptedChecker: ExerciseChecking {
-  private var verdicts: [ExerciseCheckResult.Verdict]
-  private(set) var checks: [(ids: [String], code: ExerciseCode)] = []
-
-  init(_ verdicts: [ExerciseCheckResult.Verdict]) {
-    self.verdicts = verdicts
-  }
-
-  func check(_ exercises: [Exercise], code: ExerciseCode) async -> [ExerciseCheckResult] {
-    checks.append((exercises.map(\.id), code))
-    let verdict = verdicts.isEmpty ? .failed : verdicts.removeFirst()
-    return exercises.map { exercise in
-      var result = ExerciseCheckResult(exercise: exercise, verdict: verdict)
-      result.tests = [
-        RunnerTestResult(
-          name: "Describes a movie by its title", outcome: verdict == .passed ? .passed : .failed)
-      ]
-      if verdict == .failed {
-        result.tests[0].issues = [
-          RunnerIssue(
-            location: exercise.testsPath + "/DescribeTests.swift:7:3", message: "Expectation failed"
-          )
-        ]
-      }
-      return result
-    }
-  }
-}
-
-/// One run of a `workbook` subcommand against a fixture, with what it wrote and its exit code.
-@MainActor private struct Run {
-  let output = RecordedOutput()
-  let errors = RecordedOutput()
-  var status: Int32 = 0
-
-  init(
-    _ arguments: [String], in fixture: WorkbookFixture,
-    checker: any ExerciseChecking = ScriptedChecker([]),
-    terminal: Bool = false, pause: @escaping @Sendable () async -> Void = {},
-    committed: @escaping @Sendable (String) async throws(ExerciseError) -> [String: Data] = {
-      _ throws(ExerciseError) in [:]
-    }
-  ) async {
-    let context = ExerciseContext(
-      root: fixture.root, checker: checker, pause: pause, maximumLooks: 5,
-      now: { Date(timeIntervalSince1970: 1_700_000_000) }, committedFiles: committed)
-    status = await ExerciseCommand.run(
-      arguments.first ?? "", Array(arguments.dropFirst()), output: output, errors: errors,
-      environment: Environment(inputIsTerminal: terminal, outputIsTerminal: terminal),
-      makeContext: { context })
-  }
-}
-
-@MainActor private func fixtureWithTwo() throws -> (WorkbookFixture, [Exercise]) {
-  let fixture = try WorkbookFixture()
-  let exercises = [try fixture.addExercise("01", "first"), try fixture.addExercise("02", "second")]
-  try fixture.writeMetadata(exercises)
-  return (fixture, exercises)
-}
-
 @MainActor @Suite("The exercise commands") struct ExerciseCommandTests {
   @Test("workbook shows progress, the current exercise and the next step")
   func progress() async throws {
@@ -72,11 +11,33 @@ private actor ScriptedChecker: ExerciseChecking {
     try fixture.write("{\"done\": [\"01\"]}", to: ExerciseStateStore.path)
     let run = await Run([], in: fixture)
     #expect(run.status == 0)
-    #expect(run.output.text.contains("1 of 2 exercises done"))
-    #expect(run.output.text.contains("Current exercise: 02 · Describe a movie (second)"))
-    #expect(run.output.text.contains("Concept: A formatter"))
-    #expect(run.output.text.contains("Exercises/02-second/README.md"))
-    #expect(run.output.text.contains("workbook check 02"))
+    #expect(
+      run.output.text == """
+        TopMovies Workbook: 1 of 2 exercises done.
+
+        Current exercise: 02 · Describe a movie (second) (stage 1)
+          Concept: A formatter
+          Read:    Exercises/02-second/README.md (lesson: Stages/Stage1MVVM.md)
+          Edit:    Exercises/02-second/Sources/Describe.swift
+          Next:    swift run workbook check 02
+          Or:      swift run workbook watch 02   (checks again on every save)
+
+        """)
+  }
+
+  @Test("workbook, once every exercise passes, says how to compare with the reference")
+  func progressAllDone() async throws {
+    let (fixture, _) = try fixtureWithTwo()
+    try fixture.write("{\"done\": [\"01\", \"02\"]}", to: ExerciseStateStore.path)
+    let run = await Run([], in: fixture)
+    #expect(run.status == 0)
+    #expect(
+      run.output.text == """
+        TopMovies Workbook: 2 of 2 exercises done.
+        Every exercise passes. Compare yours with the reference, for example:
+          swift run workbook solution 01
+
+        """)
   }
 
   @Test("list shows each exercise as done, current or todo")
@@ -99,7 +60,7 @@ private actor ScriptedChecker: ExerciseChecking {
     #expect(unknown.status == 64)
     #expect(
       unknown.errors.text == """
-        Error: No exercise '99': the ids are 01 to 02 (see 'workbook list')
+        Error: No exercise '99': the ids are 01 to 02 (see 'swift run workbook list')
         Usage: workbook check [<id>]
           See 'workbook --help' for more information.
 
@@ -145,7 +106,16 @@ private actor ScriptedChecker: ExerciseChecking {
     let run = await Run(["check", "1"], in: fixture, checker: ScriptedChecker([.passed]))
     #expect(run.status == 0)
     #expect(run.output.text.contains("✓ Describes a movie by its title"))
-    #expect(run.output.text.contains("Next: 02 · Describe a movie (second)"))
+    #expect(
+      run.output.text.hasSuffix(
+        """
+        Exercise 01 is done: 1 of 2.
+        Next: 02 · Describe a movie (second)
+        Read Exercises/02-second/README.md, then run:
+          swift run workbook check 02
+          swift run workbook watch 02   (checks again on every save)
+
+        """))
     #expect(ExerciseStateStore(root: fixture.root).load().state.done == ["01"])
   }
 
@@ -155,7 +125,10 @@ private actor ScriptedChecker: ExerciseChecking {
     let run = await Run(["watch"], in: fixture)
     #expect(run.status == 1)
     #expect(run.errors.text.split(separator: "\n").count == 1)
-    #expect(run.errors.text.contains("workbook check 01"))
+    #expect(
+      run.errors.text
+        == "Error: watch needs a terminal, to check again each time you save; without one, run "
+        + "'swift run workbook check 01'.\n")
   }
 
   @Test("watch checks again after a save, and stops once the exercise passes")
@@ -187,9 +160,17 @@ private actor ScriptedChecker: ExerciseChecking {
     let first = await Run(["hint", "01"], in: fixture)
     #expect(first.output.text.contains("Hint 1 of 2"))
     #expect(first.output.text.contains("Use the title."))
+    #expect(
+      first.output.text.hasSuffix("Run 'swift run workbook hint 01' again for the next one.\n"))
     let second = await Run(["hint", "01"], in: fixture)
     #expect(second.output.text.contains("Hint 2 of 2"))
-    #expect(second.output.text.contains("That is the last hint"))
+    #expect(
+      second.output.text.hasSuffix(
+        """
+        That is the last hint. Still stuck? This shows the reference:
+          swift run workbook solution 01 --force
+
+        """))
     #expect(ExerciseStateStore(root: fixture.root).load().state.hintsShown == ["01": 2])
     let all = await Run(["hint", "02", "--all"], in: fixture)
     #expect(all.output.text.contains("Hint 1 of 2") && all.output.text.contains("Hint 2 of 2"))
@@ -200,6 +181,10 @@ private actor ScriptedChecker: ExerciseChecking {
     let (fixture, _) = try fixtureWithTwo()
     let early = await Run(["solution", "01"], in: fixture)
     #expect(early.status == 1)
+    #expect(
+      early.errors.text
+        == "Error: The solution to 01 shows once your code passes ('swift run workbook check 01'), "
+        + "or now with 'swift run workbook solution 01 --force'.\n")
     #expect(!early.output.text.contains("Movie: "))
     let forced = await Run(["solution", "01", "--force"], in: fixture)
     #expect(forced.status == 0)

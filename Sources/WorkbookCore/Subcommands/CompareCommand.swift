@@ -5,7 +5,8 @@ import Tracing
 /// `workbook compare`: runs the stages on the same actions and shows their output side by side, so the
 /// learner sees that the behaviour stays while the responsibilities move (with `--trace`: from the View
 /// to the Presenter to the Router).
-@MainActor enum CompareCommand {
+@MainActor enum CompareCommand: WorkbookSubcommand {
+  static let name = "compare"
   nonisolated static let defaultScript = "tap 1; back; quit"
 
   nonisolated static let options = [
@@ -46,15 +47,13 @@ import Tracing
   /// Builds the stages and returns the folder that holds their executables.
   typealias Locator = @MainActor ([WorkbookStage]) throws(CompareError) -> URL
 
-  static func run(
-    _ arguments: [String], output: any TextOutput, errors: any TextOutput, environment: Environment
-  ) async -> Int32 {
+  static func run(_ arguments: [String], in context: WorkbookContext) -> Int32 {
     run(
-      arguments, output: output, errors: errors, environment: environment,
-      locator: buildFromCurrentCode)
+      arguments, output: context.output, errors: context.errors,
+      environment: context.environment, locator: buildFromCurrentCode)
   }
 
-  /// `run(_:output:errors:environment:)` with the stages' executables found by `locator`: what tests call,
+  /// `run(_:in:)` with the stages' executables found by `locator`: what tests call,
   /// with executables already built.
   static func run(
     _ arguments: [String], output: any TextOutput, errors: any TextOutput, environment: Environment,

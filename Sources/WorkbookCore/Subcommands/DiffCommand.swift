@@ -6,7 +6,8 @@ import TerminalKit
 /// Built on git's own `diff --no-index -M`, which finds renames (`MovieListViewModel.swift →
 /// MovieListInteractor.swift`) and which every learner who cloned the workbook has. Lines that only trace
 /// or mark a lesson's region are left out unless `--all` is given.
-@MainActor enum DiffCommand {
+@MainActor enum DiffCommand: WorkbookSubcommand {
+  static let name = "diff"
   nonisolated static let options = [
     OptionSpec("--all", help: "Show every changed line, trace calls and lesson markers too.")
   ]
@@ -14,27 +15,25 @@ import TerminalKit
   static let help = CommandHelp(
     name: "workbook diff <from> <to>",
     abstract:
-      "Show what changed from one stage's code to another's, for example: workbook diff 2 3.",
+      "Show what changed from one stage's code to another's, for example: \(command("2", "3")).",
     options: options,
     epilogue: [
       "<from> and <to> are \(WorkbookStage.accepted);",
-      "3 is Stage3VIPER. For example: workbook diff Stage3VIPER Stage3CleanSwift.",
+      "3 is Stage3VIPER. For example: \(command("Stage3VIPER", "Stage3CleanSwift")).",
       "Renamed files are shown as renames, with only their changed lines. Colour on a terminal.",
     ])
 
   /// Runs git in the repository and returns what it printed, for the two folders given.
   typealias Differ = @MainActor (_ old: String, _ new: String) throws(CompareError) -> String
 
-  static func run(
-    _ arguments: [String], output: any TextOutput, errors: any TextOutput, environment: Environment
-  ) -> Int32 {
+  static func run(_ arguments: [String], in context: WorkbookContext) -> Int32 {
     let here = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
     return run(
-      arguments, output: output, errors: errors, environment: environment,
-      differ: git(in: WorkbookRepository.root(from: here)))
+      arguments, output: context.output, errors: context.errors,
+      environment: context.environment, differ: git(in: WorkbookRepository.root(from: here)))
   }
 
-  /// `run(_:output:errors:environment:)` with git's output from `differ`: what tests call.
+  /// `run(_:in:)` with git's output from `differ`: what tests call.
   static func run(
     _ arguments: [String], output: any TextOutput, errors: any TextOutput, environment: Environment,
     differ: Differ
@@ -79,7 +78,7 @@ import TerminalKit
     guard words.count == 2 else {
       throw UsageError(
         words.count < 2
-          ? "Missing the stages to compare: give two, for example: workbook diff 2 3"
+          ? "Missing the stages to compare: give two, for example: \(command("2", "3"))"
           : "Unexpected argument '\(words[2])'")
     }
     var found: [WorkbookStage] = []
@@ -149,7 +148,7 @@ import TerminalKit
           result.output.split(separator: "\n").first.map(String.init) ?? "exit \(result.status)"
         throw CompareError(
           message:
-            "git could not compare \(old) and \(new) (\(reason)). workbook diff needs git: install it, "
+            "git could not compare \(old) and \(new) (\(reason)). \(command()) needs git: install it, "
             + "or run diff -r \(old) \(new)")
       }
       return result.output

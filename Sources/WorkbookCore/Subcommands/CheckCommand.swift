@@ -1,0 +1,51 @@
+import TerminalKit
+
+/// `workbook check [<id>]`: runs an exercise's tests against the learner's code, and records a pass.
+enum CheckCommand: ExerciseSubcommand {
+  static let name = "check"
+  static let idArgument = ExerciseIDArgument.optional
+  static let help = CommandHelp(
+    name: "workbook check [<id>]",
+    abstract: "Run an exercise's tests against your code (the current one by default).",
+    options: [],
+    epilogue: ["ENVIRONMENT:", "  WORKBOOK_TIMEOUT    Seconds the tests may run (default 30)."])
+
+  static func run(_ exercise: Exercise?, flags: Set<String>, on workbook: ExerciseWorkbook)
+    async throws(ExerciseError) -> Int32
+  {
+    try await workbook.check(exercise ?? workbook.current)
+  }
+}
+
+extension ExerciseWorkbook {
+  /// Checks the learner's code; on a pass records it and says what is next. `watch` checks with it too.
+  func check(_ exercise: Exercise) async throws(ExerciseError) -> Int32 {
+    terminal.write("Checking \(exercise.heading)", style: .title)
+    terminal.startActivity("Building and testing \(exercise.sourcesPath)")
+    let result = await context.checker.check([exercise], code: .learner).first!
+    terminal.stopActivity()
+    let report = ExerciseReport(result: result, timeout: context.testTimeout)
+    report.write(to: terminal, output: output)
+    guard report.passed else { return 1 }
+    try recordPass(of: exercise)
+    return 0
+  }
+
+  private func recordPass(of exercise: Exercise) throws(ExerciseError) {
+    state.done.insert(exercise.id)
+    try store.save(state)
+    terminal.write(
+      "Exercise \(exercise.id) is done: \(doneCount) of \(catalog.exercises.count).", style: .accent
+    )
+    if let next = state.current(in: catalog) {
+      terminal.write("Next: \(next.heading)")
+      terminal.write("Read \(next.readmePath), then run:")
+      write(commands: [
+        CheckCommand.command(next.id),
+        WatchCommand.command(next.id) + "   (checks again on every save)",
+      ])
+    } else {
+      terminal.write("That was the last one: every exercise passes. Well done!")
+    }
+  }
+}

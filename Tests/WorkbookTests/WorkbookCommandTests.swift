@@ -1,0 +1,121 @@
+import Foundation
+import TerminalKit
+import Testing
+
+@testable import WorkbookCore
+
+@MainActor @Suite("workbook: one list of subcommands") struct WorkbookCommandTests {
+  @Test("--help lists every subcommand from the one list, with its arguments and abstract")
+  func help() async throws {
+    let (fixture, _) = try fixtureWithTwo()
+    for argument in ["--help", "-h", "help"] {
+      let run = await Run([argument], in: fixture)
+      #expect(run.status == 0)
+      #expect(run.errors.text.isEmpty)
+      #expect(
+        run.output.text == """
+          OVERVIEW: The TopMovies Workbook: exercises, progress, and the stages side by side.
+
+          USAGE: workbook [<subcommand>]
+
+          OPTIONS:
+            -h, --help    Show help information.
+
+          SUBCOMMANDS:
+            (none)              Show progress and the current exercise.
+            list                List every exercise with its status.
+            check [<id>]        Run an exercise's tests against your code (the current one
+                                by default).
+            watch [<id>]        Check an exercise again on every save, until it passes.
+            hint <id>           Show the exercise's next hint.
+            reset <id>          Restore the exercise's stub as committed, after keeping a
+                                copy of your files.
+            solution <id>       Show the reference solution, once the exercise passes.
+            verify [<id>]       Check that every solution passes, every untouched stub
+                                fails and the metadata is complete.
+            open <id>           Write and build a package that your editor opens on the
+                                exercise, without any solution.
+            compare             Run the stages on the same actions and show their output
+                                side by side.
+            diff <from> <to>    Show what changed from one stage's code to another's, for
+                                example: swift run workbook diff 2 3.
+
+            See 'swift run workbook <subcommand> --help' for a subcommand's options.
+
+          """)
+    }
+  }
+
+  @Test(
+    "An unknown subcommand or option is a usage error with exit code 64, never progress",
+    arguments: [
+      ("bogus", "Error: Unknown subcommand 'bogus'"),
+      ("progress", "Error: Unknown subcommand 'progress'"),
+      ("--bogus", "Error: Unknown option '--bogus'"),
+    ])
+  func unknown(argument: String, message: String) async throws {
+    let (fixture, _) = try fixtureWithTwo()
+    let run = await Run([argument, "01"], in: fixture)
+    #expect(run.status == 64)
+    #expect(run.output.text.isEmpty)
+    #expect(
+      run.errors.text == """
+        \(message)
+        Usage: workbook [<subcommand>]
+          See 'workbook --help' for more information.
+
+        """)
+  }
+
+  @Test("Each subcommand has a name of its own, and a usage that starts with it")
+  func names() {
+    let names = WorkbookCommand.all.map { $0.name }
+    #expect(
+      names == [
+        "", "list", "check", "watch", "hint", "reset", "solution", "verify", "open", "compare",
+        "diff",
+      ])
+    for subcommand in WorkbookCommand.all {
+      #expect(
+        subcommand.help.name.hasPrefix(
+          "workbook \(subcommand.name)".trimmingCharacters(in: .whitespaces)))
+    }
+  }
+
+  @Test("Each subcommand's --help is its own, and exits 0")
+  func subcommandHelp() async throws {
+    let (fixture, _) = try fixtureWithTwo()
+    for subcommand in WorkbookCommand.all {
+      let run = await Run([subcommand.name, "--help"], in: fixture)
+      #expect(run.status == 0)
+      #expect(run.output.text == subcommand.help.helpText.joined(separator: "\n") + "\n")
+    }
+  }
+
+  @Test(
+    "verify takes an exercise's id, says that it verifies every exercise for now, and refuses a bad id"
+  )
+  func verifyTakesAnID() async throws {
+    let (fixture, _) = try fixtureWithTwo()
+    let checker = ScriptedChecker([.passed, .failed])
+    let run = await Run(["verify", "2"], in: fixture, checker: checker)
+    #expect(run.status == 0)
+    #expect(
+      run.output.text == """
+        verify checks every exercise for now, 02 among them.
+        Building every solution, then every stub as committed…
+        verify: 2 solutions pass, 2 stubs fail, metadata complete
+
+        """)
+    #expect(await checker.checks.map(\.ids) == [["01", "02"], ["01", "02"]])
+    let bad = await Run(["verify", "9"], in: fixture)
+    #expect(bad.status == 64)
+    #expect(
+      bad.errors.text == """
+        Error: No exercise '9': the ids are 01 to 02 (see 'swift run workbook list')
+        Usage: workbook verify [<id>]
+          See 'workbook --help' for more information.
+
+        """)
+  }
+}

@@ -1,0 +1,70 @@
+import Foundation
+import TerminalKit
+
+@testable import WorkbookCore
+
+/// A checker that answers from a script instead of building: each check takes the next verdict.
+actor ScriptedChecker: ExerciseChecking {
+  private var verdicts: [ExerciseCheckResult.Verdict]
+  private(set) var checks: [(ids: [String], code: ExerciseCode)] = []
+
+  init(_ verdicts: [ExerciseCheckResult.Verdict]) {
+    self.verdicts = verdicts
+  }
+
+  func check(_ exercises: [Exercise], code: ExerciseCode) async -> [ExerciseCheckResult] {
+    checks.append((exercises.map(\.id), code))
+    let verdict = verdicts.isEmpty ? .failed : verdicts.removeFirst()
+    return exercises.map { exercise in
+      var result = ExerciseCheckResult(exercise: exercise, verdict: verdict)
+      result.tests = [
+        RunnerTestResult(
+          name: "Describes a movie by its title", outcome: verdict == .passed ? .passed : .failed)
+      ]
+      if verdict == .failed {
+        result.tests[0].issues = [
+          RunnerIssue(
+            location: exercise.testsPath + "/DescribeTests.swift:7:3", message: "Expectation failed"
+          )
+        ]
+      }
+      return result
+    }
+  }
+}
+
+/// One run of `workbook` against a fixture, with what it wrote and its exit code.
+@MainActor struct Run {
+  let output = RecordedOutput()
+  let errors = RecordedOutput()
+  var status: Int32 = 0
+
+  init(
+    _ arguments: [String], in fixture: WorkbookFixture,
+    checker: any ExerciseChecking = ScriptedChecker([]),
+    terminal: Bool = false, pause: @escaping @Sendable () async -> Void = {},
+    committed: @escaping @Sendable (String) async throws(ExerciseError) -> [String: Data] = {
+      _ throws(ExerciseError) in [:]
+    },
+    build: @escaping @Sendable (URL) async -> RunnerProcessResult = { _ in
+      RunnerProcessResult(output: "Build complete!", status: 0)
+    }
+  ) async {
+    let exercises = ExerciseContext(
+      root: fixture.root, checker: checker, pause: pause, maximumLooks: 5,
+      now: { Date(timeIntervalSince1970: 1_700_000_000) }, committedFiles: committed,
+      buildForEditor: build)
+    let context = WorkbookContext(
+      output: output, errors: errors,
+      environment: Environment(inputIsTerminal: terminal, outputIsTerminal: terminal),
+      exercises: { exercises })
+    status = await WorkbookCommand.run(arguments, in: context)
+  }
+}
+
+@MainActor func fixtureWithTwo() throws -> (WorkbookFixture, [Exercise]) {
+  let fixture = try WorkbookFixture()
+  let exercises = [try fixture.addExercise("01", "first"), try fixture.addExercise("02", "second")]
+  try fixture.writeMetadata(exercises)
+  return (fixture, exercises)
+}
