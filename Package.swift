@@ -7,6 +7,7 @@ import PackageDescription
 let exercises = [
   "01-presentation", "02-viewmodel-delegate", "03-loading-error", "04-extract-presenter",
   "05-desktop-view", "06-extract-router", "07-ab-router", "08-viper-assembly",
+  "09-module-output-delegate", "10-module-output-closure", "12-clean-swift-scene",
 ]
 
 /// What a stage, an exercise and their tests build on.
