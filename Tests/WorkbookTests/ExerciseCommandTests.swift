@@ -135,7 +135,7 @@ private actor ScriptedChecker: ExerciseChecking {
     #expect(
       run.output.text.contains("  ✗ Describes a movie by its title\n      Expectation failed\n"))
     #expect(run.output.text.contains("at Exercises/01-first/Tests/DescribeTests.swift:7:3"))
-    #expect(run.output.text.contains("✗ 01 fails: 1 of 1 tests fail."))
+    #expect(run.output.text.contains("✗ 01 fails: 0 of 1 tests pass. Failing:\n  - Describes"))
     #expect(ExerciseStateStore(root: fixture.root).load().state.done.isEmpty)
   }
 
