@@ -421,19 +421,6 @@ struct ExerciseContext: Sendable {
 
   private func verify() async -> Int32 {
     let verifier = ExerciseVerifier(root: context.root, catalog: catalog, checker: context.checker)
-    terminal.startActivity("Building every solution, then every stub as committed")
-    let findings = await verifier.run()
-    terminal.stopActivity()
-    for (line, result) in findings.problems {
-      terminal.write("✗ " + line, style: .error)
-      guard let result, result.verdict != .passed else { continue }
-      for reportLine in ExerciseReport(result: result, timeout: context.testTimeout).lines
-        .dropLast()
-      {
-        output.write("    " + reportLine.text + "\n")
-      }
-    }
-    terminal.write(verifier.summary(of: findings), style: findings.isClean ? .accent : .error)
-    return findings.isClean ? 0 : 1
+    return await verifier.run(catalog.exercises, timeout: context.testTimeout, terminal: terminal)
   }
 }

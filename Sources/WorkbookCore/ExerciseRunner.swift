@@ -37,13 +37,16 @@ protocol ExerciseChecking: Sendable {
 }
 
 /// Which code of an exercise is checked.
-enum ExerciseCode: Sendable, Equatable {
+enum ExerciseCode: Sendable, Hashable {
   /// The learner's `Sources/`, as they are now.
   case learner
   /// The reference `Solution/`.
   case solution
   /// The stubs as committed (from git's `HEAD`; the files in `Sources/` when git does not have them).
   case committedStub
+  /// The reference `Solution/` with the `.swift` files of one of the exercise's folders laid over it:
+  /// `Mutants/rounds-down` or `Alternatives/with-a-formatter`.
+  case variant(String)
 
   /// The folder under `.workbook/` of the package that builds this code: one each, so each stays warm.
   var packageFolder: String {
@@ -51,6 +54,7 @@ enum ExerciseCode: Sendable, Equatable {
     case .learner: "check"
     case .solution: "verify-solutions"
     case .committedStub: "verify-stubs"
+    case .variant: "verify-variants"
     }
   }
 }
@@ -106,7 +110,19 @@ struct ExerciseRunner: ExerciseChecking {
       return .init(
         exercise: exercise, code: files.map { .files($0) } ?? .folder(exercise.sourcesPath),
         displayFolder: exercise.sourcesPath)
+    case .variant(let folder):
+      let variant = exercise.path + "/" + folder
+      return .init(
+        exercise: exercise,
+        code: .files(
+          swiftFiles(in: exercise.solutionPath).merging(swiftFiles(in: variant)) { $1 }),
+        displayFolder: variant)
     }
+  }
+
+  /// The `.swift` files directly in `folder` of the repository; none when it cannot be read.
+  private func swiftFiles(in folder: String) -> [String: Data] {
+    (try? RunnerPackage.swiftFiles(in: root.appendingPathComponent(folder))) ?? [:]
   }
 
   /// Builds the package; returns the exercises that did not build (none when the build succeeded).

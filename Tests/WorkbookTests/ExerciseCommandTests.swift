@@ -250,7 +250,9 @@ private actor ScriptedChecker: ExerciseChecking {
     let run = await Run(["verify"], in: fixture, checker: checker)
     #expect(run.status == 0)
     #expect(
-      run.output.text.hasSuffix("verify: 2 solutions pass, 2 stubs fail, metadata complete\n"))
+      run.output.text.hasSuffix(
+        "verify: 2 solutions pass, 2 stubs fail, 0 mutants caught, 0 alternatives pass, "
+          + "metadata complete, 4 warnings\n"))
     #expect(await checker.checks.map(\.code) == [.solution, .committedStub])
   }
 
@@ -266,7 +268,8 @@ private actor ScriptedChecker: ExerciseChecking {
     #expect(run.output.text.contains("✗ 01 stub: passes its tests (it must fail at least one)"))
     #expect(
       run.output.text.hasSuffix(
-        "verify: 0 of 2 solutions pass, 0 of 2 stubs fail, 1 metadata problem\n"))
+        "verify: 0 of 2 solutions pass, 0 of 2 stubs fail, 0 mutants caught, 0 alternatives pass, "
+          + "1 metadata problem, 4 warnings\n"))
   }
 
   @Test(
@@ -285,6 +288,6 @@ private actor ScriptedChecker: ExerciseChecking {
     #expect(
       run.output.text.contains(
         "✗ metadata: Exercises/03-stray is not in Exercises/exercises.json"))
-    #expect(run.output.text.hasSuffix("2 metadata problems\n"))
+    #expect(run.output.text.hasSuffix("2 metadata problems, 4 warnings\n"))
   }
 }

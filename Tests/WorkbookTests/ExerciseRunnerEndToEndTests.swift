@@ -51,4 +51,50 @@ struct ExerciseRunnerEndToEndTests {
       }
     }
   }
+
+  @Test("verify lays each mutant and alternative over the solution and builds it for real")
+  func variantsForReal() async throws {
+    let fixture = try WorkbookFixture()
+    let exercise = try fixture.addExercise("01", "variants")
+    try fixture.writeMetadata([exercise])
+    for (path, text) in [
+      (
+        "Mutants/no-prefix/Describe.swift",
+        WorkbookFixture.solution.replacingOccurrences(
+          of: "Movie: ", with: "")
+      ),
+      ("Mutants/no-prefix/WHY", "Forgets the prefix.\n"),
+      (
+        "Mutants/typo/Describe.swift",
+        WorkbookFixture.solution.replacingOccurrences(
+          of: "movie.title", with: "movie.titel")
+      ),
+      ("Mutants/typo/WHY", "Misspells the title.\n"),
+      (
+        "Alternatives/adds/Describe.swift",
+        WorkbookFixture.solution.replacingOccurrences(
+          of: #""Movie: \(movie.title)""#, with: #""Movie: " + movie.title"#)
+      ),
+      ("Alternatives/adds/WHY", "Adds the strings instead of interpolating.\n"),
+    ] {
+      try fixture.write(text, to: exercise.path + "/" + path)
+    }
+    let verifier = ExerciseVerifier(
+      root: fixture.root, catalog: try ExerciseCatalog(root: fixture.root),
+      checker: ExerciseRunner(root: fixture.root))
+
+    let findings = await verifier.verify([exercise])
+
+    let lines = findings.all.filter { $0.kind != .warning }.map(\.line)
+    #expect(lines.count == 3)
+    #expect(lines[0].hasPrefix("01 mutant no-prefix: caught by "))
+    #expect(
+      lines[0].contains("\"Describes a movie by its title\"")
+        && lines[0].contains("\"Describes another movie\""))
+    #expect(lines[1] == "01 mutant typo does not compile, so it proves nothing")
+    #expect(
+      findings.all.first { $0.line.contains("typo") }?.result?.lines.first?.hasPrefix(
+        "Exercises/01-variants/Mutants/typo/Describe.swift:4:") == true)
+    #expect(lines[2] == "01 alternative adds: passes")
+  }
 }
