@@ -82,10 +82,10 @@ struct RunnerPackage: Sendable {
       let manager = FileManager.default
       try manager.createDirectory(at: directory, withIntermediateDirectories: true)
       try writeIfChanged(Data(manifest.utf8), to: directory.appendingPathComponent("Package.swift"))
-      var wanted: Set<String> = []
+      // The folders of exercises that the manifest no longer lists stay: SwiftPM reads only the targets' own
+      // folders, and an exercise checked again finds its copies, and so its build, as it left them.
       for member in members {
         let name = member.exercise.targetName
-        wanted.formUnion([name, name + "Tests"])
         let code: [String: Data]
         switch member.code {
         case .folder(let folder):
@@ -96,10 +96,6 @@ struct RunnerPackage: Sendable {
         try copy(
           try Self.swiftFiles(in: root.appendingPathComponent(member.exercise.testsPath)),
           into: directory.appendingPathComponent(name + "Tests"))
-      }
-      for item in try manager.contentsOfDirectory(atPath: directory.path)
-      where item.hasPrefix("Exercise") && !wanted.contains(item) {
-        try manager.removeItem(at: directory.appendingPathComponent(item))
       }
     } catch let error as ExerciseError {
       throw error
