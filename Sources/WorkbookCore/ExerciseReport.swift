@@ -110,7 +110,8 @@ struct ExerciseReport {
     let text = ([issue.message] + issue.details).flatMap {
       $0.split(separator: "\n", omittingEmptySubsequences: false)
     }
-    let location = issue.location.map { [Line(text: "      at " + $0, style: .dim)] } ?? []
+    // A path is never cut in two, so that a terminal or an editor can open it.
+    let location = issue.location.map { [Line(text: "      at " + $0, verbatim: true)] } ?? []
     return text.map { Line(text: "      " + $0, verbatim: true) } + location
   }
 
@@ -134,12 +135,16 @@ struct ExerciseReport {
 }
 
 extension Terminal {
-  /// Writes `text` wrapped to the terminal's width, each wrapped line indented as far as the first line is.
+  /// Writes `text` wrapped to the terminal's width, each wrapped line starting under the first one's text: past
+  /// its indent, and past a leading mark (`✗ `, `✓ `, `- `) too.
   func writeIndented(_ text: String, style: Style = .plain) {
-    let indent = String(text.prefix { $0 == " " })
-    let body = text.dropFirst(indent.count)
-    for line in body.wrapped(toWidth: max(20, width - indent.count)) {
-      write(indent + line, style: style)
+    let indent = text.prefix { $0 == " " }.count
+    let hanging =
+      ["✗ ", "✓ ", "- "].contains(text.dropFirst(indent).prefix(2)) ? indent + 2 : indent
+    let lines = text.dropFirst(hanging).wrapped(toWidth: max(20, width - hanging))
+    write(text.prefix(hanging) + lines[0], style: style)
+    for line in lines.dropFirst() {
+      write(String(repeating: " ", count: hanging) + line, style: style)
     }
   }
 }
