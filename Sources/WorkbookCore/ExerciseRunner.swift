@@ -231,6 +231,12 @@ struct ExerciseRunner: ExerciseChecking {
       }) {
         result.lines.append("at \(frame)")
       }
+      // A process that stopped without saying why (it exited, or never started): its last words.
+      if result.lines.isEmpty, !process.timedOut,
+        let last = process.output.split(separator: "\n").last
+      {
+        result.lines = [String(last)]
+      }
     } else if tests.isEmpty {
       result.verdict = .noTests
     } else if ran.isEmpty {

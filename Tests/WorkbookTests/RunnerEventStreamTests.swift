@@ -141,10 +141,14 @@ private let failed = RunnerProcessResult(output: "", status: 1)
     #expect(result.tests.map(\.outcome) == [.passed, .unfinished])
   }
 
-  @Test("A stream that ends before the run's end is never a pass, even with exit status 0")
+  @Test("A stream without the run's end is never a pass, and a process that never ran says why")
   func cutShort() {
     #expect(verdict(RecordedRun.crash).verdict == .crashed)
-    #expect(verdict("").verdict == .crashed)
+    let notRun = verdict(
+      "", RunnerProcessResult(output: "Could not run swift: No such file or directory", status: 127)
+    )
+    #expect(notRun.verdict == .crashed)
+    #expect(notRun.lines == ["Could not run swift: No such file or directory"])
   }
 
   @Test("A line cut off in the middle is passed over, and the lines before it still count")
