@@ -110,7 +110,7 @@ struct EditorPackage: Sendable {
         "the build did not finish within \(RunnerProcess.buildTimeout.components.seconds) seconds")
     }
     let exerciseFolder = root.appendingPathComponent(exercise.path).resolvingSymlinksInPath().path
-    let inExercise = RunnerOutputParser.diagnostics(in: result.output).contains {
+    let inExercise = RunnerConsoleText.diagnostics(in: result.output).contains {
       URL(fileURLWithPath: $0.path).resolvingSymlinksInPath().path.hasPrefix(exerciseFolder + "/")
     }
     if inExercise {

@@ -27,11 +27,16 @@ struct ExerciseReport {
       let count = result.tests.filter { $0.outcome == .passed }.count
       lines.append(Line(text: "✓ \(exercise.id) passes: all \(count) tests pass.", style: .accent))
     case .failed:
-      let failed = result.tests.filter { $0.outcome == .failed || !$0.issues.isEmpty }.count
+      let ran = result.tests.filter { $0.outcome != .skipped }
+      let failing = ran.filter { $0.outcome != .passed }
+      let skipped = result.tests.count - ran.count
       lines.append(
         Line(
-          text: "✗ \(exercise.id) fails: \(failed) of \(result.tests.count) tests fail.",
+          text: "✗ \(exercise.id) fails: \(ran.count - failing.count) of \(ran.count) tests pass"
+            + (skipped > 0 ? " (\(skipped) skipped)" : "") + (failing.isEmpty ? "." : ". Failing:"),
           style: .error))
+      lines += failing.map { Line(text: "  - \($0.name)", style: .error) }
+      lines += result.lines.map { Line(text: $0, verbatim: true) }
       lines.append(Line(text: editAdvice, style: .dim))
     case .doesNotCompile:
       lines.append(Line(text: "✗ \(exercise.id) does not compile:", style: .error))
@@ -56,8 +61,8 @@ struct ExerciseReport {
       lines.append(
         Line(
           text:
-            "Look for a loop that never ends or an await that never returns. (WORKBOOK_TIMEOUT=60 allows "
-            + "60 seconds.)", style: .dim))
+            "Look for a loop that never ends or an await that never returns. To allow 60 seconds, run "
+            + "'WORKBOOK_TIMEOUT=60 swift run workbook check \(exercise.id)'.", style: .dim))
     case .noTests:
       lines.append(
         Line(
@@ -88,25 +93,33 @@ struct ExerciseReport {
       case .passed, .failed:
         let shown = test.issues.prefix(Self.issuesShown)
         let more = test.issues.count - shown.count
-        return [Line(text: "  ✗ \(test.name)", style: .error)]
-          + shown.flatMap { issue in
-            [Line(text: "      " + issue.message, verbatim: true)]
-              + issue.details.map { Line(text: "        " + $0, verbatim: true) }
-              + (issue.location.map { [Line(text: "      at " + $0, style: .dim)] } ?? [])
-          }
-          + (more > 0
-            ? [
-              Line(text: "      … and \(more) more like \(more == 1 ? "it" : "these")", style: .dim)
-            ] : [])
+        var lines = [Line(text: "  ✗ \(test.name)", style: .error)]
+        lines += shown.flatMap(Self.issueLines)
+        if more > 0 {
+          lines.append(
+            Line(text: "      … and \(more) more like \(more == 1 ? "it" : "these")", style: .dim))
+        }
+        return lines
       }
     }
+  }
+
+  /// Every line of an issue's message and of what follows it (an expectation can span lines, and so can the
+  /// difference between two values), then where it is.
+  private static func issueLines(_ issue: RunnerIssue) -> [Line] {
+    let text = ([issue.message] + issue.details).flatMap {
+      $0.split(separator: "\n", omittingEmptySubsequences: false)
+    }
+    // A path is never cut in two, so that a terminal or an editor can open it.
+    let location = issue.location.map { [Line(text: "      at " + $0, verbatim: true)] } ?? []
+    return text.map { Line(text: "      " + $0, verbatim: true) } + location
   }
 
   private var editAdvice: String {
     let exercise = result.exercise
     let files = exercise.files.map { exercise.sourcesPath + "/" + $0 }.joined(separator: ", ")
-    // No command here: the same advice follows a `check` and each round of a `watch`.
-    return "Edit \(files), then check again. Stuck? 'workbook hint \(exercise.id)'."
+    // No command to check again: the same advice follows a `check` and each round of a `watch`.
+    return "Edit \(files), then check again. Stuck? Run 'swift run workbook hint \(exercise.id)'."
   }
 
   /// Writes the report: the verbatim lines as they are, the others fitted to the terminal, in colour on one.
@@ -122,12 +135,16 @@ struct ExerciseReport {
 }
 
 extension Terminal {
-  /// Writes `text` wrapped to the terminal's width, each wrapped line indented as far as the first line is.
+  /// Writes `text` wrapped to the terminal's width, each wrapped line starting under the first one's text: past
+  /// its indent, and past a leading mark (`✗ `, `✓ `, `- `) too.
   func writeIndented(_ text: String, style: Style = .plain) {
-    let indent = String(text.prefix { $0 == " " })
-    let body = text.dropFirst(indent.count)
-    for line in body.wrapped(toWidth: max(20, width - indent.count)) {
-      write(indent + line, style: style)
+    let indent = text.prefix { $0 == " " }.count
+    let hanging =
+      ["✗ ", "✓ ", "- "].contains(text.dropFirst(indent).prefix(2)) ? indent + 2 : indent
+    let lines = text.dropFirst(hanging).wrapped(toWidth: max(20, width - hanging))
+    write(text.prefix(hanging) + lines[0], style: style)
+    for line in lines.dropFirst() {
+      write(String(repeating: " ", count: hanging) + line, style: style)
     }
   }
 }

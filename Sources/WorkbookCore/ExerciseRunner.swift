@@ -37,13 +37,16 @@ protocol ExerciseChecking: Sendable {
 }
 
 /// Which code of an exercise is checked.
-enum ExerciseCode: Sendable, Equatable {
+enum ExerciseCode: Sendable, Hashable {
   /// The learner's `Sources/`, as they are now.
   case learner
   /// The reference `Solution/`.
   case solution
   /// The stubs as committed (from git's `HEAD`; the files in `Sources/` when git does not have them).
   case committedStub
+  /// The reference `Solution/` with the `.swift` files of one of the exercise's folders laid over it:
+  /// `Mutants/rounds-down` or `Alternatives/with-a-formatter`.
+  case variant(String)
 
   /// The folder under `.workbook/` of the package that builds this code: one each, so each stays warm.
   var packageFolder: String {
@@ -51,6 +54,7 @@ enum ExerciseCode: Sendable, Equatable {
     case .learner: "check"
     case .solution: "verify-solutions"
     case .committedStub: "verify-stubs"
+    case .variant: "verify-variants"
     }
   }
 }
@@ -106,7 +110,19 @@ struct ExerciseRunner: ExerciseChecking {
       return .init(
         exercise: exercise, code: files.map { .files($0) } ?? .folder(exercise.sourcesPath),
         displayFolder: exercise.sourcesPath)
+    case .variant(let folder):
+      let variant = exercise.path + "/" + folder
+      return .init(
+        exercise: exercise,
+        code: .files(
+          swiftFiles(in: exercise.solutionPath).merging(swiftFiles(in: variant)) { $1 }),
+        displayFolder: variant)
     }
+  }
+
+  /// The `.swift` files directly in `folder` of the repository; none when it cannot be read.
+  private func swiftFiles(in folder: String) -> [String: Data] {
+    (try? RunnerPackage.swiftFiles(in: root.appendingPathComponent(folder))) ?? [:]
   }
 
   /// Builds the package; returns the exercises that did not build (none when the build succeeded).
@@ -131,7 +147,7 @@ struct ExerciseRunner: ExerciseChecking {
         ExerciseCheckResult(exercise: $0.exercise, verdict: .couldNotRun, lines: [line])
       }
     }
-    let diagnostics = RunnerOutputParser.diagnostics(in: result.output).map { diagnostic in
+    let diagnostics = RunnerConsoleText.diagnostics(in: result.output).map { diagnostic in
       (path: package.displayed(diagnostic.path), lines: diagnostic.lines.map(package.displayed))
     }
     let failures = members.compactMap { member -> ExerciseCheckResult? in
@@ -153,31 +169,40 @@ struct ExerciseRunner: ExerciseChecking {
     }
   }
 
-  /// Runs one exercise's tests in a process of its own: the test executable itself when there is one (Linux),
-  /// else `swift test --skip-build`.
+  /// Runs one exercise's tests in a process of its own, the test executable itself when there is one (Linux),
+  /// else `swift test --skip-build`, and reads their results from the event stream it writes.
   private func runTests(of member: RunnerPackage.Member, in package: RunnerPackage) async
     -> ExerciseCheckResult
   {
     let filter =
       package.members.count > 1 ? ["--filter", member.exercise.targetName + "Tests\\."] : []
+    // A file of this run's own, so that a run that dies before writing is never read as the one before.
+    let stream = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "workbook-events-\(UUID().uuidString).jsonl")
+    defer { try? FileManager.default.removeItem(at: stream) }
     // On macOS the tests are a bundle (a folder), not a program: only `swift test` can run them.
     var isFolder: ObjCBool = false
     let hasTestProgram =
       FileManager.default.fileExists(atPath: package.testBinary.path, isDirectory: &isFolder)
       && !isFolder.boolValue
-    let arguments =
+    let command =
       hasTestProgram
-      ? [package.testBinary.path, "--testing-library", "swift-testing", "--no-parallel"] + filter
-      : ["swift", "test", "--skip-build", "--no-parallel"] + filter
+      ? [package.testBinary.path, "--testing-library", "swift-testing"]
+      : ["swift", "test", "--skip-build"]
+    // One test at a time, so that a crash or a hang names the one test that was running.
+    let arguments =
+      command + ["--no-parallel"] + RunnerEventStream.arguments(writingTo: stream.path) + filter
     let result = await RunnerProcess.run(
       arguments, in: package.directory, environment: ["NO_COLOR": "1"], timeout: testTimeout)
+    let report = RunnerEventStream.report(from: (try? Data(contentsOf: stream)) ?? Data())
     return Self.result(
-      for: member.exercise, report: RunnerOutputParser.parse(result.output), process: result,
+      for: member.exercise, report: report, process: result,
       locate: { location(of: $0, member: member, package: package) })
   }
 
-  /// The verdict on one exercise from its tests' output and how the process ended. `locate` turns a location
-  /// as the output prints it into one the learner knows, or `nil` when it is not in the exercise.
+  /// The verdict on one exercise from its tests' event stream and how the process ended. `locate` turns a
+  /// location as the stream or a crash gives it into one the learner knows, or `nil` when it is not in the
+  /// exercise.
   static func result(
     for exercise: Exercise, report: RunnerTestReport, process: RunnerProcessResult,
     locate: (String) -> String?
@@ -191,30 +216,39 @@ struct ExerciseRunner: ExerciseChecking {
       }
     }
     var result = ExerciseCheckResult(exercise: exercise, verdict: .passed, tests: tests)
-    let stoppedEarly =
-      process.wasSignalled || !report.unfinished.isEmpty
-      || (report.testCount == nil && report.xcTestCount == nil)
-    if process.timedOut || stoppedEarly {
+    let ran = tests.filter { $0.outcome != .skipped }
+    if process.timedOut || !report.finished {
       result.verdict = process.timedOut ? .timedOut : .crashed
       result.stoppedTest = report.unfinished.last
-      result.lines = report.crashLines.map { line in
+      let crash = RunnerConsoleText.crash(in: process.output)
+      result.lines = crash.lines.map { line in
         // `Exercise01/File.swift:8: Fatal error: …`: the module's name stands for the exercise's folder.
         let file = line.prefix { $0 != ":" }
         return locate(String(file)).map { $0 + line.dropFirst(file.count) } ?? line
       }
-      if let frame = report.crashFrames.lazy.compactMap(locate).first(where: {
+      if let frame = crash.frames.lazy.compactMap(locate).first(where: {
         $0.hasPrefix(exercise.path + "/")
       }) {
         result.lines.append("at \(frame)")
       }
-    } else if (report.testCount ?? 0) == 0 || tests.isEmpty {
+      // A process that stopped without saying why (it exited, or never started): its last words.
+      if result.lines.isEmpty, !process.timedOut,
+        let last = process.output.split(separator: "\n").last
+      {
+        result.lines = [String(last)]
+      }
+    } else if tests.isEmpty {
       result.verdict = .noTests
-    } else if tests.allSatisfy({ $0.outcome == .skipped }) {
+    } else if ran.isEmpty {
       result.verdict = .allSkipped
-    } else if !process.succeeded
-      || tests.contains(where: { $0.outcome == .failed || !$0.issues.isEmpty })
-    {
+    } else if ran.contains(where: { $0.outcome != .passed }) {
       result.verdict = .failed
+    } else if !process.succeeded {
+      // Every test passed, and yet the run failed: say so rather than call it a pass.
+      result.verdict = .failed
+      result.lines = [
+        "The tests passed, but their process ended with exit status \(process.status)."
+      ]
     }
     return result
   }

@@ -5,15 +5,17 @@ import Foundation
 /// the workbook's own `Entities`, `Tracing`, `TerminalKit` and `TopMoviesApp`, which the repository's package
 /// exports.
 ///
-/// SwiftPM wants a target's folder inside its package, so each target's folder is a link to the exercise's
-/// folder, or, for code that is not in the working tree (a stub as committed), a folder of copies. Files are only
-/// written when their contents change, so that the package's own `.build` stays warm and builds incrementally.
+/// Each target's folder holds copies of the `.swift` files it builds, written only when their contents change, so
+/// that the package's own `.build` stays warm and builds incrementally; a copy that changes always gets a later
+/// modification time than it had (see `writeIfChanged`), so a build never judges code older than the files.
 struct RunnerPackage: Sendable {
   /// Where one exercise's code comes from.
   enum Code: Sendable, Equatable {
-    /// A folder of the repository, such as `Exercises/01-presentation/Sources`.
+    /// A folder of the repository, such as `Exercises/01-presentation/Sources`, as it is when the package is
+    /// written.
     case folder(String)
-    /// These files (by name), for code that is not in the working tree.
+    /// These files (by name), for code that is not one folder of the working tree: a stub as committed, a mutant
+    /// laid over the solution.
     case files([String: Data])
   }
 
@@ -80,23 +82,20 @@ struct RunnerPackage: Sendable {
       let manager = FileManager.default
       try manager.createDirectory(at: directory, withIntermediateDirectories: true)
       try writeIfChanged(Data(manifest.utf8), to: directory.appendingPathComponent("Package.swift"))
-      var wanted: Set<String> = []
+      // The folders of exercises that the manifest no longer lists stay: SwiftPM reads only the targets' own
+      // folders, and an exercise checked again finds its copies, and so its build, as it left them.
       for member in members {
         let name = member.exercise.targetName
-        wanted.formUnion([name, name + "Tests"])
+        let code: [String: Data]
         switch member.code {
         case .folder(let folder):
-          try link(directory.appendingPathComponent(name), to: "../../" + folder)
-        case .files(let files):
-          try copy(files, into: directory.appendingPathComponent(name))
+          code = try Self.swiftFiles(in: root.appendingPathComponent(folder))
+        case .files(let files): code = files
         }
-        try link(
-          directory.appendingPathComponent(name + "Tests"), to: "../../" + member.exercise.testsPath
-        )
-      }
-      for item in try manager.contentsOfDirectory(atPath: directory.path)
-      where item.hasPrefix("Exercise") && !wanted.contains(item) {
-        try manager.removeItem(at: directory.appendingPathComponent(item))
+        try copy(code, into: directory.appendingPathComponent(name))
+        try copy(
+          try Self.swiftFiles(in: root.appendingPathComponent(member.exercise.testsPath)),
+          into: directory.appendingPathComponent(name + "Tests"))
       }
     } catch let error as ExerciseError {
       throw error
@@ -130,26 +129,33 @@ struct RunnerPackage: Sendable {
     return result
   }
 
+  /// The `.swift` files directly in `folder`, by name: what SwiftPM would build there, without an editor's
+  /// backups and swap files.
+  static func swiftFiles(in url: URL) throws -> [String: Data] {
+    var files: [String: Data] = [:]
+    for name in try FileManager.default.contentsOfDirectory(atPath: url.path)
+    where name.hasSuffix(".swift") && !name.hasPrefix(".") {
+      files[name] = try Data(contentsOf: url.appendingPathComponent(name))
+    }
+    return files
+  }
+
+  /// Writes `data` to `url` unless it is there already. A file that changes gets a modification time later than
+  /// the one it had, by a second at least when the clock has not moved that far: the compiler skips a file whose
+  /// time is the one it recorded at the last build, whatever the file holds ("Incremental compilation: May skip
+  /// current input"), and a file system that keeps whole seconds gives two saves in one second the same time.
   private func writeIfChanged(_ data: Data, to url: URL) throws {
-    guard FileManager.default.contents(atPath: url.path) != data else { return }
-    try data.write(to: url, options: .atomic)
-  }
-
-  /// Makes `url` a link to `destination` (relative to the package), unless it already is one.
-  private func link(_ url: URL, to destination: String) throws {
     let manager = FileManager.default
-    if let existing = try? manager.destinationOfSymbolicLink(atPath: url.path),
-      existing == destination
-    {
-      return
+    guard manager.contents(atPath: url.path) != data else { return }
+    let previous = (try? manager.attributesOfItem(atPath: url.path))?[.modificationDate] as? Date
+    try data.write(to: url, options: .atomic)
+    if let previous {
+      try manager.setAttributes(
+        [.modificationDate: max(Date(), previous.addingTimeInterval(1))], ofItemAtPath: url.path)
     }
-    if (try? manager.attributesOfItem(atPath: url.path)) != nil {
-      try manager.removeItem(at: url)
-    }
-    try manager.createSymbolicLink(atPath: url.path, withDestinationPath: destination)
   }
 
-  /// Makes `folder` a real folder holding exactly `files`.
+  /// Makes `folder` a real folder holding exactly `files` (an earlier workbook made it a link).
   private func copy(_ files: [String: Data], into folder: URL) throws {
     let manager = FileManager.default
     if (try? manager.destinationOfSymbolicLink(atPath: folder.path)) != nil {

@@ -51,7 +51,7 @@ private func sourceKitLSPExecutable() throws -> URL {
 @MainActor @Suite("An editor on the package that workbook open writes") struct EditorTests {
   @Test(
     "SourceKit-LSP shows a compile error at its line in the learner's file, and completes a Movie's members",
-    .tags(.slow), .enabled(if: ProcessInfo.processInfo.environment["WORKBOOK_SLOW_TESTS"] != nil),
+    .tags(.slow), .whenSlowTestsAreWanted,
     .timeLimit(.minutes(20)))
   func sourceKitLSP() async throws {
     let clock = ContinuousClock()

@@ -96,7 +96,7 @@ import Testing
     #expect(
       run.output.text.contains("  ✗ Describes a movie by its title\n      Expectation failed\n"))
     #expect(run.output.text.contains("at Exercises/01-first/Tests/DescribeTests.swift:7:3"))
-    #expect(run.output.text.contains("✗ 01 fails: 1 of 1 tests fail."))
+    #expect(run.output.text.contains("✗ 01 fails: 0 of 1 tests pass. Failing:\n  - Describes"))
     #expect(ExerciseStateStore(root: fixture.root).load().state.done.isEmpty)
   }
 
@@ -235,7 +235,9 @@ import Testing
     let run = await Run(["verify"], in: fixture, checker: checker)
     #expect(run.status == 0)
     #expect(
-      run.output.text.hasSuffix("verify: 2 solutions pass, 2 stubs fail, metadata complete\n"))
+      run.output.text.hasSuffix(
+        "verify: 2 solutions pass, 2 stubs fail, 0 mutants caught, 0 alternatives pass, "
+          + "metadata complete, 4 warnings\n"))
     #expect(await checker.checks.map(\.code) == [.solution, .committedStub])
   }
 
@@ -251,7 +253,8 @@ import Testing
     #expect(run.output.text.contains("✗ 01 stub: passes its tests (it must fail at least one)"))
     #expect(
       run.output.text.hasSuffix(
-        "verify: 0 of 2 solutions pass, 0 of 2 stubs fail, 1 metadata problem\n"))
+        "verify: 0 of 2 solutions pass, 0 of 2 stubs fail, 0 mutants caught, 0 alternatives pass, "
+          + "1 metadata problem, 4 warnings\n"))
   }
 
   @Test(
@@ -270,6 +273,6 @@ import Testing
     #expect(
       run.output.text.contains(
         "✗ metadata: Exercises/03-stray is not in Exercises/exercises.json"))
-    #expect(run.output.text.hasSuffix("2 metadata problems\n"))
+    #expect(run.output.text.hasSuffix("2 metadata problems, 4 warnings\n"))
   }
 }

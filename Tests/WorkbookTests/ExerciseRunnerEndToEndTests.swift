@@ -3,7 +3,8 @@ import Testing
 
 @testable import WorkbookCore
 
-@Suite("Checking exercises for real") struct ExerciseRunnerEndToEndTests {
+@Suite("Checking exercises for real", .tags(.slow), .whenSlowTestsAreWanted)
+struct ExerciseRunnerEndToEndTests {
   @Test("An exercise that does not compile is reported by name while another one checks green")
   func brokenExerciseDoesNotStopAnother() async throws {
     let fixture = try WorkbookFixture()
@@ -28,5 +29,72 @@ import Testing
       results[1].lines.first?.hasPrefix("Exercises/02-broken/Sources/Describe.swift:4:9: error:")
         == true)
     #expect(results[1].lines.contains { $0.contains("movie.titel") })
+  }
+
+  @Test("Each verdict follows the file as saved, though every save keeps one size and one time")
+  func neverStale() async throws {
+    let fixture = try WorkbookFixture()
+    let exercise = try fixture.addExercise("01", "saves")
+    try fixture.writeMetadata([exercise])
+    let file = fixture.root.appendingPathComponent(exercise.sourcesPath + "/Describe.swift")
+    let passing = WorkbookFixture.solution
+    let failing = passing.replacingOccurrences(of: "Movie: ", with: "Movie; ")
+    // What a file system that keeps whole seconds records for every save within one second.
+    let second = Date(timeIntervalSince1970: 1_700_000_000)
+    let runner = ExerciseRunner(root: fixture.root)
+    for round in 1...20 {
+      for (text, verdict) in [(passing, ExerciseCheckResult.Verdict.passed), (failing, .failed)] {
+        try Data(text.utf8).write(to: file)
+        try FileManager.default.setAttributes([.modificationDate: second], ofItemAtPath: file.path)
+        let result = await runner.check([exercise], code: .learner)[0]
+        #expect(result.verdict == verdict, "round \(round)")
+      }
+    }
+  }
+
+  @Test("verify lays each mutant and alternative over the solution and builds it for real")
+  func variantsForReal() async throws {
+    let fixture = try WorkbookFixture()
+    let exercise = try fixture.addExercise("01", "variants")
+    try fixture.writeMetadata([exercise])
+    for (path, text) in [
+      (
+        "Mutants/no-prefix/Describe.swift",
+        WorkbookFixture.solution.replacingOccurrences(
+          of: "Movie: ", with: "")
+      ),
+      ("Mutants/no-prefix/WHY", "Forgets the prefix.\n"),
+      (
+        "Mutants/typo/Describe.swift",
+        WorkbookFixture.solution.replacingOccurrences(
+          of: "movie.title", with: "movie.titel")
+      ),
+      ("Mutants/typo/WHY", "Misspells the title.\n"),
+      (
+        "Alternatives/adds/Describe.swift",
+        WorkbookFixture.solution.replacingOccurrences(
+          of: #""Movie: \(movie.title)""#, with: #""Movie: " + movie.title"#)
+      ),
+      ("Alternatives/adds/WHY", "Adds the strings instead of interpolating.\n"),
+    ] {
+      try fixture.write(text, to: exercise.path + "/" + path)
+    }
+    let verifier = ExerciseVerifier(
+      root: fixture.root, catalog: try ExerciseCatalog(root: fixture.root),
+      checker: ExerciseRunner(root: fixture.root))
+
+    let findings = await verifier.verify([exercise])
+
+    let lines = findings.all.filter { $0.kind != .warning }.map(\.line)
+    #expect(lines.count == 3)
+    #expect(lines[0].hasPrefix("01 mutant no-prefix: caught by "))
+    #expect(
+      lines[0].contains("\"Describes a movie by its title\"")
+        && lines[0].contains("\"Describes another movie\""))
+    #expect(lines[1] == "01 mutant typo does not compile, so it proves nothing")
+    #expect(
+      findings.all.first { $0.line.contains("typo") }?.result?.lines.first?.hasPrefix(
+        "Exercises/01-variants/Mutants/typo/Describe.swift:4:") == true)
+    #expect(lines[2] == "01 alternative adds: passes")
   }
 }

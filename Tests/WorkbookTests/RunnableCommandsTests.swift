@@ -115,10 +115,6 @@ import Testing
     let (fixture, _) = try fixtureWithTwo()
     let run = await Run(["check", "01"], in: fixture, checker: ScriptedChecker([.failed]))
     #expect(run.status == 1)
-    withKnownIssue(
-      "ExerciseReport.swift (the runner's branch) still writes 'workbook hint 01' in its advice"
-    ) {
-      #expect(unrunnableLines(in: run.output.text + run.errors.text) == [])
-    }
+    #expect(unrunnableLines(in: run.output.text + run.errors.text) == [])
   }
 }

@@ -31,8 +31,9 @@ import Testing
             reset <id>          Restore the exercise's stub as committed, after keeping a
                                 copy of your files.
             solution <id>       Show the reference solution, once the exercise passes.
-            verify [<id>]       Check that every solution passes, every untouched stub
-                                fails and the metadata is complete.
+            verify [<id>]       Check that every solution and alternative passes, every
+                                untouched stub and every mutant fails, and the metadata is
+                                complete.
             open <id>           Write and build a package that your editor opens on the
                                 exercise, without any solution.
             compare             Run the stages on the same actions and show their output
@@ -93,7 +94,7 @@ import Testing
   }
 
   @Test(
-    "verify takes an exercise's id, says that it verifies every exercise for now, and refuses a bad id"
+    "verify takes an exercise's id, verifies that exercise alone, and refuses a bad id"
   )
   func verifyTakesAnID() async throws {
     let (fixture, _) = try fixtureWithTwo()
@@ -102,12 +103,13 @@ import Testing
     #expect(run.status == 0)
     #expect(
       run.output.text == """
-        verify checks every exercise for now, 02 among them.
-        Building every solution, then every stub as committed…
-        verify: 2 solutions pass, 2 stubs fail, metadata complete
+        Checking every solution, stub, mutant and alternative of exercise 02…
+        warning: 02 metadata: Exercises/02-second/Mutants has 0; at least 8 are expected
+        warning: 02 metadata: Exercises/02-second/Alternatives has 0; at least 2 are expected
+        verify: 1 solution passes, 1 stub fails, 0 mutants caught, 0 alternatives pass, metadata complete, 2 warnings
 
         """)
-    #expect(await checker.checks.map(\.ids) == [["01", "02"], ["01", "02"]])
+    #expect(await checker.checks.map(\.ids) == [["02"], ["02"]])
     let bad = await Run(["verify", "9"], in: fixture)
     #expect(bad.status == 64)
     #expect(

@@ -1,0 +1,179 @@
+import Foundation
+import TerminalKit
+import Testing
+
+@testable import WorkbookCore
+
+/// A checker that answers from a table instead of building: for each code, the tests that fail (a code not in the
+/// table fails none; `nil` stands for code that does not compile).
+private actor TableChecker: ExerciseChecking {
+  static let tests = [
+    "Describes a movie by its title", "Describes another movie",
+    "guard: never describes a movie as nil",
+  ]
+
+  private let failing: [ExerciseCode: [String]?]
+  private(set) var checks: [ExerciseCode] = []
+
+  init(_ failing: [ExerciseCode: [String]?]) {
+    self.failing = failing
+  }
+
+  func check(_ exercises: [Exercise], code: ExerciseCode) async -> [ExerciseCheckResult] {
+    checks.append(code)
+    return exercises.map { exercise in
+      guard let failing = failing[code] ?? [] else {
+        return ExerciseCheckResult(
+          exercise: exercise, verdict: .doesNotCompile,
+          lines: ["Exercises/01-first/Mutants/typo/Describe.swift:4:9: error: cannot find 'titel'"])
+      }
+      let tests = Self.tests.map {
+        RunnerTestResult(name: $0, outcome: failing.contains($0) ? .failed : .passed)
+      }
+      return ExerciseCheckResult(
+        exercise: exercise, verdict: failing.isEmpty ? .passed : .failed, tests: tests)
+    }
+  }
+}
+
+/// `workbook verify` of the fixture's exercises with `checker`: what it wrote and its exit status.
+@MainActor private func verify(
+  _ fixture: WorkbookFixture, _ exercises: [Exercise], checker: TableChecker
+) async throws -> (text: String, status: Int32) {
+  let output = RecordedOutput()
+  let verifier = ExerciseVerifier(
+    root: fixture.root, catalog: try ExerciseCatalog(root: fixture.root), checker: checker)
+  let status = await verifier.run(
+    exercises, timeout: .seconds(30), terminal: Terminal(output: output, width: 100))
+  return (output.text, status)
+}
+
+/// Writes a mutant or an alternative: its one file and its WHY.
+private func variant(_ fixture: WorkbookFixture, _ path: String, why: String?) throws {
+  try fixture.write(WorkbookFixture.solution, to: "Exercises/01-first/\(path)/Describe.swift")
+  if let why {
+    try fixture.write(why, to: "Exercises/01-first/\(path)/WHY")
+  }
+}
+
+private let stubFails = ["Describes a movie by its title", "Describes another movie"]
+
+@MainActor @Suite("Verifying the exercises") struct ExerciseVerifierTests {
+  @Test("verify names the tests that catch each mutant, one line each, and counts every kind")
+  func caught() async throws {
+    let fixture = try WorkbookFixture()
+    let exercise = try fixture.addExercise("01", "first")
+    try fixture.writeMetadata([exercise])
+    try variant(fixture, "Mutants/empty", why: "Describes every movie as nothing.\n")
+    try variant(fixture, "Mutants/no-prefix", why: "Forgets the 'Movie: ' in front.\n")
+    try variant(fixture, "Alternatives/joined", why: "Joins the two parts.\n")
+    let checker = TableChecker([
+      .committedStub: stubFails, .variant("Mutants/empty"): stubFails,
+      .variant("Mutants/no-prefix"): ["Describes another movie"],
+    ])
+    let run = try await verify(fixture, [exercise], checker: checker)
+    #expect(run.status == 0)
+    #expect(
+      run.text == """
+        Checking every solution, stub, mutant and alternative of exercise 01…
+        warning: 01 metadata: Exercises/01-first/Mutants has 2; at least 8 are expected
+        warning: 01 metadata: Exercises/01-first/Alternatives has 1; at least 2 are expected
+        01 mutant empty: caught by "Describes a movie by its title", "Describes another movie"
+        01 mutant no-prefix: caught by "Describes another movie"
+        01 alternative joined: passes
+        verify: 1 solution passes, 1 stub fails, 2 mutants caught, 1 alternative passes, metadata complete, 2 warnings
+
+        """)
+    #expect(
+      await checker.checks == [
+        .solution, .committedStub, .variant("Mutants/empty"), .variant("Mutants/no-prefix"),
+        .variant("Alternatives/joined"),
+      ])
+  }
+
+  @Test(
+    "A mutant that survives or does not compile, and a rejected alternative, are problems; verify exits 1"
+  )
+  func problems() async throws {
+    let fixture = try WorkbookFixture()
+    let exercise = try fixture.addExercise("01", "first")
+    try fixture.writeMetadata([exercise])
+    try variant(fixture, "Mutants/keeps-the-title", why: "Keeps the title as it is.\n")
+    try variant(fixture, "Mutants/typo", why: "Misspells the title.\n")
+    try variant(fixture, "Alternatives/by-hand", why: "Builds the text by hand.\n")
+    let checker = TableChecker([
+      .committedStub: ["Describes a movie by its title"], .variant("Mutants/typo"): nil,
+      .variant("Alternatives/by-hand"): ["Describes another movie"],
+    ])
+    let run = try await verify(fixture, [exercise], checker: checker)
+    #expect(run.status == 1)
+    #expect(
+      run.text == """
+        Checking every solution, stub, mutant and alternative of exercise 01…
+        warning: 01 metadata: Exercises/01-first/Mutants has 2; at least 8 are expected
+        warning: 01 metadata: Exercises/01-first/Alternatives has 1; at least 2 are expected
+        warning: 01 stub: "Describes another movie" passes on the untouched stub; only a test named "guard: …" may
+        ✗ 01 mutant keeps-the-title survives: every test passes. WHY: Keeps the title as it is.
+        ✗ 01 mutant typo does not compile, so it proves nothing
+            ✗ 01 does not compile:
+            Exercises/01-first/Mutants/typo/Describe.swift:4:9: error: cannot find 'titel'
+        ✗ 01 alternative by-hand is rejected: 1 of 3 tests fail
+              ✓ Describes a movie by its title
+              ✗ Describes another movie
+              ✓ guard: never describes a movie as nil
+            ✗ 01 fails: 2 of 3 tests pass. Failing:
+              - Describes another movie
+        verify: 1 solution passes, 1 stub fails, 0 of 2 mutants caught, 0 of 1 alternatives pass, metadata complete, 3 warnings
+
+        """)
+  }
+
+  @Test(
+    "A mutant or an alternative without a .swift file or without a WHY of one line is a problem")
+  func incompleteVariants() async throws {
+    let fixture = try WorkbookFixture()
+    let exercise = try fixture.addExercise("01", "first")
+    try variant(fixture, "Mutants/no-why", why: nil)
+    try variant(fixture, "Mutants/long-why", why: "One.\nTwo.\n")
+    try fixture.write("Nothing to build.\n", to: "Exercises/01-first/Alternatives/empty/WHY")
+    let verifier = ExerciseVerifier(
+      root: fixture.root, catalog: ExerciseCatalog(exercises: [exercise]),
+      checker: TableChecker([:]))
+    let problems = verifier.metadataFindings(of: exercise).filter { $0.0 == .problem }.map(\.1)
+    #expect(
+      problems == [
+        "Exercises/01-first/Mutants/long-why/WHY should say the mistake in one line; it has 2",
+        "Exercises/01-first/Mutants/no-why/WHY should say the mistake in one line; it has 0",
+        "Exercises/01-first/Alternatives/empty has no .swift file",
+      ])
+  }
+
+  @Test("verify checks only the exercises it is given")
+  func subset() async throws {
+    let fixture = try WorkbookFixture()
+    let exercises = [
+      try fixture.addExercise("01", "first"), try fixture.addExercise("02", "second"),
+    ]
+    try fixture.writeMetadata(exercises)
+    let checker = TableChecker([.committedStub: stubFails])
+    let run = try await verify(fixture, [exercises[1]], checker: checker)
+    #expect(run.status == 0)
+    #expect(!run.text.contains("01"))
+    #expect(
+      run.text.hasPrefix("Checking every solution, stub, mutant and alternative of exercise 02"))
+  }
+
+  @Test("The mutants and alternatives of an exercise whose solution fails are not checked")
+  func solutionFirst() async throws {
+    let fixture = try WorkbookFixture()
+    let exercise = try fixture.addExercise("01", "first")
+    try fixture.writeMetadata([exercise])
+    try variant(fixture, "Mutants/empty", why: "Describes every movie as nothing.\n")
+    let checker = TableChecker([.solution: ["Describes another movie"], .committedStub: stubFails])
+    let run = try await verify(fixture, [exercise], checker: checker)
+    #expect(run.status == 1)
+    #expect(run.text.contains("✗ 01 solution: 1 of 3 tests fail\n"))
+    #expect(run.text.contains("01: mutants and alternatives not checked, as the solution fails\n"))
+    #expect(await checker.checks == [.solution, .committedStub])
+  }
+}

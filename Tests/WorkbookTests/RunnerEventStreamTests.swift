@@ -1,0 +1,196 @@
+import Foundation
+import Testing
+
+@testable import WorkbookCore
+
+private let exercise = Exercise(
+  id: "01", folder: "01-movies", title: "Movies", stage: 1, concept: "", lesson: "",
+  files: ["Movies.swift"], hints: [])
+
+/// The verdict on a recorded run, with locations put as the learner knows them, as the runner puts them.
+private func verdict(
+  _ stream: String, _ process: RunnerProcessResult = RunnerProcessResult(output: "", status: 0)
+) -> ExerciseCheckResult {
+  ExerciseRunner.result(
+    for: exercise, report: RunnerEventStream.report(from: Data(stream.utf8)), process: process,
+    locate: { location in
+      for (module, folder) in [
+        ("Exercise01Tests/", exercise.testsPath), ("Exercise01/", exercise.sourcesPath),
+        ("/tmp/streamlab2/Exercise01/", exercise.sourcesPath),
+      ] where location.hasPrefix(module) {
+        return folder + "/" + location.dropFirst(module.count)
+      }
+      return nil
+    })
+}
+
+private let failed = RunnerProcessResult(output: "", status: 1)
+
+@Suite("Reading the tests' event stream") struct RunnerEventStreamTests {
+  @Test("A run where every test passes is a pass, each test by its display name")
+  func pass() {
+    let result = verdict(RecordedRun.passing)
+    #expect(result.verdict == .passed)
+    #expect(
+      result.tests == [
+        RunnerTestResult(name: "Lists a film that failed to load before", outcome: .passed)
+      ])
+  }
+
+  @Test("Each test's outcome comes from the stream, whatever its name says")
+  func outcomes() {
+    let report = RunnerEventStream.report(from: Data(RecordedRun.failing.utf8))
+    #expect(report.finished)
+    #expect(
+      report.tests.map(\.name) == [
+        "Hides skipped movies", "Shows only the movies that passed the filter",
+        "Lists a film that failed to load before", "Keeps the titles in order",
+        "The rating has one decimal", "Shows the reviews", "The top movie is the first",
+        "Loading ends",
+      ])
+    #expect(
+      report.tests.map(\.outcome) == [
+        .failed, .failed, .passed, .failed, .failed, .skipped, .passed, .passed,
+      ])
+    #expect(verdict(RecordedRun.failing, failed).verdict == .failed)
+  }
+
+  @Test("An issue keeps its whole message, the difference, the comment, the case and the file:line")
+  func issues() {
+    let tests = RunnerEventStream.report(from: Data(RecordedRun.failing.utf8)).tests
+    #expect(
+      tests[0].issues == [
+        RunnerIssue(
+          location: "Exercise01Tests/MoviesTests.swift:7:5",
+          message:
+            #"Expectation failed: (visible(["Heat", "Up"], skipping: ["Up"]) → ["Heat", "Up"]) == ["Heat"]"#,
+          details: [#"± inserted ["Up"]"#, "↳ a skipped movie is not shown"])
+      ])
+    #expect(
+      tests[3].issues.first?.message == #"""
+        Expectation failed: (visible(["Heat", "Up", "Alien"], skipping: ["Up"]) → ["Heat", "Up", "Alien"]) == ([
+                "Heat",
+                "Alien",
+              ] → ["Heat", "Alien"])
+        """#)
+    #expect(tests[4].issues.first?.details == [#"↳ with the arguments 8.85, "8.9""#])
+  }
+
+  @Test("check shows every line of each failed expectation under its test, then n of m tests pass")
+  func report() {
+    let lines = ExerciseReport(result: verdict(RecordedRun.failing, failed), timeout: .seconds(30))
+      .lines.map(\.text)
+    #expect(
+      lines.joined(separator: "\n") == #"""
+          ✗ Hides skipped movies
+              Expectation failed: (visible(["Heat", "Up"], skipping: ["Up"]) → ["Heat", "Up"]) == ["Heat"]
+              ± inserted ["Up"]
+              ↳ a skipped movie is not shown
+              at Exercises/01-movies/Tests/MoviesTests.swift:7:5
+          ✗ Shows only the movies that passed the filter
+              Expectation failed: (visible(["Heat", "Up"], skipping: ["Heat"]) → ["Heat", "Up"]) == ["Up"]
+              ± inserted ["Heat"]
+              at Exercises/01-movies/Tests/MoviesTests.swift:11:5
+          ✓ Lists a film that failed to load before
+          ✗ Keeps the titles in order
+              Expectation failed: (visible(["Heat", "Up", "Alien"], skipping: ["Up"]) → ["Heat", "Up", "Alien"]) == ([
+                      "Heat",
+                      "Alien",
+                    ] → ["Heat", "Alien"])
+              ± inserted ["Up"]
+              at Exercises/01-movies/Tests/MoviesTests.swift:19:5
+          ✗ The rating has one decimal
+              Expectation failed: (rating(value) → "8.85") == (expected → "8.9")
+              ↳ with the arguments 8.85, "8.9"
+              at Exercises/01-movies/Tests/MoviesTests.swift:28:5
+          - Shows the reviews (skipped)
+          ✓ The top movie is the first
+          ✓ Loading ends
+        ✗ 01 fails: 3 of 7 tests pass (1 skipped). Failing:
+          - Hides skipped movies
+          - Shows only the movies that passed the filter
+          - Keeps the titles in order
+          - The rating has one decimal
+        Edit Exercises/01-movies/Sources/Movies.swift, then check again. Stuck? Run 'swift run workbook hint 01'.
+        """#)
+  }
+
+  @Test("A crash names the test that was running, the fatal error and the learner's file:line")
+  func crash() {
+    let result = verdict(
+      RecordedRun.crash,
+      RunnerProcessResult(output: RecordedRun.crashText, status: 4, wasSignalled: true))
+    #expect(result.verdict == .crashed)
+    #expect(result.stoppedTest == "The top movie is the first")
+    #expect(result.tests.map(\.outcome) == [.passed, .unfinished])
+    #expect(
+      result.lines == [
+        "Swift/ContiguousArrayBuffer.swift:692: Fatal error: Index out of range",
+        "*** Program crashed: Illegal instruction at 0x00007f48f0d6df7f ***",
+        "at Exercises/01-movies/Sources/Movies.swift:15:70",
+      ])
+  }
+
+  @Test("A run stopped for taking too long names the test that was still running")
+  func hang() {
+    let result = verdict(
+      RecordedRun.hang,
+      RunnerProcessResult(output: "", status: 9, wasSignalled: true, timedOut: true))
+    #expect(result.verdict == .timedOut)
+    #expect(result.stoppedTest == "Loading ends")
+    #expect(result.tests.map(\.outcome) == [.passed, .unfinished])
+  }
+
+  @Test("A stream without the run's end is never a pass, and a process that never ran says why")
+  func cutShort() {
+    #expect(verdict(RecordedRun.crash).verdict == .crashed)
+    let notRun = verdict(
+      "", RunnerProcessResult(output: "Could not run swift: No such file or directory", status: 127)
+    )
+    #expect(notRun.verdict == .crashed)
+    #expect(notRun.lines == ["Could not run swift: No such file or directory"])
+  }
+
+  @Test("A line cut off in the middle is passed over, and the lines before it still count")
+  func halfALine() {
+    let lines = RecordedRun.failing.split(separator: "\n")
+    let cut = lines.dropLast(2).joined(separator: "\n") + "\n" + lines[lines.count - 2].prefix(40)
+    let report = RunnerEventStream.report(from: Data(cut.utf8))
+    #expect(!report.finished)
+    #expect(report.tests.count == 8)
+  }
+
+  @Test("Zero tests, or every test skipped, is a failure, never a pass")
+  func nothingRan() {
+    #expect(
+      verdict(RecordedRun.zero, RunnerProcessResult(output: "", status: 69)).verdict == .noTests)
+    #expect(verdict(RecordedRun.skipped).verdict == .allSkipped)
+  }
+
+  @Test("Tests that all pass in a process that fails are not a pass")
+  func passingTestsFailingProcess() {
+    let result = verdict(RecordedRun.passing, failed)
+    #expect(result.verdict == .failed)
+    #expect(result.lines == ["The tests passed, but their process ended with exit status 1."])
+  }
+
+  @Test("Compiler errors are read once each, with the compiler's excerpt of the code")
+  func compilerErrors() {
+    let output = """
+      [4/6] Compiling Exercise01 Describe.swift
+      /repo/.workbook/check/Exercise01/Describe.swift:2:56: error: value of type 'Movie' has no member 'titl'
+      1 | import Entities
+      2 | public func describe(_ movie: Movie) -> String { movie.titl }
+        |                                                        `- error: value of type 'Movie' has no member 'titl'
+      3 |
+      [5/6] Compiling Exercise01 Describe.swift
+      /repo/.workbook/check/Exercise01/Describe.swift:2:56: error: value of type 'Movie' has no member 'titl'
+      1 | import Entities
+
+      """
+    let diagnostics = RunnerConsoleText.diagnostics(in: output)
+    #expect(diagnostics.count == 1)
+    #expect(diagnostics.first?.path == "/repo/.workbook/check/Exercise01/Describe.swift")
+    #expect(diagnostics.first?.lines.count == 5)
+  }
+}
