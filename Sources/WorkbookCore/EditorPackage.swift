@@ -53,9 +53,14 @@ struct EditorPackage: Sendable {
   /// Each link in the package, relative to it, and what it points at, relative to the link's folder.
   var links: [(path: String, destination: String)] {
     let up = "../../../../"
+    // When the learner writes the tests, their `Sources/` are the tests, of the code in `CodeUnderTest/`.
+    let (code, tests) =
+      exercise.writesTests
+      ? (exercise.codeUnderTestPath, exercise.sourcesPath)
+      : (exercise.sourcesPath, exercise.testsPath)
     return Self.sharedTargets.map { ("Sources/" + $0.name, up + "Sources/" + $0.name) } + [
-      ("Sources/" + exercise.targetName, up + exercise.sourcesPath),
-      ("Tests/" + exercise.targetName + "Tests", up + exercise.testsPath),
+      ("Sources/" + exercise.targetName, up + code),
+      ("Tests/" + exercise.targetName + "Tests", up + tests),
     ]
   }
 

@@ -2,6 +2,14 @@ import Foundation
 
 /// One exercise, as `Exercises/exercises.json` describes it.
 struct Exercise: Codable, Sendable, Equatable {
+  /// What the learner writes.
+  enum Kind: String, Codable, Sendable {
+    /// Code, which the exercise's `Tests/` check (the default: no `kind` in the metadata).
+    case code
+    /// Tests, which must pass on the code in `CodeUnderTest/` and fail on each wrong version of it in `Mutants/`.
+    case tests
+  }
+
   /// Two digits, the start of the folder's name: `"01"`.
   let id: String
   /// The folder under `Exercises/`: `"01-presentation"`.
@@ -14,7 +22,11 @@ struct Exercise: Codable, Sendable, Equatable {
   /// The files the learner edits, in `Sources/` (and, with the same names, in `Solution/`).
   let files: [String]
   let hints: [String]
+  /// `"tests"` for an exercise in which the learner writes the tests; absent for one in which they write code.
+  var kind: Kind? = nil
 
+  /// Whether the learner writes tests (exercise 11), not code: the roles of `Tests/` and `Sources/` swap.
+  var writesTests: Bool { kind == .tests }
   /// The exercise's library target; its tests `@testable import` it.
   var targetName: String { "Exercise" + id }
   /// The exercise's folder, relative to the repository: `"Exercises/01-presentation"`.
@@ -22,9 +34,36 @@ struct Exercise: Codable, Sendable, Equatable {
   var sourcesPath: String { path + "/Sources" }
   var solutionPath: String { path + "/Solution" }
   var testsPath: String { path + "/Tests" }
+  /// The code that the learner's tests run against, in an exercise in which they write the tests.
+  var codeUnderTestPath: String { path + "/CodeUnderTest" }
   var readmePath: String { path + "/README.md" }
   /// `01 · Formatting a presentation`
   var heading: String { "\(id) · \(title)" }
+}
+
+extension Exercise {
+  /// The folders in `Mutants/` or `Alternatives/` (`kind`) of the exercise in the repository at `root`, relative
+  /// to the exercise and in order: `Mutants/rounds-down`.
+  func variants(in kind: String, root: URL) -> [String] {
+    let folder = root.appendingPathComponent(path + "/" + kind)
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+    return names.filter { name in
+      var isFolder: ObjCBool = false
+      return !name.hasPrefix(".")
+        && FileManager.default.fileExists(
+          atPath: folder.appendingPathComponent(name).path, isDirectory: &isFolder)
+        && isFolder.boolValue
+    }.sorted().map { kind + "/" + $0 }
+  }
+
+  /// The non-empty lines of a mutant's or an alternative's `WHY` (`variant` is `Mutants/rounds-down`).
+  func whyLines(of variant: String, root: URL) -> [String] {
+    let url = root.appendingPathComponent(path + "/" + variant + "/WHY")
+    let text = (try? String(contentsOf: url, encoding: .utf8)) ?? ""
+    return text.split(separator: "\n").filter { !$0.allSatisfy(\.isWhitespace) }.map {
+      $0.trimmingCharacters(in: .whitespaces)
+    }
+  }
 }
 
 /// A problem the exercise commands report as one line and exit code 1: bad metadata, a corrupt state file,

@@ -22,10 +22,34 @@ struct ExerciseReport {
   var lines: [Line] {
     let exercise = result.exercise
     var lines = testLines
+    if exercise.writesTests {
+      lines.insert(
+        Line(text: "Your tests on the code they test, \(exercise.codeUnderTestPath):"), at: 0)
+      lines += mutantLines
+    }
     switch result.verdict {
     case .passed:
       let count = result.tests.filter { $0.outcome == .passed }.count
-      lines.append(Line(text: "✓ \(exercise.id) passes: all \(count) tests pass.", style: .accent))
+      let mutants = result.mutants.count
+      lines.append(
+        Line(
+          text: "✓ \(exercise.id) passes: all \(count) tests pass"
+            + (mutants == 0 ? "." : ", and they catch all \(mutants) mutants."), style: .accent))
+    case .missesMutants:
+      let count = result.tests.filter { $0.outcome == .passed }.count
+      let survivors = result.mutants.filter { $0.caughtBy == nil }
+      lines.append(
+        Line(
+          text:
+            "✗ \(exercise.id) fails: all \(count) tests pass, but \(survivors.count) of \(result.mutants.count) "
+            + "mutants pass them too. Missed:", style: .error))
+      lines += survivors.map { Line(text: "  - \($0.name)", style: .error) }
+      lines.append(
+        Line(
+          text:
+            "Write a test that fails on each one missed: what it gets wrong is in its WHY, and its code is in "
+            + "\(exercise.path)/Mutants/.", style: .dim))
+      lines.append(Line(text: editAdvice, style: .dim))
     case .failed:
       let ran = result.tests.filter { $0.outcome != .skipped }
       let failing = ran.filter { $0.outcome != .passed }
@@ -37,6 +61,13 @@ struct ExerciseReport {
           style: .error))
       lines += failing.map { Line(text: "  - \($0.name)", style: .error) }
       lines += result.lines.map { Line(text: $0, verbatim: true) }
+      if exercise.writesTests {
+        lines.append(
+          Line(
+            text:
+              "The code in \(exercise.codeUnderTestPath) is right, so a test that fails on it expects the wrong "
+              + "thing. Your tests meet the mutants once they all pass.", style: .dim))
+      }
       lines.append(Line(text: editAdvice, style: .dim))
     case .doesNotCompile:
       lines.append(Line(text: "✗ \(exercise.id) does not compile:", style: .error))
@@ -102,6 +133,24 @@ struct ExerciseReport {
         return lines
       }
     }
+  }
+
+  /// What the learner's tests did on each mutant: ✓ and the tests that caught it, or ✗ and what it gets wrong.
+  private var mutantLines: [Line] {
+    guard !result.mutants.isEmpty else { return [] }
+    let exercise = result.exercise
+    return [
+      Line(
+        text:
+          "Your tests on \(result.mutants.count) mutants, wrong versions of that code, in \(exercise.path)/Mutants:"
+      )
+    ]
+      + result.mutants.map { mutant in
+        if let caughtBy = mutant.caughtBy {
+          return Line(text: "  ✓ \(mutant.name): caught by \(caughtBy)")
+        }
+        return Line(text: "  ✗ \(mutant.name): every test passes. \(mutant.why)", style: .error)
+      }
   }
 
   /// Every line of an issue's message and of what follows it (an expectation can span lines, and so can the

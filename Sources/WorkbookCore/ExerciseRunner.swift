@@ -18,6 +18,19 @@ struct ExerciseCheckResult: Sendable, Equatable {
     case allSkipped
     /// The build or the tests could not be run at all (no `swift`, a build that never ended, …).
     case couldNotRun
+    /// The learner's tests pass on the code under test, but also on at least one of its wrong versions: they
+    /// miss what that mutant gets wrong (an exercise in which the learner writes the tests).
+    case missesMutants
+  }
+
+  /// How the learner's tests did on one wrong version of the code under test.
+  struct Mutant: Sendable, Equatable {
+    /// Its folder's name in `Mutants/`: `shows-loading-late`.
+    let name: String
+    /// Its `WHY`: the mistake it makes.
+    let why: String
+    /// The tests that fail on it, as `catchers` says them; `nil` when every test passes on it: it survives.
+    let caughtBy: String?
   }
 
   let exercise: Exercise
@@ -28,6 +41,27 @@ struct ExerciseCheckResult: Sendable, Equatable {
   var stoppedTest: String?
   /// The compiler's error lines for a build that failed, what a crash said, or why nothing could run.
   var lines: [String] = []
+  /// When the learner writes the tests: how they did on each wrong version of the code, once they pass on the
+  /// right one.
+  var mutants: [Mutant] = []
+
+  /// `"A", "B"`: the tests that fail on this code, as proof that it is wrong; `nil` when nothing here proves it
+  /// (the tests pass, the code does not compile, or no test ran).
+  var catchers: String? {
+    let failing = tests.filter { $0.outcome == .failed || $0.outcome == .unfinished }
+      .map { "\"\($0.name)\"" }.joined(separator: ", ")
+    switch verdict {
+    case .failed where !failing.isEmpty:
+      return failing
+    case .crashed:
+      return stoppedTest.map { "\"\($0)\", which crashed" } ?? "a crash before any test began"
+    case .timedOut:
+      return stoppedTest.map { "\"\($0)\", which ran out of time" }
+        ?? "running out of time before any test began"
+    default:
+      return nil
+    }
+  }
 }
 
 /// Checks exercises: the thing that `check`, `watch` and `verify` ask, so that tests can answer for it.
@@ -36,7 +70,8 @@ protocol ExerciseChecking: Sendable {
   func check(_ exercises: [Exercise], code: ExerciseCode) async -> [ExerciseCheckResult]
 }
 
-/// Which code of an exercise is checked.
+/// Which code of an exercise is checked. When the learner writes the tests (exercise 11), it is which tests: they
+/// run on the code in `CodeUnderTest/`, then on each of its mutants.
 enum ExerciseCode: Sendable, Hashable {
   /// The learner's `Sources/`, as they are now.
   case learner
@@ -72,7 +107,7 @@ struct ExerciseRunner: ExerciseChecking {
   func check(_ exercises: [Exercise], code: ExerciseCode) async -> [ExerciseCheckResult] {
     var members: [RunnerPackage.Member] = []
     for exercise in exercises {
-      members.append(await member(for: exercise, code: code))
+      members += await self.members(for: exercise, code: code)
     }
     var results: [String: ExerciseCheckResult] = [:]
     // Build; an exercise whose code does not compile is set aside and the rest are built again.
@@ -80,8 +115,10 @@ struct ExerciseRunner: ExerciseChecking {
       let package = RunnerPackage(root: root, folder: code.packageFolder, members: members)
       let failures = await build(package)
       if failures.isEmpty {
-        for member in members {
-          results[member.exercise.id] = await runTests(of: member, in: package)
+        for exercise in exercises where results[exercise.id] == nil {
+          let own = members.filter { $0.exercise == exercise }
+          guard let first = own.first else { continue }
+          results[exercise.id] = await runTests(of: first, mutants: own.dropFirst(), in: package)
         }
         break
       }
@@ -95,29 +132,48 @@ struct ExerciseRunner: ExerciseChecking {
     }
   }
 
-  private func member(for exercise: Exercise, code: ExerciseCode) async -> RunnerPackage.Member {
+  /// What the package builds for one exercise: its code under its tests; and when the learner writes the tests,
+  /// one more member for each mutant, the same tests under that wrong version of the code.
+  private func members(for exercise: Exercise, code: ExerciseCode) async -> [RunnerPackage.Member] {
+    // The folder that the learner's work replaces: their code, or when they write the tests, their tests.
+    let work: RunnerPackage.Code
+    let workFolder: String
     switch code {
     case .learner:
-      return .init(
-        exercise: exercise, code: .folder(exercise.sourcesPath), displayFolder: exercise.sourcesPath
-      )
+      (work, workFolder) = (.folder(exercise.sourcesPath), exercise.sourcesPath)
     case .solution:
-      return .init(
-        exercise: exercise, code: .folder(exercise.solutionPath),
-        displayFolder: exercise.solutionPath)
+      (work, workFolder) = (.folder(exercise.solutionPath), exercise.solutionPath)
     case .committedStub:
       let files = await RunnerGit(root: root).committedFiles(in: exercise.sourcesPath)
-      return .init(
-        exercise: exercise, code: files.map { .files($0) } ?? .folder(exercise.sourcesPath),
-        displayFolder: exercise.sourcesPath)
+      (work, workFolder) = (
+        files.map { .files($0) } ?? .folder(exercise.sourcesPath), exercise.sourcesPath
+      )
     case .variant(let folder):
-      let variant = exercise.path + "/" + folder
-      return .init(
-        exercise: exercise,
-        code: .files(
-          swiftFiles(in: exercise.solutionPath).merging(swiftFiles(in: variant)) { $1 }),
-        displayFolder: variant)
+      (work, workFolder) = (
+        .files(overlay(exercise.path + "/" + folder, on: exercise.solutionPath)),
+        exercise.path + "/" + folder
+      )
     }
+    guard exercise.writesTests else {
+      return [.init(exercise: exercise, code: work, codeFolder: workFolder)]
+    }
+    let reference = RunnerPackage.Member(
+      exercise: exercise, targetName: exercise.targetName,
+      code: .folder(exercise.codeUnderTestPath),
+      codeFolder: exercise.codeUnderTestPath, tests: work, testsFolder: workFolder)
+    let mutants = exercise.variants(in: "Mutants", root: root).enumerated().map { index, mutant in
+      RunnerPackage.Member(
+        exercise: exercise, targetName: exercise.targetName + "M\(index + 1)",
+        code: .files(overlay(exercise.path + "/" + mutant, on: exercise.codeUnderTestPath)),
+        codeFolder: exercise.path + "/" + mutant, tests: work, testsFolder: workFolder)
+    }
+    return [reference] + mutants
+  }
+
+  /// The `.swift` files of `base` with those of `variant` laid over them: a mutant or an alternative as it is
+  /// built.
+  private func overlay(_ variant: String, on base: String) -> [String: Data] {
+    swiftFiles(in: base).merging(swiftFiles(in: variant)) { $1 }
   }
 
   /// The `.swift` files directly in `folder` of the repository; none when it cannot be read.
@@ -127,12 +183,16 @@ struct ExerciseRunner: ExerciseChecking {
 
   /// Builds the package; returns the exercises that did not build (none when the build succeeded).
   private func build(_ package: RunnerPackage) async -> [ExerciseCheckResult] {
-    let members = package.members
+    // An exercise in which the learner writes the tests is several members, but one result.
+    var exercises: [Exercise] = []
+    for member in package.members where !exercises.contains(member.exercise) {
+      exercises.append(member.exercise)
+    }
     do {
       try package.write()
     } catch {
-      return members.map {
-        ExerciseCheckResult(exercise: $0.exercise, verdict: .couldNotRun, lines: [error.message])
+      return exercises.map {
+        ExerciseCheckResult(exercise: $0, verdict: .couldNotRun, lines: [error.message])
       }
     }
     let result = await RunnerProcess.run(
@@ -143,19 +203,22 @@ struct ExerciseRunner: ExerciseChecking {
     guard !result.timedOut else {
       let line =
         "The build did not finish within \(buildTimeout.components.seconds) seconds and was stopped."
-      return members.map {
-        ExerciseCheckResult(exercise: $0.exercise, verdict: .couldNotRun, lines: [line])
+      return exercises.map {
+        ExerciseCheckResult(exercise: $0, verdict: .couldNotRun, lines: [line])
       }
     }
     let diagnostics = RunnerConsoleText.diagnostics(in: result.output).map { diagnostic in
       (path: package.displayed(diagnostic.path), lines: diagnostic.lines.map(package.displayed))
     }
-    let failures = members.compactMap { member -> ExerciseCheckResult? in
-      let lines = diagnostics.filter { $0.path.hasPrefix(member.exercise.path + "/") }.flatMap(
-        \.lines)
+    let failures = exercises.compactMap { exercise -> ExerciseCheckResult? in
+      var lines: [String] = []
+      // The learner's tests are built once for each mutant too: each of their errors is shown once.
+      for line in diagnostics.filter({ $0.path.hasPrefix(exercise.path + "/") }).flatMap(\.lines)
+      where !lines.contains(line) {
+        lines.append(line)
+      }
       return lines.isEmpty
-        ? nil
-        : ExerciseCheckResult(exercise: member.exercise, verdict: .doesNotCompile, lines: lines)
+        ? nil : ExerciseCheckResult(exercise: exercise, verdict: .doesNotCompile, lines: lines)
     }
     guard failures.isEmpty else { return failures }
     // Nothing points at an exercise (a link error, a broken toolchain): every exercise shares the failure.
@@ -164,8 +227,8 @@ struct ExerciseRunner: ExerciseChecking {
     }
     let lines = (errorLines.isEmpty ? [String(result.output.suffix(2000))] : errorLines).map(
       package.displayed)
-    return members.map {
-      ExerciseCheckResult(exercise: $0.exercise, verdict: .doesNotCompile, lines: lines)
+    return exercises.map {
+      ExerciseCheckResult(exercise: $0, verdict: .doesNotCompile, lines: lines)
     }
   }
 
@@ -174,8 +237,7 @@ struct ExerciseRunner: ExerciseChecking {
   private func runTests(of member: RunnerPackage.Member, in package: RunnerPackage) async
     -> ExerciseCheckResult
   {
-    let filter =
-      package.members.count > 1 ? ["--filter", member.exercise.targetName + "Tests\\."] : []
+    let filter = package.members.count > 1 ? ["--filter", member.targetName + "Tests\\."] : []
     // A file of this run's own, so that a run that dies before writing is never read as the one before.
     let stream = FileManager.default.temporaryDirectory.appendingPathComponent(
       "workbook-events-\(UUID().uuidString).jsonl")
@@ -198,6 +260,29 @@ struct ExerciseRunner: ExerciseChecking {
     return Self.result(
       for: member.exercise, report: report, process: result,
       locate: { location(of: $0, member: member, package: package) })
+  }
+
+  /// Runs the tests of `member`; when they pass and the learner writes the tests, runs them again on each
+  /// mutant, each of which they must catch.
+  private func runTests(
+    of member: RunnerPackage.Member, mutants: ArraySlice<RunnerPackage.Member>,
+    in package: RunnerPackage
+  ) async -> ExerciseCheckResult {
+    var result = await runTests(of: member, in: package)
+    guard result.verdict == .passed else { return result }
+    for mutant in mutants {
+      let caughtBy = await runTests(of: mutant, in: package).catchers
+      let folder = String(mutant.codeFolder.dropFirst(member.exercise.path.count + 1))
+      result.mutants.append(
+        .init(
+          name: String(folder.drop { $0 != "/" }.dropFirst()),
+          why: member.exercise.whyLines(of: folder, root: root).first ?? "",
+          caughtBy: caughtBy))
+    }
+    if result.mutants.contains(where: { $0.caughtBy == nil }) {
+      result.verdict = .missesMutants
+    }
+    return result
   }
 
   /// The verdict on one exercise from its tests' event stream and how the process ended. `locate` turns a
@@ -261,17 +346,17 @@ struct ExerciseRunner: ExerciseChecking {
     if text.hasPrefix("/") {
       return package.displayed(text)
     }
-    let name = member.exercise.targetName
+    let name = member.targetName
     var path = Substring(text)
     if path.hasPrefix(name + "Tests/") {
-      return member.exercise.testsPath + "/" + path.dropFirst(name.count + "Tests/".count)
+      return member.testsFolder + "/" + path.dropFirst(name.count + "Tests/".count)
     }
     if path.hasPrefix(name + "/") {
       path = path.dropFirst(name.count + 1)
-      return member.displayFolder + "/" + path
+      return member.codeFolder + "/" + path
     }
     let file = String(path.prefix { $0 != ":" })
-    for folder in [member.exercise.testsPath, member.displayFolder]
+    for folder in [member.testsFolder, member.codeFolder]
     where FileManager.default.fileExists(
       atPath: root.appendingPathComponent(folder + "/" + file).path)
     {

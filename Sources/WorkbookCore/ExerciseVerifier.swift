@@ -5,21 +5,20 @@ import TerminalKit
 /// passes. Every stub as committed fails, and none of its tests passes unless its name starts with `guard:`.
 /// Every mutant (`Mutants/<mistake>/`: a mistake learners make, as the files that differ from `Solution/` and a
 /// one-line `WHY`) fails, and verify names the tests that catch it. Every alternative (`Alternatives/<style>/`, the
-/// same shape: another correct solution) passes. And the metadata is complete.
+/// same shape: another correct solution) passes. Each exercise has at least `minimumMutants` mutants and
+/// `minimumAlternatives` alternatives, and the metadata is complete.
+///
+/// When the learner writes the tests (exercise 11), the mutants are wrong versions of `CodeUnderTest/`, and a
+/// check of any tests runs them on every mutant: the reference tests (`Solution/`) pass only when they catch every
+/// mutant, and so does each alternative, another correct set of tests. The stub's tests must let a mutant through.
 struct ExerciseVerifier: Sendable {
   let root: URL
   let catalog: ExerciseCatalog
   let checker: any ExerciseChecking
 
-  /// Whether an exercise with fewer mutants or alternatives than the minimums fails verification. While the
-  /// exercises are being written it only warns; set this to `true` once each exercise has its set.
-  static let requiresMinimums = false
-  /// Whether a test that passes on the untouched stub without a name that starts with `guardPrefix` fails
-  /// verification. While the exercises are being written it only warns; set this to `true` once their tests are
-  /// named.
-  static let requiresGuardNames = false
-  static let minimumMutants = 8
-  static let minimumAlternatives = 2
+  /// How many mutants and alternatives each exercise needs at least.
+  var minimumMutants = 8
+  var minimumAlternatives = 2
   /// How the name of a test starts when it may pass on the untouched stub: it guards what the stub already does.
   static let guardPrefix = "guard:"
 
@@ -28,8 +27,6 @@ struct ExerciseVerifier: Sendable {
     enum Kind: Sendable {
       /// Good news worth a line: a mutant caught, an alternative that passes.
       case note
-      /// Something to fix before it becomes a problem: too few mutants or alternatives, while they are written.
-      case warning
       /// Verification fails.
       case problem
     }
@@ -54,7 +51,6 @@ struct ExerciseVerifier: Sendable {
     var all: [Finding] = []
 
     var problems: [Finding] { all.filter { $0.kind == .problem } }
-    var warnings: Int { all.filter { $0.kind == .warning }.count }
     var isClean: Bool { problems.isEmpty }
   }
 
@@ -86,9 +82,9 @@ struct ExerciseVerifier: Sendable {
     }
 
     for exercise in exercises {
-      for (kind, problem) in metadataFindings(of: exercise) {
-        findings.metadataProblems += kind == .problem ? 1 : 0
-        await record(kind, "\(exercise.id) metadata: \(problem)")
+      for problem in metadataProblems(of: exercise) {
+        findings.metadataProblems += 1
+        await record(.problem, "\(exercise.id) metadata: \(problem)")
       }
     }
     for folder in unlistedFolders() {
@@ -100,10 +96,21 @@ struct ExerciseVerifier: Sendable {
     var solved: [Exercise] = []
     for result in await checker.check(exercises, code: .solution) {
       findings.solutions += 1
+      // When the learner writes the tests, checking the reference tests checked them on every mutant too.
+      for mutant in result.mutants {
+        findings.mutants += 1
+        let name = "\(result.exercise.id) mutant \(mutant.name)"
+        if let catchers = mutant.caughtBy {
+          findings.mutantsCaught += 1
+          await record(.note, "\(name): caught by \(catchers)")
+        } else {
+          await record(.problem, "\(name) survives: every test passes. WHY: \(mutant.why)")
+        }
+      }
       if result.verdict == .passed {
         findings.solutionsPassing += 1
         solved.append(result.exercise)
-      } else {
+      } else if result.verdict != .missesMutants {
         await record(.problem, "\(result.exercise.id) solution: \(Self.describe(result))", result)
       }
     }
@@ -111,13 +118,24 @@ struct ExerciseVerifier: Sendable {
     for result in await checker.check(exercises, code: .committedStub) {
       let id = result.exercise.id
       findings.stubs += 1
+      if result.exercise.writesTests {
+        // The stub of tests to write: an example that lets a mutant through, or no test at all.
+        if [.missesMutants, .noTests].contains(result.verdict) {
+          findings.stubsFailing += 1
+        } else if result.verdict == .passed {
+          await record(.problem, "\(id) stub: its tests catch every mutant (they must miss one)")
+        } else {
+          await record(.problem, "\(id) stub: \(Self.describe(result))", result)
+        }
+        continue
+      }
       switch result.verdict {
       case .failed:
         findings.stubsFailing += 1
         for test in result.tests
         where test.outcome == .passed && !test.name.hasPrefix(Self.guardPrefix) {
           await record(
-            Self.requiresGuardNames ? .problem : .warning,
+            .problem,
             "\(id) stub: \"\(test.name)\" passes on the untouched stub; only a test named "
               + "\"\(Self.guardPrefix) …\" may")
         }
@@ -129,8 +147,9 @@ struct ExerciseVerifier: Sendable {
     }
 
     for exercise in exercises {
-      let mutants = variants(of: exercise, in: "Mutants")
-      let alternatives = variants(of: exercise, in: "Alternatives")
+      // Where the learner writes the tests, the solution's check has run every mutant already.
+      let mutants = exercise.writesTests ? [] : exercise.variants(in: "Mutants", root: root)
+      let alternatives = exercise.variants(in: "Alternatives", root: root)
       findings.mutants += mutants.count
       findings.alternatives += alternatives.count
       guard solved.contains(exercise) else {
@@ -143,12 +162,15 @@ struct ExerciseVerifier: Sendable {
       for mutant in mutants {
         let result = await checker.check([exercise], code: .variant(mutant)).first!
         let name = "\(exercise.id) mutant \(Self.name(of: mutant))"
-        if let catchers = Self.catchers(in: result) {
+        if let catchers = result.catchers {
           findings.mutantsCaught += 1
           await record(.note, "\(name): caught by \(catchers)")
         } else if result.verdict == .passed {
           await record(
-            .problem, "\(name) survives: every test passes. \(why(of: exercise, mutant))")
+            .problem,
+            "\(name) survives: every test passes. "
+              + (exercise.whyLines(of: mutant, root: root).first.map { "WHY: " + $0 }
+                ?? "It has no WHY."))
         } else if result.verdict == .doesNotCompile {
           await record(.problem, "\(name) does not compile, so it proves nothing", result)
         } else {
@@ -182,7 +204,6 @@ struct ExerciseVerifier: Sendable {
     let metadata =
       problems == 0
       ? "metadata complete" : "\(problems) metadata problem\(problems == 1 ? "" : "s")"
-    let warnings = findings.warnings
     return "verify: "
       + [
         counted(findings.solutionsPassing, of: findings.solutions, "solution", ("passes", "pass")),
@@ -193,41 +214,11 @@ struct ExerciseVerifier: Sendable {
         ),
         metadata,
       ].joined(separator: ", ")
-      + (warnings == 0 ? "" : ", \(warnings) warning\(warnings == 1 ? "" : "s")")
   }
 
-  /// Problems with the metadata (`metadataProblems(of:)`), a mutant or an alternative without a `.swift` file or
-  /// without a `WHY` of one line, and too few of either: a warning while `requiresMinimums` is false.
-  func metadataFindings(of exercise: Exercise) -> [(Finding.Kind, String)] {
-    var findings: [(Finding.Kind, String)] = metadataProblems(of: exercise).map { (.problem, $0) }
-    for (kind, minimum, subject) in [
-      ("Mutants", Self.minimumMutants, "the mistake"),
-      ("Alternatives", Self.minimumAlternatives, "the style"),
-    ] {
-      let folders = variants(of: exercise, in: kind)
-      for folder in folders {
-        let path = exercise.path + "/" + folder
-        if (try? RunnerPackage.swiftFiles(in: root.appendingPathComponent(path)))?.isEmpty ?? true {
-          findings.append((.problem, "\(path) has no .swift file"))
-        }
-        let why = whyLines(of: exercise, folder).count
-        if why != 1 {
-          findings.append(
-            (.problem, "\(path)/WHY should say \(subject) in one line; it has \(why)"))
-        }
-      }
-      if folders.count < minimum {
-        findings.append(
-          (
-            Self.requiresMinimums ? .problem : .warning,
-            "\(exercise.path)/\(kind) has \(folders.count); at least \(minimum) are expected"
-          ))
-      }
-    }
-    return findings
-  }
-
-  /// A README, at least one hint, at least three `@Test`s, and each listed file in both `Sources/` and `Solution/`.
+  /// A README, at least one hint, at least three `@Test`s, each listed file in both `Sources/` and `Solution/`, a
+  /// `CodeUnderTest/` when the learner writes the tests, and enough mutants and alternatives, each with a `.swift`
+  /// file and a `WHY` of one line.
   func metadataProblems(of exercise: Exercise) -> [String] {
     let manager = FileManager.default
     func exists(_ path: String) -> Bool {
@@ -240,15 +231,21 @@ struct ExerciseVerifier: Sendable {
     if exercise.hints.filter({ !$0.isEmpty }).isEmpty {
       problems.append("no hints in \(ExerciseCatalog.metadataPath)")
     }
-    let tests =
-      (try? RunnerPackage.swiftFiles(in: root.appendingPathComponent(exercise.testsPath))) ?? [:]
-    let testCount = tests.values.map {
+    func swiftFiles(in folder: String) -> [String: Data] {
+      (try? RunnerPackage.swiftFiles(in: root.appendingPathComponent(folder))) ?? [:]
+    }
+    // The tests that the learner's work must pass; or, when they write the tests, the reference tests.
+    let testsPath = exercise.writesTests ? exercise.solutionPath : exercise.testsPath
+    let testCount = swiftFiles(in: testsPath).values.map {
       String(decoding: $0, as: UTF8.self).components(separatedBy: "@Test").count - 1
     }.reduce(0, +)
     if testCount < 3 {
       problems.append(
-        "\(exercise.testsPath) has \(testCount) @Test\(testCount == 1 ? "" : "s"); it needs at least 3"
-      )
+        "\(testsPath) has \(testCount) @Test\(testCount == 1 ? "" : "s"); it needs at least 3")
+    }
+    if exercise.writesTests, swiftFiles(in: exercise.codeUnderTestPath).isEmpty {
+      problems.append(
+        "\(exercise.codeUnderTestPath) has no .swift file: the tests need code to test")
     }
     // Package.swift names each exercise's folder, in quotes, in its list of exercises.
     let manifest =
@@ -265,6 +262,26 @@ struct ExerciseVerifier: Sendable {
         problems.append("\(folder)/\(file) is missing")
       }
     }
+    for (kind, minimum, subject) in [
+      ("Mutants", minimumMutants, "the mistake"),
+      ("Alternatives", minimumAlternatives, "the style"),
+    ] {
+      let folders = exercise.variants(in: kind, root: root)
+      for folder in folders {
+        let path = exercise.path + "/" + folder
+        if swiftFiles(in: path).isEmpty {
+          problems.append("\(path) has no .swift file")
+        }
+        let why = exercise.whyLines(of: folder, root: root).count
+        if why != 1 {
+          problems.append("\(path)/WHY should say \(subject) in one line; it has \(why)")
+        }
+      }
+      if folders.count < minimum {
+        problems.append(
+          "\(exercise.path)/\(kind) has \(folders.count); at least \(minimum) are expected")
+      }
+    }
     return problems
   }
 
@@ -277,55 +294,9 @@ struct ExerciseVerifier: Sendable {
     return folders.filter { $0.first?.isNumber == true && !listed.contains($0) }.sorted()
   }
 
-  /// The folders in `Mutants/` or `Alternatives/` of an exercise, relative to it and in order:
-  /// `Mutants/rounds-down`.
-  func variants(of exercise: Exercise, in kind: String) -> [String] {
-    let folder = root.appendingPathComponent(exercise.path + "/" + kind)
-    let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
-    return names.filter { name in
-      var isFolder: ObjCBool = false
-      return !name.hasPrefix(".")
-        && FileManager.default.fileExists(
-          atPath: folder.appendingPathComponent(name).path, isDirectory: &isFolder)
-        && isFolder.boolValue
-    }.sorted().map { kind + "/" + $0 }
-  }
-
-  /// The non-empty lines of a mutant's or an alternative's `WHY`.
-  private func whyLines(of exercise: Exercise, _ variant: String) -> [Substring] {
-    let url = root.appendingPathComponent(exercise.path + "/" + variant + "/WHY")
-    let text = (try? String(contentsOf: url, encoding: .utf8)) ?? ""
-    return text.split(separator: "\n").filter { !$0.allSatisfy(\.isWhitespace) }
-  }
-
-  /// `WHY: rounds 8.85 down to 8.8`, to say what a mutant that survives gets wrong.
-  private func why(of exercise: Exercise, _ mutant: String) -> String {
-    whyLines(of: exercise, mutant).first.map { "WHY: " + $0.trimmingCharacters(in: .whitespaces) }
-      ?? "It has no WHY."
-  }
-
   /// `rounds-down`, from `Mutants/rounds-down`.
   private static func name(of variant: String) -> String {
     String(variant.drop { $0 != "/" }.dropFirst())
-  }
-
-  /// `"A", "B"`: the tests that catch a mutant, or `nil` when its result catches nothing (it passes, does not
-  /// compile, or runs no test).
-  private static func catchers(in result: ExerciseCheckResult) -> String? {
-    let failing = result.tests.filter { $0.outcome == .failed || $0.outcome == .unfinished }
-      .map { "\"\($0.name)\"" }.joined(separator: ", ")
-    switch result.verdict {
-    case .failed where !failing.isEmpty:
-      return failing
-    case .crashed:
-      return result.stoppedTest.map { "\"\($0)\", which crashed" }
-        ?? "a crash before any test began"
-    case .timedOut:
-      return result.stoppedTest.map { "\"\($0)\", which ran out of time" }
-        ?? "running out of time before any test began"
-    default:
-      return nil
-    }
   }
 
   /// What went wrong, in a few words: `fails its tests: 6 of 7 fail`.
@@ -341,18 +312,18 @@ struct ExerciseVerifier: Sendable {
     case .noTests: "0 tests ran"
     case .allSkipped: "every test was skipped"
     case .couldNotRun: "could not be checked"
+    case .missesMutants:
+      "lets \(result.mutants.filter { $0.caughtBy == nil }.count) of \(result.mutants.count) mutants through"
     }
   }
 
-  /// Writes one finding: a problem in red with the check's report under it, a warning, or a note.
+  /// Writes one finding: a problem in red with the check's report under it, or a note.
   @MainActor private static func write(_ finding: Finding, timeout: Duration, to terminal: Terminal)
   {
     switch finding.kind {
     // One line each, never wrapped, so that a log can be searched.
     case .note:
       terminal.write(finding.line, wraps: false)
-    case .warning:
-      terminal.write("warning: " + finding.line, style: .dim, wraps: false)
     case .problem:
       terminal.write("✗ " + finding.line, style: .error, wraps: false)
       guard let result = finding.result else { return }

@@ -3,13 +3,14 @@ import Foundation
 /// A package that `workbook` writes under `.workbook/` to build exercises from the folders it chooses: for each
 /// exercise one library target `ExerciseNN` and one test target `ExerciseNNTests` (the Exercism layout), on top of
 /// the workbook's own `Entities`, `Tracing`, `TerminalKit` and `TopMoviesApp`, which the repository's package
-/// exports.
+/// exports. An exercise in which the learner writes the tests has one more pair for each of its mutants, so that
+/// one build makes every version of the code under test.
 ///
 /// Each target's folder holds copies of the `.swift` files it builds, written only when their contents change, so
 /// that the package's own `.build` stays warm and builds incrementally; a copy that changes always gets a later
 /// modification time than it had (see `writeIfChanged`), so a build never judges code older than the files.
 struct RunnerPackage: Sendable {
-  /// Where one exercise's code comes from.
+  /// Where one exercise's code, or its tests, come from.
   enum Code: Sendable, Equatable {
     /// A folder of the repository, such as `Exercises/01-presentation/Sources`, as it is when the package is
     /// written.
@@ -19,12 +20,37 @@ struct RunnerPackage: Sendable {
     case files([String: Data])
   }
 
-  /// One exercise in the package.
+  /// One exercise's code and tests in the package: a library target and the test target that imports it.
   struct Member: Sendable {
     let exercise: Exercise
+    /// The library's name: `Exercise01`; or `Exercise11M3` for a wrong version of exercise 11's code under test,
+    /// which the tests still import as `Exercise11`.
+    let targetName: String
     let code: Code
     /// The folder that the learner knows the code by, for messages: `Exercises/01-presentation/Sources`.
-    let displayFolder: String
+    let codeFolder: String
+    let tests: Code
+    /// The folder that the learner knows the tests by: `Exercises/01-presentation/Tests`.
+    let testsFolder: String
+
+    /// The learner's code (or the solution, a stub, a variant) in `code`, under the exercise's own `Tests/`.
+    init(exercise: Exercise, code: Code, codeFolder: String) {
+      self.init(
+        exercise: exercise, targetName: exercise.targetName, code: code, codeFolder: codeFolder,
+        tests: .folder(exercise.testsPath), testsFolder: exercise.testsPath)
+    }
+
+    init(
+      exercise: Exercise, targetName: String, code: Code, codeFolder: String, tests: Code,
+      testsFolder: String
+    ) {
+      self.exercise = exercise
+      self.targetName = targetName
+      self.code = code
+      self.codeFolder = codeFolder
+      self.tests = tests
+      self.testsFolder = testsFolder
+    }
   }
 
   static let name = "WorkbookExercises"
@@ -52,10 +78,16 @@ struct RunnerPackage: Sendable {
     let products = ["Entities", "Tracing", "TerminalKit", "TopMoviesApp"].map {
       ".product(name: \"\($0)\", package: \"\(Self.rootPackage)\")"
     }
-    let targets = members.map(\.exercise.targetName).flatMap { name in
-      [
+    let targets = members.flatMap { member in
+      let name = member.targetName
+      // The tests `@testable import Exercise11` whichever version of the code they are built against.
+      let alias =
+        name == member.exercise.targetName
+        ? ""
+        : ", swiftSettings: [.unsafeFlags([\"-module-alias\", \"\(member.exercise.targetName)=\(name)\"])]"
+      return [
         "    .target(name: \"\(name)\", dependencies: [\(products.joined(separator: ", "))], path: \"\(name)\"),",
-        "    .testTarget(name: \"\(name)Tests\", dependencies: [\"\(name)\"], path: \"\(name)Tests\"),",
+        "    .testTarget(name: \"\(name)Tests\", dependencies: [\"\(name)\"], path: \"\(name)Tests\"\(alias)),",
       ]
     }
     return """
@@ -85,17 +117,10 @@ struct RunnerPackage: Sendable {
       // The folders of exercises that the manifest no longer lists stay: SwiftPM reads only the targets' own
       // folders, and an exercise checked again finds its copies, and so its build, as it left them.
       for member in members {
-        let name = member.exercise.targetName
-        let code: [String: Data]
-        switch member.code {
-        case .folder(let folder):
-          code = try Self.swiftFiles(in: root.appendingPathComponent(folder))
-        case .files(let files): code = files
-        }
-        try copy(code, into: directory.appendingPathComponent(name))
+        try copy(files(of: member.code), into: directory.appendingPathComponent(member.targetName))
         try copy(
-          try Self.swiftFiles(in: root.appendingPathComponent(member.exercise.testsPath)),
-          into: directory.appendingPathComponent(name + "Tests"))
+          files(of: member.tests),
+          into: directory.appendingPathComponent(member.targetName + "Tests"))
       }
     } catch let error as ExerciseError {
       throw error
@@ -105,16 +130,23 @@ struct RunnerPackage: Sendable {
     }
   }
 
+  private func files(of code: Code) throws -> [String: Data] {
+    switch code {
+    case .folder(let folder): try Self.swiftFiles(in: root.appendingPathComponent(folder))
+    case .files(let files): files
+    }
+  }
+
   /// `text` with the package's paths put back as the learner knows them: `Exercises/01-presentation/Sources/…`.
   func displayed(_ text: String) -> String {
     var result = text
     for folder in [directory.path, directory.resolvingSymlinksInPath().path] {
       for member in members {
-        let name = member.exercise.targetName
+        let name = member.targetName
         result = result.replacingOccurrences(
-          of: folder + "/\(name)Tests/", with: member.exercise.testsPath + "/")
+          of: folder + "/\(name)Tests/", with: member.testsFolder + "/")
         result = result.replacingOccurrences(
-          of: folder + "/\(name)/", with: member.displayFolder + "/")
+          of: folder + "/\(name)/", with: member.codeFolder + "/")
       }
     }
     return relative(result)

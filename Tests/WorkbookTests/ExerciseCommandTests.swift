@@ -231,14 +231,20 @@ import Testing
   @Test("verify passes when solutions pass, stubs fail and the metadata is complete")
   func verifyPasses() async throws {
     let (fixture, _) = try fixtureWithTwo()
-    let checker = ScriptedChecker([.passed, .failed])
+    // The solutions, the stubs, then each exercise's 8 mutants and 2 alternatives.
+    let variants =
+      Array(repeating: ExerciseCheckResult.Verdict.failed, count: 8) + [.passed, .passed]
+    let checker = ScriptedChecker([.passed, .failed] + variants + variants)
     let run = await Run(["verify"], in: fixture, checker: checker)
     #expect(run.status == 0)
     #expect(
       run.output.text.hasSuffix(
-        "verify: 2 solutions pass, 2 stubs fail, 0 mutants caught, 0 alternatives pass, "
-          + "metadata complete, 4 warnings\n"))
-    #expect(await checker.checks.map(\.code) == [.solution, .committedStub])
+        "verify: 2 solutions pass, 2 stubs fail, 16 mutants caught, 4 alternatives pass, "
+          + "metadata complete\n"))
+    #expect(
+      await checker.checks.map(\.code).prefix(4) == [
+        .solution, .committedStub, .variant("Mutants/mutant-1"), .variant("Mutants/mutant-2"),
+      ])
   }
 
   @Test("verify names each problem: a stub that passes, 0 tests, a missing README")
@@ -253,8 +259,8 @@ import Testing
     #expect(run.output.text.contains("✗ 01 stub: passes its tests (it must fail at least one)"))
     #expect(
       run.output.text.hasSuffix(
-        "verify: 0 of 2 solutions pass, 0 of 2 stubs fail, 0 mutants caught, 0 alternatives pass, "
-          + "1 metadata problem, 4 warnings\n"))
+        "verify: 0 of 2 solutions pass, 0 of 2 stubs fail, 0 of 16 mutants caught, "
+          + "0 of 4 alternatives pass, 1 metadata problem\n"))
   }
 
   @Test(
@@ -273,6 +279,6 @@ import Testing
     #expect(
       run.output.text.contains(
         "✗ metadata: Exercises/03-stray is not in Exercises/exercises.json"))
-    #expect(run.output.text.hasSuffix("2 metadata problems, 4 warnings\n"))
+    #expect(run.output.text.hasSuffix("2 metadata problems\n"))
   }
 }

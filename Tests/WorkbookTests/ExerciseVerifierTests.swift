@@ -41,8 +41,10 @@ private actor TableChecker: ExerciseChecking {
   _ fixture: WorkbookFixture, _ exercises: [Exercise], checker: TableChecker
 ) async throws -> (text: String, status: Int32) {
   let output = RecordedOutput()
+  // Fewer mutants and alternatives than an exercise needs, so that each test writes only the ones it is about.
   let verifier = ExerciseVerifier(
-    root: fixture.root, catalog: try ExerciseCatalog(root: fixture.root), checker: checker)
+    root: fixture.root, catalog: try ExerciseCatalog(root: fixture.root), checker: checker,
+    minimumMutants: 2, minimumAlternatives: 1)
   let status = await verifier.run(
     exercises, timeout: .seconds(30), terminal: Terminal(output: output, width: 100))
   return (output.text, status)
@@ -76,12 +78,10 @@ private let stubFails = ["Describes a movie by its title", "Describes another mo
     #expect(
       run.text == """
         Checking every solution, stub, mutant and alternative of exercise 01…
-        warning: 01 metadata: Exercises/01-first/Mutants has 2; at least 8 are expected
-        warning: 01 metadata: Exercises/01-first/Alternatives has 1; at least 2 are expected
         01 mutant empty: caught by "Describes a movie by its title", "Describes another movie"
         01 mutant no-prefix: caught by "Describes another movie"
         01 alternative joined: passes
-        verify: 1 solution passes, 1 stub fails, 2 mutants caught, 1 alternative passes, metadata complete, 2 warnings
+        verify: 1 solution passes, 1 stub fails, 2 mutants caught, 1 alternative passes, metadata complete
 
         """)
     #expect(
@@ -110,9 +110,7 @@ private let stubFails = ["Describes a movie by its title", "Describes another mo
     #expect(
       run.text == """
         Checking every solution, stub, mutant and alternative of exercise 01…
-        warning: 01 metadata: Exercises/01-first/Mutants has 2; at least 8 are expected
-        warning: 01 metadata: Exercises/01-first/Alternatives has 1; at least 2 are expected
-        warning: 01 stub: "Describes another movie" passes on the untouched stub; only a test named "guard: …" may
+        ✗ 01 stub: "Describes another movie" passes on the untouched stub; only a test named "guard: …" may
         ✗ 01 mutant keeps-the-title survives: every test passes. WHY: Keeps the title as it is.
         ✗ 01 mutant typo does not compile, so it proves nothing
             ✗ 01 does not compile:
@@ -123,7 +121,7 @@ private let stubFails = ["Describes a movie by its title", "Describes another mo
               ✓ guard: never describes a movie as nil
             ✗ 01 fails: 2 of 3 tests pass. Failing:
               - Describes another movie
-        verify: 1 solution passes, 1 stub fails, 0 of 2 mutants caught, 0 of 1 alternatives pass, metadata complete, 3 warnings
+        verify: 1 solution passes, 1 stub fails, 0 of 2 mutants caught, 0 of 1 alternatives pass, metadata complete
 
         """)
   }
@@ -139,12 +137,13 @@ private let stubFails = ["Describes a movie by its title", "Describes another mo
     let verifier = ExerciseVerifier(
       root: fixture.root, catalog: ExerciseCatalog(exercises: [exercise]),
       checker: TableChecker([:]))
-    let problems = verifier.metadataFindings(of: exercise).filter { $0.0 == .problem }.map(\.1)
     #expect(
-      problems == [
+      verifier.metadataProblems(of: exercise) == [
         "Exercises/01-first/Mutants/long-why/WHY should say the mistake in one line; it has 2",
         "Exercises/01-first/Mutants/no-why/WHY should say the mistake in one line; it has 0",
+        "Exercises/01-first/Mutants has 2; at least 8 are expected",
         "Exercises/01-first/Alternatives/empty has no .swift file",
+        "Exercises/01-first/Alternatives has 1; at least 2 are expected",
       ])
   }
 
@@ -155,7 +154,11 @@ private let stubFails = ["Describes a movie by its title", "Describes another mo
       try fixture.addExercise("01", "first"), try fixture.addExercise("02", "second"),
     ]
     try fixture.writeMetadata(exercises)
-    let checker = TableChecker([.committedStub: stubFails])
+    try fixture.addVariants(to: exercises[1], mutants: 2, alternatives: 1)
+    let checker = TableChecker([
+      .committedStub: stubFails, .variant("Mutants/mutant-1"): stubFails,
+      .variant("Mutants/mutant-2"): stubFails,
+    ])
     let run = try await verify(fixture, [exercises[1]], checker: checker)
     #expect(run.status == 0)
     #expect(!run.text.contains("01"))

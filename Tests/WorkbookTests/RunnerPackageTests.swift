@@ -13,7 +13,7 @@ import Testing
       members: [
         .init(
           exercise: exercise, code: .folder(exercise.sourcesPath),
-          displayFolder: exercise.sourcesPath)
+          codeFolder: exercise.sourcesPath)
       ])
     try package.write()
     let copy = package.directory.appendingPathComponent("Exercise01/Describe.swift")
@@ -67,5 +67,41 @@ import Testing
       at: fixture.root.appendingPathComponent(exercise.sourcesPath + "/Helper.swift"))
     _ = try written(fixture, exercise)
     #expect(try FileManager.default.contentsOfDirectory(atPath: copies.path) == ["Describe.swift"])
+  }
+
+  @Test("The tests of a mutant's library import it by the exercise's name, through a module alias")
+  func moduleAlias() throws {
+    let fixture = try WorkbookFixture()
+    let exercise = try fixture.addTestWritingExercise("11", "tests")
+    let tests = RunnerPackage.Code.folder(exercise.sourcesPath)
+    let package = RunnerPackage(
+      root: fixture.root, folder: "check",
+      members: [
+        .init(
+          exercise: exercise, targetName: "Exercise11", code: .folder(exercise.codeUnderTestPath),
+          codeFolder: exercise.codeUnderTestPath, tests: tests, testsFolder: exercise.sourcesPath),
+        .init(
+          exercise: exercise, targetName: "Exercise11M1",
+          code: .folder(exercise.path + "/Mutants/empty"),
+          codeFolder: exercise.path + "/Mutants/empty",
+          tests: tests, testsFolder: exercise.sourcesPath),
+      ])
+    let lines = package.manifest.split(separator: "\n").map {
+      $0.trimmingCharacters(in: .whitespaces)
+    }
+    #expect(
+      lines.contains(
+        #".testTarget(name: "Exercise11Tests", dependencies: ["Exercise11"], path: "Exercise11Tests"),"#
+      ))
+    #expect(
+      lines.contains(
+        #".testTarget(name: "Exercise11M1Tests", dependencies: ["Exercise11M1"], path: "Exercise11M1Tests", "#
+          + #"swiftSettings: [.unsafeFlags(["-module-alias", "Exercise11=Exercise11M1"])]),"#))
+    #expect(
+      package.displayed(package.directory.path + "/Exercise11M1Tests/DescribeTests.swift:3:1")
+        == "Exercises/11-tests/Sources/DescribeTests.swift:3:1")
+    #expect(
+      package.displayed(package.directory.path + "/Exercise11M1/Describe.swift:4:2")
+        == "Exercises/11-tests/Mutants/empty/Describe.swift:4:2")
   }
 }

@@ -98,18 +98,20 @@ import Testing
   )
   func verifyTakesAnID() async throws {
     let (fixture, _) = try fixtureWithTwo()
-    let checker = ScriptedChecker([.passed, .failed])
+    let checker = ScriptedChecker(
+      [.passed, .failed] + Array(repeating: .failed, count: 8) + [.passed, .passed])
     let run = await Run(["verify", "2"], in: fixture, checker: checker)
     #expect(run.status == 0)
     #expect(
       run.output.text == """
         Checking every solution, stub, mutant and alternative of exercise 02…
-        warning: 02 metadata: Exercises/02-second/Mutants has 0; at least 8 are expected
-        warning: 02 metadata: Exercises/02-second/Alternatives has 0; at least 2 are expected
-        verify: 1 solution passes, 1 stub fails, 0 mutants caught, 0 alternatives pass, metadata complete, 2 warnings
+        \((1...8).map { "02 mutant mutant-\($0): caught by \"Describes a movie by its title\"\n" }.joined())\
+        02 alternative alternative-1: passes
+        02 alternative alternative-2: passes
+        verify: 1 solution passes, 1 stub fails, 8 mutants caught, 2 alternatives pass, metadata complete
 
         """)
-    #expect(await checker.checks.map(\.ids) == [["02"], ["02"]])
+    #expect(await checker.checks.map(\.ids) == Array(repeating: ["02"], count: 12))
     let bad = await Run(["verify", "9"], in: fixture)
     #expect(bad.status == 64)
     #expect(

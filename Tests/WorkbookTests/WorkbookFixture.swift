@@ -46,6 +46,44 @@ final class WorkbookFixture {
     return exercise
   }
 
+  /// Adds the mutants and alternatives that verify asks of every exercise: each a copy of the solution with a WHY.
+  func addVariants(to exercise: Exercise, mutants: Int = 8, alternatives: Int = 2) throws {
+    for (kind, count) in [("Mutants", mutants), ("Alternatives", alternatives)] {
+      for number in 1...max(1, count) where count > 0 {
+        let folder = "\(exercise.path)/\(kind)/\(kind.lowercased().dropLast())-\(number)"
+        try write(Self.solution, to: folder + "/Describe.swift")
+        try write("Number \(number).\n", to: folder + "/WHY")
+      }
+    }
+  }
+
+  /// Adds an exercise in which the learner writes the tests: `describe(_:)` is the code under test, the fixture's
+  /// three tests are the reference tests, and the stub is one test that only checks that the text is not empty.
+  /// Two mutants: one that the stub's test catches (an empty text) and one that it misses (no prefix).
+  @discardableResult
+  func addTestWritingExercise(_ id: String, _ name: String) throws -> Exercise {
+    var exercise = Exercise(
+      id: id, folder: "\(id)-\(name)", title: "Test a formatter (\(name))", stage: 3,
+      concept: "Tests that catch mistakes", lesson: "Stages/Stage3VIPER.md",
+      files: ["DescribeTests.swift"], hints: ["Test the prefix."])
+    exercise.kind = .tests
+    folders.append(exercise.folder)
+    try write(Self.manifest(exercises: folders), to: "Package.swift")
+    try write("# \(exercise.title)\n", to: exercise.readmePath)
+    try write(Self.solution, to: exercise.codeUnderTestPath + "/Describe.swift")
+    try write(Self.tests(id), to: exercise.solutionPath + "/DescribeTests.swift")
+    try write(Self.stubTests(id), to: exercise.sourcesPath + "/DescribeTests.swift")
+    try write(
+      Self.solution.replacingOccurrences(of: "Movie: ", with: ""),
+      to: exercise.path + "/Mutants/no-prefix/Describe.swift")
+    try write("Forgets the prefix.\n", to: exercise.path + "/Mutants/no-prefix/WHY")
+    try write(
+      Self.solution.replacingOccurrences(of: #""Movie: \(movie.title)""#, with: #""""#),
+      to: exercise.path + "/Mutants/empty/Describe.swift")
+    try write("Describes every movie as nothing.\n", to: exercise.path + "/Mutants/empty/WHY")
+    return exercise
+  }
+
   func writeMetadata(_ exercises: [Exercise]) throws {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
@@ -89,6 +127,21 @@ final class WorkbookFixture {
 
     @Test("Never describes a movie as nothing") func neverEmpty() {
       #expect(!describe(Movie(title: "M")).isEmpty)
+    }
+
+    """
+  }
+
+  /// A stub of tests to write: one test, which catches an empty description and nothing else.
+  static func stubTests(_ id: String) -> String {
+    """
+    import Entities
+    import Testing
+
+    @testable import Exercise\(id)
+
+    @Test("Describes a movie with some text") func describesWithText() {
+      #expect(!describe(Movie(title: "Heat")).isEmpty)
     }
 
     """

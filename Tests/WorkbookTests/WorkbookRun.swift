@@ -65,6 +65,9 @@ actor ScriptedChecker: ExerciseChecking {
 @MainActor func fixtureWithTwo() throws -> (WorkbookFixture, [Exercise]) {
   let fixture = try WorkbookFixture()
   let exercises = [try fixture.addExercise("01", "first"), try fixture.addExercise("02", "second")]
+  for exercise in exercises {
+    try fixture.addVariants(to: exercise)
+  }
   try fixture.writeMetadata(exercises)
   return (fixture, exercises)
 }
