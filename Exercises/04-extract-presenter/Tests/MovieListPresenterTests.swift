@@ -48,6 +48,19 @@ import Testing
   func showError(_ message: String) { calls.append(.error(message)) }
 }
 
+// A failed expectation shows each call as it reads here, `.update(["The Godfather (1972)"])`, rather than every
+// field of every presentation.
+extension SpyView.Call: CustomStringConvertible {
+  var description: String {
+    switch self {
+    case .update(let movies):
+      ".update(\(movies.map { $0.displayTitle + ($0.isOnWatchlist ? " ✓ on the watchlist" : "") }))"
+    case .loading: ".loading"
+    case .error(let message): ".error(\"\(message)\")"
+    }
+  }
+}
+
 private let movies = [
   Movie(
     id: "tt0111161", title: "The Shawshank Redemption", chineseTitle: "肖申克的救赎", year: 1994,
