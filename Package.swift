@@ -71,6 +71,12 @@ let package = Package(
     // Reads the sources and checks the layering rules the lessons teach.
     .testTarget(name: "ArchitectureTests"),
     .testTarget(name: "WorkbookTests", dependencies: ["WorkbookCore", "Workbook"]),
+    // Bad input and learner faults, against the built executables as a learner runs them.
+    .testTarget(
+      name: "BadInputTests",
+      dependencies: [
+        "Stage1MVVM", "Stage2Presenter", "Stage3VIPER", "Stage3CleanSwift", "Workbook",
+      ]),
     .testTarget(name: "LessonTests", dependencies: ["WorkbookCore", "Tracing"]),
   ] + exerciseTargets(),
   swiftLanguageModes: [.v6]
