@@ -103,6 +103,9 @@ struct ExerciseRunner: ExerciseChecking {
   var testTimeout: Duration = .seconds(30)
   /// How long a build may run (a first build compiles the workbook's shared targets too).
   var buildTimeout = RunnerProcess.buildTimeout
+  /// The workbook's own executable, which starts each test process with a deadline of its own
+  /// (`DeadlineLauncher`); `nil` starts them directly, as tests do.
+  var launcher: String?
 
   func check(_ exercises: [Exercise], code: ExerciseCode) async -> [ExerciseCheckResult] {
     var members: [RunnerPackage.Member] = []
@@ -252,8 +255,12 @@ struct ExerciseRunner: ExerciseChecking {
       ? [package.testBinary.path, "--testing-library", "swift-testing"]
       : ["swift", "test", "--skip-build"]
     // One test at a time, so that a crash or a hang names the one test that was running.
-    let arguments =
+    let program =
       command + ["--no-parallel"] + RunnerEventStream.arguments(writingTo: stream.path) + filter
+    let arguments =
+      launcher.map {
+        DeadlineLauncher.arguments(launcher: $0, timeout: testTimeout, program: program)
+      } ?? program
     let result = await RunnerProcess.run(
       arguments, in: package.directory, environment: ["NO_COLOR": "1"], timeout: testTimeout)
     let report = RunnerEventStream.report(from: (try? Data(contentsOf: stream)) ?? Data())

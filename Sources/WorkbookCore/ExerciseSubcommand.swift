@@ -29,20 +29,36 @@ struct ExerciseContext: Sendable {
         "No TopMovies Workbook here: no folder at or above \(here.path) has both Package.swift and "
           + "Exercises/. Run the workbook inside the repository.")
     }
-    var timeout = defaultTimeout
-    let name = "WORKBOOK_TIMEOUT"
-    if let text = environment.variables[name] {
-      guard let seconds = Double(text), seconds > 0 else {
-        throw ExerciseError("\(name) should be a number of seconds, such as 30, not '\(text)'.")
-      }
-      timeout = .milliseconds(Int(seconds * 1000))
-    }
+    let timeout = try testTimeout(environment.variables[timeoutVariable])
     let git = RunnerGit(root: root)
+    let runner = ExerciseRunner(
+      root: root, testTimeout: timeout, launcher: Bundle.main.executableURL?.path)
     return ExerciseContext(
-      root: root, checker: ExerciseRunner(root: root, testTimeout: timeout), testTimeout: timeout,
+      root: root, checker: runner, testTimeout: timeout,
       committedFiles: { folder throws(ExerciseError) in
         try await git.committedFilesOrError(in: folder)
       })
+  }
+}
+
+extension ExerciseContext {
+  static let timeoutVariable = "WORKBOOK_TIMEOUT"
+  /// The longest time limit `WORKBOOK_TIMEOUT` may set: a day.
+  static let longestTimeout = 86_400.0
+
+  /// The time limit that `WORKBOOK_TIMEOUT`'s value `text` sets (the default when it is not set, or empty): a
+  /// number of seconds, more than 0 and at most a day.
+  static func testTimeout(_ text: String?) throws(ExerciseError) -> Duration {
+    guard let text, !text.isEmpty else { return defaultTimeout }
+    guard let seconds = Double(text.trimmingCharacters(in: .whitespaces)), seconds > 0,
+      seconds <= longestTimeout
+    else {
+      throw ExerciseError(
+        "\(timeoutVariable) is '\(text)', but it should be a number of seconds more than 0 and at most "
+          + "\(Int(longestTimeout)) (a day), such as 60. Set it so, or unset it for the default of "
+          + "\(defaultTimeout.components.seconds).")
+    }
+    return .milliseconds(Int((seconds * 1000).rounded(.up)))
   }
 }
 

@@ -8,21 +8,28 @@ import Synchronization
   import Darwin
 #endif
 
-/// How a child process ended: everything it wrote (standard output and error together, in order), its exit
-/// status, and whether it was stopped for running out of time.
+/// How a child process ended: what it wrote (standard output and error together, in order, up to
+/// `RunnerProcess.outputCap`), its exit status, and whether it was stopped for running out of time.
 struct RunnerProcessResult: Sendable, Equatable {
   var output: String
   /// The exit status, or the signal's number when `wasSignalled`.
   var status: Int32
   var wasSignalled = false
   var timedOut = false
+  /// Whether the child wrote more than the cap, and the rest was read and dropped.
+  var outputWasCut = false
 
   var succeeded: Bool { status == 0 && !wasSignalled && !timedOut }
 }
 
 /// Runs a program, found on the `PATH` through `/usr/bin/env`, with a time limit after which the program and
-/// everything it started are killed.
+/// everything it started are killed. Every child it has started and not yet seen end is known, so that Ctrl-C can
+/// end them too (`stopAll()`): each runs in a process group of its own, which the terminal's Ctrl-C never reaches.
 enum RunnerProcess {
+  /// How much of a child's output is kept. Learner code that prints in a loop could otherwise fill the memory
+  /// before its time runs out; past the cap, the output is read and dropped.
+  static let outputCap = 1 << 20
+
   /// How long a build may take before it is stopped: a cold build of the package on two cores takes minutes.
   static let buildTimeout = Duration.seconds(600)
 
@@ -67,20 +74,50 @@ enum RunnerProcess {
         output: "Could not run \(arguments[0]): \(error.localizedDescription)", status: 127)
     }
     let watch = RunnerProcessWatch(pid: process.processIdentifier)
+    running.withLock { _ = $0.insert(watch) }
+    defer { running.withLock { _ = $0.remove(watch) } }
     let seconds = Double(timeout.components.seconds) + Double(timeout.components.attoseconds) / 1e18
     DispatchQueue.global().asyncAfter(deadline: .now() + seconds) { watch.stopIfRunning() }
-    let data = pipe.fileHandleForReading.readDataToEndOfFile()
+    let (data, wasCut) = readCapped(pipe.fileHandleForReading)
     process.waitUntilExit()
-    let timedOut = watch.finish()
+    let wasSignalled = process.terminationReason == .uncaughtSignal
+    // A child started through `DeadlineLauncher` ends itself with SIGALRM when its own deadline comes.
+    let timedOut =
+      watch.finish() || (wasSignalled && process.terminationStatus == SIGALRM)
     return RunnerProcessResult(
       output: String(decoding: data, as: UTF8.self), status: process.terminationStatus,
-      wasSignalled: process.terminationReason == .uncaughtSignal, timedOut: timedOut)
+      wasSignalled: wasSignalled, timedOut: timedOut, outputWasCut: wasCut)
+  }
+
+  /// Everything `handle` gives until its end, up to `outputCap` bytes; whether there was more.
+  private static func readCapped(_ handle: FileHandle) -> (Data, Bool) {
+    var data = Data()
+    var wasCut = false
+    while let chunk = try? handle.read(upToCount: 65536), !chunk.isEmpty {
+      let room = outputCap - data.count
+      if chunk.count > room {
+        wasCut = true
+      }
+      data.append(chunk.prefix(max(0, room)))
+    }
+    return (data, wasCut)
+  }
+
+  /// The children started and not yet seen to end.
+  private static let running = Mutex<Set<RunnerProcessWatch>>([])
+
+  /// Kills every child still running, and everything each started: what Ctrl-C and SIGTERM do before the
+  /// workbook exits.
+  static func stopAll() {
+    for watch in running.withLock({ $0 }) {
+      watch.stopIfRunning()
+    }
   }
 }
 
 /// Whether a child is still running, shared by the thread that waits for it and the timer that may stop it; the
 /// lock makes sure a process is never killed after it has been waited for (when its id may belong to another).
-private final class RunnerProcessWatch: Sendable {
+private final class RunnerProcessWatch: Sendable, Hashable {
   private let pid: pid_t
   private let state = Mutex((finished: false, timedOut: false))
 
@@ -100,6 +137,12 @@ private final class RunnerProcessWatch: Sendable {
         kill(pid, SIGKILL)
       }
     }
+  }
+
+  static func == (lhs: RunnerProcessWatch, rhs: RunnerProcessWatch) -> Bool { lhs === rhs }
+
+  func hash(into hasher: inout Hasher) {
+    hasher.combine(ObjectIdentifier(self))
   }
 
   /// Records that the child has been waited for; returns whether it was stopped for taking too long.
