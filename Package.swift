@@ -7,8 +7,13 @@ import PackageDescription
 let exercises = [
   "01-presentation", "02-viewmodel-delegate", "03-loading-error", "04-extract-presenter",
   "05-desktop-view", "06-extract-router", "07-ab-router", "08-viper-assembly",
-  "09-module-output-delegate", "10-module-output-closure", "12-clean-swift-scene",
+  "09-module-output-delegate", "10-module-output-closure", "11-presenter-tests",
+  "12-clean-swift-scene",
 ]
+
+/// The exercises in which the learner writes the tests, not the code. Their library is the given,
+/// correct code (`CodeUnderTest/`), and their test target is the reference test suite (`Solution/`).
+let testWritingExercises: Set<String> = ["11-presenter-tests"]
 
 /// What a stage, an exercise and their tests build on.
 let stageDependencies: [Target.Dependency] = ["Entities", "Tracing", "TerminalKit", "TopMoviesApp"]
@@ -84,16 +89,17 @@ let package = Package(
 
 /// One library and one test target for each exercise. They are built from the reference solution
 /// (`Solution/`), so `swift test` on a fresh clone passes; `workbook check` builds the learner's `Sources/`
-/// in a package of its own instead.
+/// in a package of its own instead. In an exercise that asks for tests (`testWritingExercises`), the
+/// reference is a test suite: the library is the given code, and the test target the reference suite.
 func exerciseTargets() -> [Target] {
   exercises.flatMap { folder -> [Target] in
     let name = "Exercise" + folder.prefix(2)
+    let writesTests = testWritingExercises.contains(folder)
+    let libraryPath = "Exercises/\(folder)/" + (writesTests ? "CodeUnderTest" : "Solution")
+    let testsPath = "Exercises/\(folder)/" + (writesTests ? "Solution" : "Tests")
     return [
-      .target(
-        name: name, dependencies: stageDependencies, path: "Exercises/\(folder)/Solution"),
-      .testTarget(
-        name: name + "Tests", dependencies: [.target(name: name)], path: "Exercises/\(folder)/Tests"
-      ),
+      .target(name: name, dependencies: stageDependencies, path: libraryPath),
+      .testTarget(name: name + "Tests", dependencies: [.target(name: name)], path: testsPath),
     ]
   }
 }

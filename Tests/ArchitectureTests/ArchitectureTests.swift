@@ -32,14 +32,16 @@ private func imports(in text: String) -> Set<String> {
 /// business and display logic knows no UI, and the terminal kit knows no app.
 @Suite("The package is layered as the lessons say")
 struct ArchitectureTests {
-  /// Every ViewModel, Interactor, Presenter, Worker and Clean Swift models file of the stages and of the
-  /// exercises' reference solutions: the roles that must work without a screen.
+  /// Every ViewModel, Interactor, Presenter, Worker and Clean Swift models file of the stages, of the
+  /// exercises' reference solutions, and of the code given to an exercise that asks for tests: the roles
+  /// that must work without a screen.
   static var businessFiles: [String] {
     let folders =
       ["Sources"]
       + ((try? FileManager.default.contentsOfDirectory(
         atPath: repositoryRoot.appendingPathComponent("Exercises").path)) ?? [])
-      .filter { $0.first?.isNumber == true }.sorted().map { "Exercises/\($0)/Solution" }
+      .filter { $0.first?.isNumber == true }.sorted()
+      .flatMap { ["Exercises/\($0)/Solution", "Exercises/\($0)/CodeUnderTest"] }
     let suffixes = [
       "ViewModel.swift", "Interactor.swift", "Presenter.swift", "Worker.swift", "Models.swift",
     ]
