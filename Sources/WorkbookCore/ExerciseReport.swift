@@ -33,7 +33,7 @@ struct ExerciseReport {
       let mutants = result.mutants.count
       lines.append(
         Line(
-          text: "✓ \(exercise.id) passes: all \(count) tests pass"
+          text: "✓ \(exercise.id) passes: \(Self.allPass(count))"
             + (mutants == 0 ? "." : ", and they catch all \(mutants) mutants."), style: .accent))
     case .missesMutants:
       let count = result.tests.filter { $0.outcome == .passed }.count
@@ -41,7 +41,7 @@ struct ExerciseReport {
       lines.append(
         Line(
           text:
-            "✗ \(exercise.id) fails: all \(count) tests pass, but \(survivors.count) of \(result.mutants.count) "
+            "✗ \(exercise.id) fails: \(Self.allPass(count)), but \(survivors.count) of \(result.mutants.count) "
             + "mutants pass them too. Missed:", style: .error))
       lines += survivors.map { Line(text: "  - \($0.name)", style: .error) }
       lines.append(
@@ -133,6 +133,11 @@ struct ExerciseReport {
         return lines
       }
     }
+  }
+
+  /// `all 7 tests pass`, or `its one test passes`.
+  private static func allPass(_ count: Int) -> String {
+    count == 1 ? "its one test passes" : "all \(count) tests pass"
   }
 
   /// What the learner's tests did on each mutant: ✓ and the tests that caught it, or ✗ and what it gets wrong.
