@@ -82,6 +82,21 @@ struct ExerciseReport {
           text:
             "A crash stops every test after it: look for a force unwrap (!), an index out of range or a "
             + "fatalError() in your code.", style: .dim))
+    case .exited:
+      let place = result.stoppedTest.map { " in \"\($0)\"" } ?? " before any test began"
+      lines.append(
+        Line(
+          text:
+            "✗ \(exercise.id) stopped\(place): the test process ended before its tests finished.",
+          style: .error))
+      lines += result.lines.map { Line(text: "    " + $0, verbatim: true) }
+      if result.stoppedTest != nil {
+        lines.append(
+          Line(
+            text:
+              "A test process must run to its end, pass or fail: look for a call to exit() in your code.",
+            style: .dim))
+      }
     case .timedOut:
       let place = result.stoppedTest.map { "; \"\($0)\" was still running" } ?? ""
       lines.append(
@@ -89,6 +104,7 @@ struct ExerciseReport {
           text:
             "✗ \(exercise.id) did not finish within \(timeout.components.seconds) seconds\(place) and was "
             + "stopped.", style: .error))
+      lines += result.lines.map { Line(text: "    " + $0, verbatim: true) }
       lines.append(
         Line(
           text:

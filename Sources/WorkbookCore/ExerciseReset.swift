@@ -18,6 +18,19 @@ struct ExerciseReset: Sendable {
   /// as committed, read before anything is touched) over them.
   func run(stub: [String: Data], now: Date) throws(ExerciseError) -> Outcome {
     let folder = root.appendingPathComponent(exercise.sourcesPath)
+    // A folder where a stub's file goes cannot be written over without losing what is in it: stop first.
+    for name in stub.keys.sorted() {
+      var isFolder: ObjCBool = false
+      if FileManager.default.fileExists(
+        atPath: folder.appendingPathComponent(name).path, isDirectory: &isFolder),
+        isFolder.boolValue
+      {
+        throw ExerciseError(
+          "\(exercise.sourcesPath)/\(name) is a folder, so the stub cannot be put there. Move the folder away, "
+            + "then run '\(WorkbookCommand.command(["reset", exercise.id]))' again. Nothing was changed."
+        )
+      }
+    }
     let current = files(in: folder)
     guard current != stub else { return .unchanged }
     let backup = try keep(current, at: now)

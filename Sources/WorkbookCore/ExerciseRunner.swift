@@ -10,6 +10,9 @@ struct ExerciseCheckResult: Sendable, Equatable {
     case doesNotCompile
     /// The test process stopped in the middle, in `stoppedTest` if one was running.
     case crashed
+    /// The test process ended itself (learner code called `exit`) before its tests finished, in `stoppedTest` if
+    /// one was running; or it never started.
+    case exited
     /// The tests ran out of time and were stopped, in `stoppedTest` if one was running.
     case timedOut
     /// No test ran: a failure, never a pass.
@@ -55,6 +58,9 @@ struct ExerciseCheckResult: Sendable, Equatable {
       return failing
     case .crashed:
       return stoppedTest.map { "\"\($0)\", which crashed" } ?? "a crash before any test began"
+    case .exited:
+      return stoppedTest.map { "\"\($0)\", which ended the test process" }
+        ?? "the test process ending before any test began"
     case .timedOut:
       return stoppedTest.map { "\"\($0)\", which ran out of time" }
         ?? "running out of time before any test began"
@@ -310,7 +316,10 @@ struct ExerciseRunner: ExerciseChecking {
     var result = ExerciseCheckResult(exercise: exercise, verdict: .passed, tests: tests)
     let ran = tests.filter { $0.outcome != .skipped }
     if process.timedOut || !report.finished {
-      result.verdict = process.timedOut ? .timedOut : .crashed
+      result.verdict =
+        process.timedOut
+        ? .timedOut
+        : process.wasSignalled ? .crashed : tests.isEmpty ? .couldNotRun : .exited
       result.stoppedTest = report.unfinished.last
       let crash = RunnerConsoleText.crash(in: process.output)
       result.lines = crash.lines.map { line in
@@ -329,6 +338,17 @@ struct ExerciseRunner: ExerciseChecking {
       {
         result.lines = [String(last)]
       }
+      if result.verdict == .exited {
+        result.lines.insert("The test process exited with status \(process.status).", at: 0)
+      }
+    }
+    if process.outputWasCut {
+      result.lines.append(
+        "The tests printed more than \(RunnerProcess.outputCap >> 20) MB: the rest of what they printed was cut."
+      )
+    }
+    if result.verdict != .passed {
+      return result
     } else if tests.isEmpty {
       result.verdict = .noTests
     } else if ran.isEmpty {

@@ -55,6 +55,9 @@ struct ExerciseStateStore: Sendable {
   static let path = ".workbook/state.json"
 
   let root: URL
+  /// Reads a file, `nil` when it cannot; tests stand in for a file that exists and cannot be read, which root,
+  /// who reads any file, cannot make.
+  var read: @Sendable (URL) -> Data? = { FileManager.default.contents(atPath: $0.path) }
 
   var url: URL { root.appendingPathComponent(Self.path) }
 
@@ -65,27 +68,58 @@ struct ExerciseStateStore: Sendable {
   }
 
   /// The saved state, or a fresh one when there is none. A file that is not valid state is copied to
-  /// `state-unreadable-<time>.json` next to it, and the warning says so.
-  func load(now: Date = Date()) -> Loaded {
-    guard let data = FileManager.default.contents(atPath: url.path) else {
+  /// `state-unreadable-<time>.json` next to it (`-2`, `-3`, … when that name is taken), and the warning says so.
+  /// A state file that is there but cannot be read, or a `.workbook` or a state file that is not what it should
+  /// be, is an error: starting afresh would write over the learner's progress at the next save.
+  func load(now: Date = Date()) throws(ExerciseError) -> Loaded {
+    let manager = FileManager.default
+    var isFolder: ObjCBool = false
+    let folder = url.deletingLastPathComponent()
+    if manager.fileExists(atPath: folder.path, isDirectory: &isFolder), !isFolder.boolValue {
+      throw ExerciseError(
+        ".workbook is a file, but the workbook keeps your progress and its builds in a folder of that name. "
+          + "Move the file away (mv .workbook .workbook-file), then run the workbook again.")
+    }
+    guard manager.fileExists(atPath: url.path, isDirectory: &isFolder) else {
       return Loaded(state: ExerciseState())
+    }
+    guard !isFolder.boolValue else {
+      throw ExerciseError(
+        "\(Self.path) is a folder, but it should be the file that keeps your progress. Move it away "
+          + "(mv \(Self.path) .workbook/state-folder), then run the workbook again.")
+    }
+    guard let data = read(url) else {
+      throw ExerciseError(
+        "\(Self.path) cannot be read, so the workbook stops rather than start afresh and write over your "
+          + "progress. Make it readable (chmod u+rw \(Self.path)), then run the workbook again.")
     }
     do {
       return Loaded(state: try JSONDecoder().decode(ExerciseState.self, from: data))
     } catch {
-      let copy = url.deletingLastPathComponent().appendingPathComponent(
-        "state-unreadable-\(ExerciseStateStore.stamp(now)).json")
-      let kept = (try? data.write(to: copy)) != nil
+      let copy = keep(data, now: now)
       let whereKept =
-        kept
-        ? "a copy is kept at .workbook/\(copy.lastPathComponent)"
-        : "it could not be copied, so it is left as it is until the next save"
+        copy.map { "a copy is kept at .workbook/\($0)" }
+        ?? "it could not be copied, so it is left as it is until the next save"
       return Loaded(
         state: ExerciseState(),
         warning:
           "\(Self.path) is not valid progress (\(Self.reason(error))); \(whereKept). Starting afresh."
       )
     }
+  }
+
+  /// Copies an unreadable state file under a name no earlier copy has; returns the name, or `nil` on failure.
+  private func keep(_ data: Data, now: Date) -> String? {
+    let folder = url.deletingLastPathComponent()
+    let stem = "state-unreadable-\(Self.stamp(now))"
+    var name = stem + ".json"
+    var attempt = 1
+    while FileManager.default.fileExists(atPath: folder.appendingPathComponent(name).path) {
+      attempt += 1
+      name = stem + "-\(attempt).json"
+    }
+    return (try? data.write(to: folder.appendingPathComponent(name), options: .withoutOverwriting))
+      != nil ? name : nil
   }
 
   func save(_ state: ExerciseState) throws(ExerciseError) {
@@ -111,6 +145,8 @@ struct ExerciseStateStore: Sendable {
     switch error {
     case DecodingError.dataCorrupted: "not JSON"
     case DecodingError.keyNotFound(let key, _): "no \"\(key.stringValue)\""
+    case DecodingError.typeMismatch(_, let context) where context.codingPath.isEmpty:
+      "it should be a JSON object with \"done\" and \"hintsShown\""
     case DecodingError.typeMismatch(_, let context), DecodingError.valueNotFound(_, let context):
       "\"\(context.codingPath.map(\.stringValue).joined(separator: "."))\" has the wrong type"
     default: error.localizedDescription

@@ -112,7 +112,7 @@ extension ExerciseSubcommand {
         }
         exercise = named
       }
-      let workbook = ExerciseWorkbook(context, exercises: exercises, catalog: catalog)
+      let workbook = try ExerciseWorkbook(context, exercises: exercises, catalog: catalog)
       return try await run(exercise, flags: parsed.flags, on: workbook)
     } catch {
       context.errors.write(error.description + "\n")
@@ -132,12 +132,15 @@ extension ExerciseSubcommand {
   let errors: any TextOutput
   let environment: Environment
 
-  /// Loads the progress (a damaged state file is a warning, and a fresh start).
-  init(_ command: WorkbookContext, exercises: ExerciseContext, catalog: ExerciseCatalog) {
+  /// Loads the progress (a damaged state file is a warning, and a fresh start; one that cannot be read is an
+  /// error).
+  init(_ command: WorkbookContext, exercises: ExerciseContext, catalog: ExerciseCatalog)
+    throws(ExerciseError)
+  {
     context = exercises
     self.catalog = catalog
     store = ExerciseStateStore(root: exercises.root)
-    let loaded = store.load(now: exercises.now())
+    let loaded = try store.load(now: exercises.now())
     if let warning = loaded.warning {
       command.errors.write("Warning: \(warning)\n")
     }

@@ -308,6 +308,7 @@ struct ExerciseVerifier: Sendable {
         + "\(result.tests.filter { $0.outcome != .skipped }.count) tests fail"
     case .doesNotCompile: "does not compile"
     case .crashed: "crashes"
+    case .exited: "ends its test process before the tests finish"
     case .timedOut: "does not finish in time"
     case .noTests: "0 tests ran"
     case .allSkipped: "every test was skipped"

@@ -97,7 +97,7 @@ import Testing
       run.output.text.contains("  ✗ Describes a movie by its title\n      Expectation failed\n"))
     #expect(run.output.text.contains("at Exercises/01-first/Tests/DescribeTests.swift:7:3"))
     #expect(run.output.text.contains("✗ 01 fails: 0 of 1 tests pass. Failing:\n  - Describes"))
-    #expect(ExerciseStateStore(root: fixture.root).load().state.done.isEmpty)
+    #expect((try ExerciseStateStore(root: fixture.root).load()).state.done.isEmpty)
   }
 
   @Test("check records a pass in the state file and says what is next")
@@ -116,7 +116,7 @@ import Testing
           swift run workbook watch 02   (checks again on every save)
 
         """))
-    #expect(ExerciseStateStore(root: fixture.root).load().state.done == ["01"])
+    #expect((try ExerciseStateStore(root: fixture.root).load()).state.done == ["01"])
   }
 
   @Test("watch without a terminal says to use check, in one line, and exits 1")
@@ -171,7 +171,7 @@ import Testing
           swift run workbook solution 01 --force
 
         """))
-    #expect(ExerciseStateStore(root: fixture.root).load().state.hintsShown == ["01": 2])
+    #expect((try ExerciseStateStore(root: fixture.root).load()).state.hintsShown == ["01": 2])
     let all = await Run(["hint", "02", "--all"], in: fixture)
     #expect(all.output.text.contains("Hint 1 of 2") && all.output.text.contains("Hint 2 of 2"))
   }

@@ -12,7 +12,7 @@ import Testing
     state.done = ["02", "01"]
     state.hintsShown = ["03": 2]
     try store.save(state)
-    let loaded = store.load()
+    let loaded = try store.load()
     #expect(loaded.state == state)
     #expect(loaded.warning == nil)
     #expect(fixture.read(ExerciseStateStore.path)?.contains("\"01\",\n    \"02\"") == true)
@@ -21,7 +21,7 @@ import Testing
   @Test("No state file means no progress yet, without a warning")
   func missing() throws {
     let fixture = try WorkbookFixture()
-    let loaded = ExerciseStateStore(root: fixture.root).load()
+    let loaded = try ExerciseStateStore(root: fixture.root).load()
     #expect(loaded.state == ExerciseState())
     #expect(loaded.warning == nil)
   }
@@ -31,7 +31,7 @@ import Testing
     let fixture = try WorkbookFixture()
     try fixture.write("{ not json", to: ExerciseStateStore.path)
     let now = Date(timeIntervalSince1970: 1_700_000_000)
-    let loaded = ExerciseStateStore(root: fixture.root).load(now: now)
+    let loaded = try ExerciseStateStore(root: fixture.root).load(now: now)
     #expect(loaded.state == ExerciseState())
     let copy = ".workbook/state-unreadable-\(ExerciseStateStore.stamp(now)).json"
     #expect(
@@ -44,83 +44,72 @@ import Testing
   func wrongType() throws {
     let fixture = try WorkbookFixture()
     try fixture.write("{\"done\": 3}", to: ExerciseStateStore.path)
-    let loaded = ExerciseStateStore(root: fixture.root).load()
+    let loaded = try ExerciseStateStore(root: fixture.root).load()
     #expect(loaded.warning?.contains("\"done\" has the wrong type") == true)
   }
-}
 
-@Suite("The exercises' metadata") struct ExerciseCatalogTests {
-  private func error(_ prepare: (WorkbookFixture) throws -> Void) throws -> String? {
+  @Test("A state file that is a JSON list says what it should be")
+  func list() throws {
     let fixture = try WorkbookFixture()
-    try prepare(fixture)
-    do {
-      _ = try ExerciseCatalog(root: fixture.root)
-      return nil
-    } catch {
-      return error.description
-    }
+    try fixture.write("[1,2]", to: ExerciseStateStore.path)
+    let loaded = try ExerciseStateStore(root: fixture.root).load()
+    #expect(
+      loaded.warning?.hasPrefix(
+        ".workbook/state.json is not valid progress (it should be a JSON object with \"done\" and "
+          + "\"hintsShown\"); a copy is kept at .workbook/state-unreadable-") == true)
   }
 
-  @Test("Good metadata reads in order, and an id, a number or a folder names an exercise")
-  func good() throws {
+  @Test("Two corrupt state files in one second are both kept, under names of their own")
+  func twoCopies() throws {
     let fixture = try WorkbookFixture()
-    let first = try fixture.addExercise("01", "first")
-    let second = try fixture.addExercise("02", "second")
-    try fixture.writeMetadata([first, second])
-    let catalog = try ExerciseCatalog(root: fixture.root)
-    #expect(catalog.exercises == [first, second])
-    #expect(catalog.exercise(named: "2") == second)
-    #expect(catalog.exercise(named: "01-first") == first)
-    #expect(catalog.exercise(named: "9") == nil)
+    let now = Date(timeIntervalSince1970: 1_700_000_000)
+    let store = ExerciseStateStore(root: fixture.root)
+    try fixture.write("first", to: ExerciseStateStore.path)
+    _ = try store.load(now: now)
+    try fixture.write("second", to: ExerciseStateStore.path)
+    let loaded = try store.load(now: now)
+    let stem = ".workbook/state-unreadable-\(ExerciseStateStore.stamp(now))"
+    #expect(fixture.read(stem + ".json") == "first")
+    #expect(fixture.read(stem + "-2.json") == "second")
+    #expect(loaded.warning?.contains(stem + "-2.json") == true)
   }
 
-  @Test("A missing metadata file is one clear error that names it")
-  func missingFile() throws {
+  @Test(
+    "A state file that is a folder, or a .workbook that is a file, is an error that says what to do"
+  )
+  func notAFile() throws {
+    let fixture = try WorkbookFixture()
+    try FileManager.default.createDirectory(
+      at: fixture.root.appendingPathComponent(ExerciseStateStore.path),
+      withIntermediateDirectories: true)
     #expect(
-      try error { _ in }
-        == "Error: Exercises/exercises.json is missing: it lists the exercises, so the workbook cannot start without it."
-    )
-  }
+      throws: ExerciseError(
+        ".workbook/state.json is a folder, but it should be the file that keeps your progress. Move it "
+          + "away (mv .workbook/state.json .workbook/state-folder), then run the workbook again.")
+    ) { try ExerciseStateStore(root: fixture.root).load() }
 
-  @Test("Metadata that is not JSON is one clear error that names the file")
-  func invalidJSON() throws {
-    let message = try error { try $0.write("[{", to: ExerciseCatalog.metadataPath) }
-    #expect(message?.hasPrefix("Error: Exercises/exercises.json: not valid JSON") == true)
-  }
-
-  @Test("A missing key names the exercise and the key")
-  func missingKey() throws {
-    let message = try error { fixture in
-      try fixture.addExercise("01", "first")
-      try fixture.write(
-        "[{\"id\": \"01\", \"folder\": \"01-first\", \"title\": \"T\", \"stage\": 1}]",
-        to: ExerciseCatalog.metadataPath)
-    }
-    #expect(message == "Error: Exercises/exercises.json: exercise 1 has no \"concept\".")
-  }
-
-  @Test("Two exercises with one id is an error that names the id")
-  func duplicateID() throws {
-    let message = try error { fixture in
-      let exercise = try fixture.addExercise("01", "first")
-      try fixture.writeMetadata([exercise, exercise])
-    }
+    try FileManager.default.removeItem(at: fixture.root.appendingPathComponent(".workbook"))
+    try fixture.write("", to: ".workbook")
     #expect(
-      message
-        == "Error: Exercises/exercises.json: the id \"01\" is used twice; every exercise needs its own."
-    )
+      throws: ExerciseError(
+        ".workbook is a file, but the workbook keeps your progress and its builds in a folder of that "
+          + "name. Move the file away (mv .workbook .workbook-file), then run the workbook again.")
+    ) { try ExerciseStateStore(root: fixture.root).load() }
   }
 
-  @Test("A folder that does not exist is an error that names it")
-  func missingFolder() throws {
-    let message = try error { fixture in
-      let exercise = try fixture.addExercise("01", "first")
-      try FileManager.default.removeItem(at: fixture.root.appendingPathComponent(exercise.path))
-      try fixture.writeMetadata([exercise])
-    }
+  @Test("A state file that cannot be read is an error, and it is never written over")
+  func unreadable() async throws {
+    let fixture = try WorkbookFixture()
+    let progress = #"{"done": ["01"]}"#
+    try fixture.write(progress, to: ExerciseStateStore.path)
+    var store = ExerciseStateStore(root: fixture.root)
+    store.read = { _ in nil }
     #expect(
-      message
-        == "Error: Exercises/exercises.json: exercise \"01\" names the folder Exercises/01-first, which does not exist."
-    )
+      throws: ExerciseError(
+        ".workbook/state.json cannot be read, so the workbook stops rather than start afresh and write "
+          + "over your progress. Make it readable (chmod u+rw .workbook/state.json), then run the "
+          + "workbook again.")
+    ) { try store.load() }
+    #expect(fixture.read(ExerciseStateStore.path) == progress)
   }
 }

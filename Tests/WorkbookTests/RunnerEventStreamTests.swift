@@ -141,14 +141,39 @@ private let failed = RunnerProcessResult(output: "", status: 1)
     #expect(result.tests.map(\.outcome) == [.passed, .unfinished])
   }
 
-  @Test("A stream without the run's end is never a pass, and a process that never ran says why")
+  @Test(
+    "A stream without the run's end is never a pass: a process that ended itself says so, one that never ran says why"
+  )
   func cutShort() {
-    #expect(verdict(RecordedRun.crash).verdict == .crashed)
+    // What learner code that calls exit(0) in the middle of a test leaves.
+    let exited = verdict(RecordedRun.crash, RunnerProcessResult(output: "", status: 0))
+    #expect(exited.verdict == .exited)
+    #expect(exited.stoppedTest == "The top movie is the first")
+    #expect(exited.lines == ["The test process exited with status 0."])
+    #expect(
+      ExerciseReport(result: exited, timeout: .seconds(30)).lines.suffix(3).map(\.text) == [
+        "✗ 01 stopped in \"The top movie is the first\": the test process ended before its tests "
+          + "finished.",
+        "    The test process exited with status 0.",
+        "A test process must run to its end, pass or fail: look for a call to exit() in your code.",
+      ])
     let notRun = verdict(
       "", RunnerProcessResult(output: "Could not run swift: No such file or directory", status: 127)
     )
-    #expect(notRun.verdict == .crashed)
+    #expect(notRun.verdict == .couldNotRun)
     #expect(notRun.lines == ["Could not run swift: No such file or directory"])
+  }
+
+  @Test("Output past the cap is cut, and the report says so under the verdict")
+  func outputCut() {
+    let result = verdict(
+      RecordedRun.hang,
+      RunnerProcessResult(
+        output: "", status: 9, wasSignalled: true, timedOut: true, outputWasCut: true))
+    #expect(result.verdict == .timedOut)
+    #expect(
+      ExerciseReport(result: result, timeout: .seconds(1)).lines.map(\.text).contains(
+        "    The tests printed more than 1 MB: the rest of what they printed was cut."))
   }
 
   @Test("A line cut off in the middle is passed over, and the lines before it still count")

@@ -1,3 +1,4 @@
+import Foundation
 import TerminalKit
 
 /// `workbook check [<id>]`: runs an exercise's tests against the learner's code, and records a pass.
@@ -20,6 +21,7 @@ enum CheckCommand: ExerciseSubcommand {
 extension ExerciseWorkbook {
   /// Checks the learner's code; on a pass records it and says what is next. `watch` checks with it too.
   func check(_ exercise: Exercise) async throws(ExerciseError) -> Int32 {
+    try requireFiles(of: exercise)
     terminal.write("Checking \(exercise.heading)", style: .title)
     terminal.startActivity("Building and testing \(exercise.sourcesPath)")
     let result = await context.checker.check([exercise], code: .learner).first!
@@ -29,6 +31,28 @@ extension ExerciseWorkbook {
     guard report.passed else { return 1 }
     try recordPass(of: exercise)
     return 0
+  }
+
+  /// Each file the learner edits is there, and is a file: a build without one fails with linker errors that
+  /// name no file, so say which one, and how to get it back.
+  private func requireFiles(of exercise: Exercise) throws(ExerciseError) {
+    for file in exercise.files {
+      let path = exercise.sourcesPath + "/" + file
+      var isFolder: ObjCBool = false
+      let exists = FileManager.default.fileExists(
+        atPath: context.root.appendingPathComponent(path).path, isDirectory: &isFolder)
+      let reset = ResetCommand.command(exercise.id)
+      if !exists {
+        throw ExerciseError(
+          "\(path) is missing. Run '\(reset)' to get the stub back; it keeps a copy of your other files first."
+        )
+      }
+      if isFolder.boolValue {
+        throw ExerciseError(
+          "\(path) is a folder, not a Swift file. Move the folder away, then run '\(reset)' to get the stub "
+            + "back.")
+      }
+    }
   }
 
   private func recordPass(of exercise: Exercise) throws(ExerciseError) {

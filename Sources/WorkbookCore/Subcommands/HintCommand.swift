@@ -21,7 +21,8 @@ enum HintCommand: ExerciseSubcommand {
       return 0
     }
     let all = flags.contains("--all")
-    let shown = workbook.state.hintsShown[exercise.id] ?? 0
+    // A hand-edited state file may say anything: what it says is kept within the hints there are.
+    let shown = min(max(0, workbook.state.hintsShown[exercise.id] ?? 0), hints.count)
     let indices = all ? Array(hints.indices) : [min(shown, hints.count - 1)]
     for index in indices {
       terminal.write("Hint \(index + 1) of \(hints.count) for \(exercise.heading):", style: .title)
