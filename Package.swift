@@ -75,13 +75,16 @@ let package = Package(
     ),
     // Reads the sources and checks the layering rules the lessons teach.
     .testTarget(name: "ArchitectureTests"),
-    .testTarget(name: "WorkbookTests", dependencies: ["WorkbookCore", "Workbook"]),
+    .testTarget(name: "WorkbookTests", dependencies: ["WorkbookCore", "Workbook", "TestSupport"]),
     // Bad input and learner faults, against the built executables as a learner runs them.
     .testTarget(
       name: "BadInputTests",
       dependencies: [
         "Stage1MVVM", "Stage2Presenter", "Stage3VIPER", "Stage3CleanSwift", "Workbook",
+        "TestSupport",
       ]),
+    // What the tests that run a built executable share: starting it as a learner would, and reading what it did.
+    .target(name: "TestSupport", path: "Tests/TestSupport"),
     .testTarget(name: "LessonTests", dependencies: ["WorkbookCore", "Tracing"]),
   ] + exerciseTargets(),
   swiftLanguageModes: [.v6]

@@ -151,7 +151,13 @@ struct ExerciseCatalog: Sendable {
     case .keyNotFound(let key, let context):
       return "\(place(context.codingPath)) has no \"\(key.stringValue)\"."
     case .typeMismatch(let type, let context), .valueNotFound(let type, let context):
-      return "\(place(context.codingPath)) should be \(typeName(type))."
+      // The decoder names any list it wanted as `[Any]`: the file is a list of exercises, a field a list of
+      // strings.
+      let wanted =
+        type is [Any].Type
+        ? (context.codingPath.isEmpty ? "a list of exercises" : "a list of strings")
+        : typeName(type)
+      return "\(place(context.codingPath)) should be \(wanted)."
     case .dataCorrupted(let context):
       let reason =
         (context.underlyingError as NSError?)?.localizedDescription ?? context.debugDescription
@@ -177,8 +183,6 @@ struct ExerciseCatalog: Sendable {
     switch type {
     case is Int.Type: "a number"
     case is String.Type: "a string"
-    case is [String].Type: "a list of strings"
-    case is [Exercise].Type: "a list of exercises"
     default: "a \(type)"
     }
   }

@@ -1,0 +1,146 @@
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// What a run of a built executable printed, and how it ended.
+public struct Outcome: Sendable {
+  /// The exit status, or the number of the signal that ended it.
+  public let status: Int32
+  public let output: String
+  public let errors: String
+  /// Whether it was still running at its time limit, and was killed.
+  public let timedOut: Bool
+
+  public var outputLines: [String] {
+    output.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+  }
+}
+
+/// The folder that holds the built executables: the test bundle's own folder, as swift-argument-parser's
+/// example tests find it.
+public var productsDirectory: URL {
+  #if os(macOS)
+    for bundle in Bundle.allBundles where bundle.bundlePath.hasSuffix(".xctest") {
+      return bundle.bundleURL.deletingLastPathComponent()
+    }
+  #endif
+  return Bundle.main.bundleURL
+}
+
+/// A built executable (`Stage1MVVM`, `workbook`) running as a learner would run it from a shell: with the
+/// environment of this process without `COLUMNS` and with `NO_COLOR`, then the test's own over it. Its output
+/// goes to files, not pipes, so that a child that prints a lot never waits for the test to read.
+public final class BuiltProcess {
+  private let process = Process()
+  private let folder: URL
+  private var files: [URL] { ["out", "err", "in"].map { folder.appendingPathComponent($0) } }
+
+  /// Starts `name` with `arguments`, `input` on its standard input (none when `nil`), in `directory`.
+  public init(
+    _ name: String, _ arguments: [String], environment: [String: String] = [:],
+    input: String? = nil, in directory: URL? = nil
+  ) throws {
+    folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "built-process-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    process.executableURL = productsDirectory.appendingPathComponent(name)
+    process.arguments = arguments
+    var inherited = ProcessInfo.processInfo.environment
+    // The width comes from the test, never from the shell that runs the tests.
+    inherited["COLUMNS"] = nil
+    inherited["NO_COLOR"] = "1"
+    process.environment = inherited.merging(environment) { $1 }
+    if let directory {
+      process.currentDirectoryURL = directory
+    }
+    let files = files
+    try Data().write(to: files[0])
+    try Data().write(to: files[1])
+    try Data((input ?? "").utf8).write(to: files[2])
+    process.standardOutput = try FileHandle(forWritingTo: files[0])
+    process.standardError = try FileHandle(forWritingTo: files[1])
+    process.standardInput =
+      input == nil ? FileHandle.nullDevice : try FileHandle(forReadingFrom: files[2])
+    try process.run()
+  }
+
+  deinit {
+    if process.isRunning {
+      kill(process.processIdentifier, SIGKILL)
+    }
+    try? FileManager.default.removeItem(at: folder)
+  }
+
+  public var processIdentifier: pid_t { process.processIdentifier }
+
+  /// What it has written to standard output so far.
+  public var output: String {
+    String(decoding: (try? Data(contentsOf: files[0])) ?? Data(), as: UTF8.self)
+  }
+
+  /// Waits until its standard output holds `text`, or it has ended, or `timeout` has passed; returns whether
+  /// the text came.
+  public func waitForOutput(containing text: String, timeout: Duration = .seconds(120)) async throws
+    -> Bool
+  {
+    let deadline = ContinuousClock.now + timeout
+    while !output.contains(text) && process.isRunning && ContinuousClock.now < deadline {
+      try await Task.sleep(for: .milliseconds(50))
+    }
+    return output.contains(text)
+  }
+
+  /// Sends `signal` to it, as a terminal's Ctrl-C (SIGINT) or `kill` would.
+  public func send(_ signal: Int32) {
+    kill(process.processIdentifier, signal)
+  }
+
+  /// Waits for it to end, killing it when it is still running after `timeout`.
+  public func finish(timeout: Duration = .seconds(60)) async throws -> Outcome {
+    let deadline = ContinuousClock.now + timeout
+    while process.isRunning && ContinuousClock.now < deadline {
+      try await Task.sleep(for: .milliseconds(20))
+    }
+    let timedOut = process.isRunning
+    if timedOut {
+      kill(process.processIdentifier, SIGKILL)
+    }
+    process.waitUntilExit()
+    let errors = String(decoding: (try? Data(contentsOf: files[1])) ?? Data(), as: UTF8.self)
+    return Outcome(
+      status: process.terminationStatus, output: output, errors: errors, timedOut: timedOut)
+  }
+}
+
+/// Runs a built executable to its end, as `BuiltProcess` starts it; a run still going after `timeout` is killed,
+/// and says so.
+public func runBuilt(
+  _ name: String, _ arguments: [String], environment: [String: String] = [:], input: String? = nil,
+  in directory: URL? = nil, timeout: Duration = .seconds(60)
+) async throws -> Outcome {
+  try await BuiltProcess(name, arguments, environment: environment, input: input, in: directory)
+    .finish(timeout: timeout)
+}
+
+/// The processes whose command line or working directory is inside `folder`: what a run left behind there.
+/// Linux only (it reads `/proc`); elsewhere none.
+public func processes(inside folder: URL) -> [pid_t] {
+  #if os(Linux)
+    let path = folder.resolvingSymlinksInPath().path
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
+    return names.compactMap(pid_t.init).filter { pid in
+      let commandLine =
+        (try? Data(contentsOf: URL(fileURLWithPath: "/proc/\(pid)/cmdline")))
+        .map { String(decoding: $0.map { $0 == 0 ? 0x20 : $0 }, as: UTF8.self) } ?? ""
+      let directory =
+        (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/\(pid)/cwd")) ?? ""
+      return commandLine.contains(path) || directory.hasPrefix(path)
+    }
+  #else
+    return []
+  #endif
+}
