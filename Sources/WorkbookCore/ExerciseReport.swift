@@ -135,7 +135,12 @@ struct ExerciseReport {
       case .skipped:
         return [Line(text: "  - \(test.name) (skipped)", style: .dim)]
       case .unfinished:
-        let why = result.verdict == .timedOut ? "still running when the time ran out" : "crashed"
+        let why =
+          switch result.verdict {
+          case .timedOut: "still running when the time ran out"
+          case .exited: "ended the test process"
+          default: "crashed"
+          }
         return [Line(text: "  ✗ \(test.name) (\(why))", style: .error)]
       case .passed, .failed:
         let shown = test.issues.prefix(Self.issuesShown)

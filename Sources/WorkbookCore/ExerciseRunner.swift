@@ -332,14 +332,13 @@ struct ExerciseRunner: ExerciseChecking {
       }) {
         result.lines.append("at \(frame)")
       }
-      // A process that stopped without saying why (it exited, or never started): its last words.
-      if result.lines.isEmpty, !process.timedOut,
+      if result.verdict == .exited {
+        result.lines = ["The test process exited with status \(process.status)."]
+      } else if result.lines.isEmpty, !process.timedOut,
         let last = process.output.split(separator: "\n").last
       {
+        // A process that stopped without saying why, or never started: its last words.
         result.lines = [String(last)]
-      }
-      if result.verdict == .exited {
-        result.lines.insert("The test process exited with status \(process.status).", at: 0)
       }
     }
     if process.outputWasCut {

@@ -16,19 +16,23 @@ import Dispatch
   /// Starts handling SIGINT and SIGTERM as described above; call it once, first thing.
   public static func install() {
     guard sources.isEmpty else { return }
-    sources = [SIGINT, SIGTERM].map { number in
-      // The default action would end the workbook at once, and leave its children running.
-      signal(number, SIG_IGN)
-      let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
-      source.setEventHandler {
-        RunnerProcess.stopAll()
-        if isatty(1) == 1 {
-          _ = write(1, "\n", 1)
-        }
-        exit(128 + number)
+    sources = [SIGINT, SIGTERM].map(source)
+  }
+
+  /// A source that handles `number`. Not on the main actor: its handler runs on a queue of Dispatch's own, and a
+  /// closure made on the main actor would insist on running there.
+  nonisolated private static func source(_ number: Int32) -> any DispatchSourceSignal {
+    // The default action would end the workbook at once, and leave its children running.
+    signal(number, SIG_IGN)
+    let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
+    source.setEventHandler {
+      RunnerProcess.stopAll()
+      if isatty(1) == 1 {
+        _ = write(1, "\n", 1)
       }
-      source.resume()
-      return source
+      exit(128 + number)
     }
+    source.resume()
+    return source
   }
 }
