@@ -68,7 +68,7 @@ public enum Style: Sendable {
 /// It knows its width, whether to use colour, and whether a person is typing at it (then it shows a prompt
 /// and a spinner). Every line it writes is fitted to the width, so nothing ever wraps by accident.
 @MainActor public final class Terminal {
-  /// Columns per line.
+  /// Columns per line, from `minimumWidth` to `maximumWidth`.
   public let width: Int
   public let usesColour: Bool
   /// Whether a person is at the keyboard: a prompt before each action and a spinner while loading.
@@ -81,7 +81,9 @@ public enum Style: Sendable {
     isInteractive: Bool = false
   ) {
     self.output = output
-    self.width = width
+    // Brought into range rather than refused: so no layout is drawn too narrow to read, or so wide that one
+    // screen is megabytes (or that arithmetic on the width overflows).
+    self.width = min(max(width, Self.minimumWidth), Self.maximumWidth)
     self.usesColour = usesColour
     self.isInteractive = isInteractive
   }
@@ -90,9 +92,14 @@ public enum Style: Sendable {
   nonisolated public static let defaultWidth = 80
   /// The narrowest a terminal is drawn: what a screen's layouts are made for.
   nonisolated public static let minimumWidth = 40
+  /// The widest a terminal is drawn: far wider than any screen, and small enough that a screen stays small.
+  nonisolated public static let maximumWidth = 1000
+  /// The widths a terminal is drawn at, and that a `--width` option may ask for.
+  nonisolated public static let widths = minimumWidth...maximumWidth
 
-  /// Writes one line, wrapped onto more lines if it is wider than the terminal, unless `wraps` is false:
-  /// then it is written whole, for a tool to read back (a trace line is one).
+  /// Writes one line, wrapped onto more lines if it is wider than the terminal (a line break in it starts a
+  /// new one), unless `wraps` is false: then it is written whole, on one line, for a tool to read back (a
+  /// trace line is one). Its control characters are shown, never obeyed (see `terminalSafe`).
   public func write(_ line: String, style: Style = .plain, wraps: Bool = true) {
     write(lines: [line], style: style, wraps: wraps)
   }
@@ -179,27 +186,36 @@ public struct Environment: Sendable {
       variables: variables, inputIsTerminal: isatty(0) == 1, outputIsTerminal: isatty(1) == 1)
   }
 
-  /// The terminal's width in columns, if standard output is a terminal that says, or `COLUMNS` does.
+  /// The terminal's width in columns, if standard output is a terminal that says, or `COLUMNS` does. It may be
+  /// any number: the terminal brings it into `Terminal.widths`, as it comes from the terminal, not the user.
   var terminalWidth: Int? {
     var size = winsize()
     if outputIsTerminal, ioctl(1, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 {
       return Int(size.ws_col)
     }
-    return variables["COLUMNS"].flatMap { Int($0) }
+    return variables["COLUMNS"].flatMap(Self.columns)
+  }
+
+  /// The whole number that `COLUMNS` holds, however many digits it has; `nil` for anything else, which is
+  /// ignored as if `COLUMNS` were not set.
+  static func columns(_ text: String) -> Int? {
+    let digits = text.hasPrefix("-") || text.hasPrefix("+") ? text.dropFirst() : text[...]
+    guard !digits.isEmpty, digits.allSatisfy({ $0.isASCII && $0.isNumber }) else { return nil }
+    // Too many digits for an Int: far outside the widths either way, so the nearest end will do.
+    return Int(text) ?? (text.hasPrefix("-") ? .min : .max)
   }
 }
 
 extension Terminal {
   /// The terminal for `environment`: `width` columns when given, else the terminal's own, else
-  /// `defaultWidth` (and never under 40); colour only on a terminal and never with `NO_COLOR` set; interactive when both
-  /// standard input and output are terminals.
+  /// `defaultWidth` (always within `widths`); colour only on a terminal and never with `NO_COLOR` set;
+  /// interactive when both standard input and output are terminals.
   public convenience init(output: any TextOutput, width: Int?, environment: Environment) {
     let noColour =
       !(environment.variables["NO_COLOR"] ?? "").isEmpty || environment.variables["TERM"] == "dumb"
     self.init(
       output: output,
-      width: width
-        ?? max(Terminal.minimumWidth, environment.terminalWidth ?? Terminal.defaultWidth),
+      width: width ?? environment.terminalWidth ?? Terminal.defaultWidth,
       usesColour: environment.outputIsTerminal && !noColour,
       isInteractive: environment.outputIsTerminal && environment.inputIsTerminal)
   }

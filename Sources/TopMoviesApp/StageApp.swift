@@ -55,7 +55,7 @@ public struct StageOptions: Sendable {
       failures = count
     }
     if let text = arguments.values[Self.widthOption.name] {
-      width = try Self.widthOption.wholeNumber(text, in: Terminal.minimumWidth...1000)
+      width = try Self.widthOption.wholeNumber(text, in: Terminal.widths)
     }
   }
 }

@@ -21,17 +21,34 @@ struct TerminalTests {
     #expect(output.text.contains("\u{1B}[") == usesColour)
   }
 
-  @Test("the width is the one asked for, else COLUMNS, else 80, and never under 40")
+  @Test("the width is the one asked for, else COLUMNS, else 80")
   func width() {
     let output = RecordedOutput()
     #expect(Terminal(output: output, width: 120, environment: Environment()).width == 120)
     #expect(
       Terminal(output: output, width: nil, environment: Environment(variables: ["COLUMNS": "100"]))
         .width == 100)
-    #expect(
-      Terminal(output: output, width: nil, environment: Environment(variables: ["COLUMNS": "12"]))
-        .width == 40)
     #expect(Terminal(output: output, width: nil, environment: Environment()).width == 80)
+  }
+
+  @Test(
+    "COLUMNS outside 40 to 1000 is brought into that range, never refused, and a non-number is ignored",
+    arguments: [
+      ("12", 40), ("0", 40), ("-5", 40), ("+120", 120), ("1000", 1000), ("100000", 1000),
+      ("99999999999", 1000), ("9223372036854775807", 1000), ("99999999999999999999999", 1000),
+      ("-9223372036854775808", 40), ("-99999999999999999999999", 40), ("wide", 80), ("", 80),
+      ("12.5", 80), (" 100", 80), ("-", 80),
+    ])
+  func columns(value: String, width: Int) {
+    let environment = Environment(variables: ["COLUMNS": value])
+    #expect(Terminal(output: RecordedOutput(), width: nil, environment: environment).width == width)
+  }
+
+  @Test(
+    "a width given in code is brought into 40 to 1000 too, so no layout can overflow",
+    arguments: [(Int.min, 40), (-1, 40), (39, 40), (1001, 1000), (Int.max, 1000)])
+  func widthInCode(given: Int, width: Int) {
+    #expect(Terminal(output: RecordedOutput(), width: given).width == width)
   }
 
   @Test("a line wider than the terminal wraps instead of overflowing")

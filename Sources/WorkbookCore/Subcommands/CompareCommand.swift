@@ -155,7 +155,7 @@ extension CompareCommand.Request {
     }
     tracing = arguments.flags.contains("--trace")
     if let text = arguments.values["--width"] {
-      width = try specs[2].wholeNumber(text, in: CompareLayout.minimumWidth...1000)
+      width = try specs[2].wholeNumber(text, in: CompareLayout.minimumWidth...Terminal.maximumWidth)
     }
     if let text = arguments.values["--stages"] {
       stages = try Self.stages(text, for: specs[3])
