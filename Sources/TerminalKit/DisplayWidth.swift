@@ -1,13 +1,18 @@
 extension Character {
-  /// How many terminal columns the character takes: 2 for CJK and emoji, 0 for a lone combining mark, else 1.
+  /// How many terminal columns the character takes: 2 for CJK and emoji, 0 for a lone combining mark, as
+  /// many as its visible form for a control character (`^[` is 2), else 1.
   ///
   /// A `Character` is what a reader sees as one letter (a grapheme); its first scalar decides its width,
   /// and a variation selector U+FE0F asks for the wide emoji form (as in `⭐️`).
   public var displayWidth: Int {
     let scalars = unicodeScalars
     guard let first = scalars.first else { return 0 }
+    if first.visibleForm != nil {
+      // What the terminal is given instead (see `terminalSafe`), which is ASCII: one column a character.
+      return String(self).terminalSafe.count
+    }
     if first.isASCII {
-      return first.value < 0x20 || first.value == 0x7F ? 0 : 1
+      return 1
     }
     let properties = first.properties
     if properties.isEmojiPresentation || (properties.isEmoji && scalars.contains("\u{FE0F}")) {
@@ -63,9 +68,11 @@ extension StringProtocol {
     return alignment == .left ? text + padding : padding + text
   }
 
-  /// The text broken into lines of at most `width` columns: at spaces where it can, inside a word
-  /// (as for a run of CJK text, which has no spaces) where it must.
+  /// The text broken into lines of at most `width` columns: at each line break in it, at spaces where it
+  /// can, inside a word (as for a run of CJK text, which has no spaces) where it must.
   public func wrapped(toWidth width: Int) -> [String] {
+    let paragraphs = split(omittingEmptySubsequences: false, whereSeparator: \.isLineBreak)
+    guard paragraphs.count == 1 else { return paragraphs.flatMap { $0.wrapped(toWidth: width) } }
     guard displayWidth > width else { return [String(self)] }
     guard width > 0 else { return [] }
     var lines: [String] = []

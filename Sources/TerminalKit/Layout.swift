@@ -58,8 +58,7 @@ public enum Layout {
           cellLines.append([cell])
           continue
         }
-        let paragraphs = cell.split(separator: "\n", omittingEmptySubsequences: false)
-        cellLines.append(paragraphs.flatMap { $0.wrapped(toWidth: widths[index]) })
+        cellLines.append(cell.wrapped(toWidth: widths[index]))
       }
       let height = cellLines.map(\.count).max() ?? 1
       return (0..<height).map { line in

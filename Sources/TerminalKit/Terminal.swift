@@ -33,6 +33,15 @@ public final class FileOutput: TextOutput {
   }
 }
 
+extension TextOutput {
+  /// Writes `lines`, each ending in a line break, with their control characters shown, never obeyed (see
+  /// `terminalSafe`): for text written without a `Terminal`, such as an error before there is one.
+  public func write(lines: [String]) {
+    let split = lines.flatMap { $0.split(omittingEmptySubsequences: false, whereSeparator: \.isLineBreak) }
+    write(split.map { $0.terminalSafe + "\n" }.joined())
+  }
+}
+
 /// Keeps everything written to it, for tests and for `workbook compare`.
 public final class RecordedOutput: TextOutput {
   public private(set) var text = ""
@@ -109,7 +118,10 @@ public enum Style: Sendable {
     // A spinner is drawn on the current line without a line break; clear it first, so that no line is
     // written after it on the same row. It draws itself again on the next row.
     var text = spinner == nil ? "" : Self.clearLine
-    for fitted in wraps ? lines.flatMap({ $0.wrapped(toWidth: width) }) : lines {
+    // The text may come from a file, an option or the input: it is made safe before the terminal's own
+    // colour codes are added around it.
+    let fitted = wraps ? lines.flatMap { $0.wrapped(toWidth: width) } : lines
+    for fitted in fitted.map(\.terminalSafe) {
       if usesColour, let code = style.escapeCode {
         text += code + fitted + "\u{1B}[0m\n"
       } else {
@@ -133,7 +145,7 @@ public enum Style: Sendable {
       let frames = ["⠋", "⠙", "⠹", "⠸", "⠼", "⠴", "⠦", "⠧", "⠇", "⠏"]
       var frame = 0
       while !Task.isCancelled {
-        output.write("\r\(frames[frame % frames.count]) \(message)…")
+        output.write("\r\(frames[frame % frames.count]) \(message.terminalSafe)…")
         frame += 1
         try? await Task.sleep(for: .milliseconds(80))
       }
@@ -151,7 +163,7 @@ public enum Style: Sendable {
   /// Writes the prompt, without a line break, when a person is typing.
   public func prompt(_ text: String) {
     if isInteractive {
-      output.write(usesColour ? "\u{1B}[36m\(text)\u{1B}[0m" : text)
+      output.write(usesColour ? "\u{1B}[36m\(text.terminalSafe)\u{1B}[0m" : text.terminalSafe)
     }
   }
 }

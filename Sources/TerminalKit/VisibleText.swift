@@ -1,0 +1,40 @@
+extension Unicode.Scalar {
+  /// How a control character is shown on a terminal, so that it is seen and never obeyed: caret notation
+  /// for C0 and DEL (`^[` for ESC, `^G` for BEL, `^J` for a line break, `^?` for DEL), `cat -v`'s `M-` form
+  /// for C1 (`M-^[` for U+009B, which some terminals read as ESC `[`), and four spaces for a tab; `nil` for
+  /// any other character, which is shown as it is.
+  var visibleForm: String? {
+    switch value {
+    case 0x09: "    "
+    case 0x00..<0x20: "^" + String(Unicode.Scalar(UInt8(value + 0x40)))
+    case 0x7F: "^?"
+    case 0x80..<0xA0: "M-^" + String(Unicode.Scalar(UInt8(value - 0x40)))
+    default: nil
+    }
+  }
+}
+
+extension Character {
+  /// A line break: what starts a new line when text is wrapped or written.
+  var isLineBreak: Bool {
+    self == "\n" || self == "\r\n"
+  }
+}
+
+extension StringProtocol {
+  /// The text with each control character in its visible form (see `Unicode.Scalar.visibleForm`): what a
+  /// terminal may be given of text that comes from data, options or input, so that the text can never clear
+  /// the screen, move the cursor, change the colour, set the title or ring the bell.
+  public var terminalSafe: String {
+    guard unicodeScalars.contains(where: { $0.visibleForm != nil }) else { return String(self) }
+    var text = ""
+    for scalar in unicodeScalars {
+      if let visible = scalar.visibleForm {
+        text += visible
+      } else {
+        text.unicodeScalars.append(scalar)
+      }
+    }
+    return text
+  }
+}
