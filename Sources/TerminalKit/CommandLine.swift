@@ -49,6 +49,31 @@ public struct UsageError: Error, Equatable, Sendable, CustomStringConvertible {
   {
     UsageError("The value '\(value)' is invalid for '\(option.synopsis)': \(why).")
   }
+
+  /// `Unknown option '--latncy'. Did you mean '--latency'?`: `word` is no `kind` of the command's, and the
+  /// nearest of `known`, if one is near enough to be what was meant, is suggested.
+  public static func unknown(_ kind: String, _ word: String, known: [String]) -> UsageError {
+    // Fewer than 4 edits away, as swift-argument-parser suggests an option.
+    let nearest = known.map { (name: $0, distance: editDistance(word, $0)) }
+      .filter { $0.distance < 4 }.min { $0.distance < $1.distance }
+    return UsageError(
+      "Unknown \(kind) '\(word)'" + (nearest.map { ". Did you mean '\($0.name)'?" } ?? ""))
+  }
+
+  /// How many characters must be inserted, deleted or replaced to turn `a` into `b` (Levenshtein).
+  static func editDistance(_ a: String, _ b: String) -> Int {
+    let b = Array(b)
+    var previous = Array(0...b.count)
+    for (row, character) in a.enumerated() {
+      var current = [row + 1]
+      for (column, other) in b.enumerated() {
+        let replaced = previous[column] + (character == other ? 0 : 1)
+        current.append(min(replaced, previous[column + 1] + 1, current[column] + 1))
+      }
+      previous = current
+    }
+    return previous[b.count]
+  }
 }
 
 /// The options a command was given, checked against its specs.
@@ -67,12 +92,14 @@ public struct ParsedArguments: Sendable, Equatable {
       }
       let (name, inlineValue) = Self.split(argument)
       guard let spec = specs.first(where: { $0.name == name }) else {
-        throw UsageError(
-          argument.hasPrefix("-") ? "Unknown option '\(name)'" : "Unexpected argument '\(argument)'"
-        )
+        guard argument.hasPrefix("-") else { throw UsageError("Unexpected argument '\(argument)'") }
+        throw .unknown("option", name, known: specs.map(\.name))
       }
       guard spec.valueName != nil else {
-        guard inlineValue == nil else { throw UsageError("'\(name)' takes no value") }
+        if let inlineValue {
+          throw UsageError(
+            "The option '\(name)' does not take any value, but '\(inlineValue)' was specified.")
+        }
         flags.insert(name)
         continue
       }
@@ -82,10 +109,20 @@ public struct ParsedArguments: Sendable, Equatable {
         throw UsageError("Missing value for '\(spec.synopsis)'")
       }
       if let choices = spec.choices, !choices.contains(value) {
-        throw .invalidValue(value, for: spec, "choose \(choices.joined(separator: " or "))")
+        throw UsageError(
+          "The value '\(value)' is invalid for '\(spec.synopsis)'. Please provide one of \(Self.list(choices)).")
       }
       values[name] = value
     }
+  }
+
+  /// `'phone' and 'desktop'`, `'a', 'b' or 'c'`: the choices as swift-argument-parser lists them.
+  private static func list(_ choices: [String]) -> String {
+    let quoted = choices.map { "'\($0)'" }
+    guard quoted.count > 2, let last = quoted.last else {
+      return quoted.joined(separator: " and ")
+    }
+    return quoted.dropLast().joined(separator: ", ") + " or " + last
   }
 
   /// `--width=100` is `--width 100`.
@@ -121,9 +158,22 @@ public struct CommandHelp: Sendable {
     (["Usage: \(name)"] + options.map { "[\($0.synopsis)]" }).joined(separator: " ")
   }
 
+  /// The command without its arguments, as `--help` follows it: `workbook check` of `workbook check [<id>]`.
+  public var command: String {
+    name.split(separator: " ").prefix { !$0.hasPrefix("<") && !$0.hasPrefix("[") }
+      .joined(separator: " ")
+  }
+
   /// What a usage error prints after its one line.
   public var errorFooter: [String] {
-    [usage, "  See '\(name) --help' for more information."]
+    [usage, "  See '\(command) --help' for more information."]
+  }
+
+  /// Writes `error` as swift-argument-parser does, its one line, the usage and where to read more, and
+  /// returns the exit code for it (64).
+  @MainActor public func report(_ error: UsageError, to errors: any TextOutput) -> Int32 {
+    errors.write(lines: [error.description] + errorFooter)
+    return UsageError.exitCode
   }
 
   public var helpText: [String] {

@@ -104,18 +104,17 @@ extension StageApp {
       options = try StageOptions(
         ParsedArguments(arguments, specs: StageOptions.specs + stageOptions))
     } catch {
-      errors.write(([error.description] + help.errorFooter).joined(separator: "\n") + "\n")
-      return UsageError.exitCode
+      return help.report(error, to: errors)
     }
     if options.arguments.wantsHelp {
-      output.write(help.helpText.joined(separator: "\n") + "\n")
+      output.write(lines: help.helpText)
       return 0
     }
     let movies: [Movie]
     do {
       movies = try options.moviesFile.map(MovieCatalog.load(path:)) ?? MovieCatalog.topMovies()
     } catch {
-      errors.write("Error: \(error)\n")
+      errors.write(lines: ["Error: \(error)"])
       return 1
     }
     let terminal = Terminal(output: output, width: options.width, environment: environment)
@@ -124,8 +123,7 @@ extension StageApp {
     do {
       screen = try makeListScreen(service: service, options: options, terminal: terminal)
     } catch {
-      errors.write(([error.description] + help.errorFooter).joined(separator: "\n") + "\n")
-      return UsageError.exitCode
+      return help.report(error, to: errors)
     }
     let input: any ActionInput =
       options.script.map(ScriptInput.init)

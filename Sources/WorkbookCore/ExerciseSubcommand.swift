@@ -89,14 +89,14 @@ extension ExerciseSubcommand {
     do {
       parsed = try ParsedArguments(options, specs: help.options)
     } catch {
-      return context.usageError(error.message, usage: help.usage)
+      return help.report(error, to: context.errors)
     }
     if parsed.wantsHelp {
-      context.output.write(help.helpText.joined(separator: "\n") + "\n")
+      context.output.write(lines: help.helpText)
       return 0
     }
     if idArgument == .required, id == nil {
-      return context.usageError("Missing expected argument '<id>'", usage: help.usage)
+      return context.usageError("Missing expected argument '<id>'", help: help)
     }
     do {
       let exercises = try context.exercises()
@@ -108,7 +108,7 @@ extension ExerciseSubcommand {
           let range = ids.count > 1 ? "\(ids.first!) to \(ids.last!)" : ids.joined()
           return context.usageError(
             "No exercise '\(id)': the ids are \(range) (see '\(ListCommand.command())')",
-            usage: help.usage)
+            help: help)
         }
         exercise = named
       }

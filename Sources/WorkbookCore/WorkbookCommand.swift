@@ -49,13 +49,15 @@ import TerminalKit
   static func run(_ arguments: [String], in context: WorkbookContext) async -> Int32 {
     let name = arguments.first ?? ""
     if ["--help", "-h", "help"].contains(name) {
-      context.output.write(help.helpText.joined(separator: "\n") + "\n")
+      context.output.write(lines: help.helpText)
       return 0
     }
     guard let subcommand = all.first(where: { $0.name == name }) else {
-      let message =
-        name.hasPrefix("-") ? "Unknown option '\(name)'" : "Unknown subcommand '\(name)'"
-      return context.usageError(message, usage: help.usage)
+      let error: UsageError =
+        name.hasPrefix("-")
+        ? .unknown("option", name, known: [])
+        : .unknown("subcommand", name, known: all.map { $0.name }.filter { !$0.isEmpty })
+      return help.report(error, to: context.errors)
     }
     return await subcommand.run(Array(arguments.dropFirst()), in: context)
   }

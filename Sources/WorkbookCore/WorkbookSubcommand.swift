@@ -45,12 +45,9 @@ extension WorkbookSubcommand {
       })
   }
 
-  /// Writes `Error: …`, `usage` and where to read more, in swift-argument-parser's shape; returns exit code 64.
-  func usageError(_ message: String, usage: String) -> Int32 {
-    let lines = [
-      UsageError(message).description, usage, "  See 'workbook --help' for more information.",
-    ]
-    errors.write(lines.joined(separator: "\n") + "\n")
-    return UsageError.exitCode
+  /// Writes `Error: message`, then the usage of the command that `help` describes and where to read more, in
+  /// swift-argument-parser's shape; returns exit code 64.
+  func usageError(_ message: String, help: CommandHelp) -> Int32 {
+    help.report(UsageError(message), to: errors)
   }
 }

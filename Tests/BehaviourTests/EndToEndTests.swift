@@ -205,11 +205,11 @@ struct EndToEndTests {
     arguments: [
       (
         "Stage2Presenter", ["--platform", "tv"],
-        "Error: The value 'tv' is invalid for '--platform <platform>': choose phone or desktop."
+        "Error: The value 'tv' is invalid for '--platform <platform>'. Please provide one of 'phone' and 'desktop'."
       ),
       (
         "Stage3VIPER", ["--variant", "C"],
-        "Error: The value 'C' is invalid for '--variant <variant>': choose A or B."
+        "Error: The value 'C' is invalid for '--variant <variant>'. Please provide one of 'A' and 'B'."
       ),
       (
         "Stage3VIPER", ["--user", " "],
@@ -217,7 +217,7 @@ struct EndToEndTests {
       ),
       (
         "Stage3CleanSwift", ["--variant", "C"],
-        "Error: The value 'C' is invalid for '--variant <variant>': choose A or B."
+        "Error: The value 'C' is invalid for '--variant <variant>'. Please provide one of 'A' and 'B'."
       ),
       (
         "Stage3CleanSwift", ["--user", ""],

@@ -61,10 +61,25 @@ struct CommandLineTests {
         "Error: The value '10' is invalid for '--width <columns>': give a whole number from 40 to 1000."
       ),
       (
-        ["--platform", "tablet"],
-        "Error: The value 'tablet' is invalid for '--platform <platform>': choose phone or desktop."
+        ["--width", "100000"],
+        "Error: The value '100000' is invalid for '--width <columns>': give a whole number from 40 to 1000."
       ),
-      (["--trace=yes"], "Error: '--trace' takes no value"),
+      (
+        ["--width", "99999999999999999999"],
+        "Error: The value '99999999999999999999' is invalid for '--width <columns>': give a whole number from 40 to 1000."
+      ),
+      (
+        ["--platform", "tablet"],
+        "Error: The value 'tablet' is invalid for '--platform <platform>'. Please provide one of 'phone' and 'desktop'."
+      ),
+      (
+        ["--trace=yes"],
+        "Error: The option '--trace' does not take any value, but 'yes' was specified."
+      ),
+      (["--latncy", "0"], "Error: Unknown option '--latncy'. Did you mean '--latency'?"),
+      (["--Width=80"], "Error: Unknown option '--Width'. Did you mean '--width'?"),
+      (["--platfrom", "phone"], "Error: Unknown option '--platfrom'. Did you mean '--platform'?"),
+      (["-x"], "Error: Unknown option '-x'"),
     ])
   func rejects(arguments: [String], message: String) {
     #expect(throws: UsageError.self) { try options(arguments) }
@@ -73,6 +88,19 @@ struct CommandLineTests {
     } catch {
       #expect(error.description == message)
     }
+  }
+
+  @Test(
+    "an unknown option suggests the nearest, if fewer than 4 edits away, as swift-argument-parser does",
+    arguments: [
+      ("--latncy", "Unknown option '--latncy'. Did you mean '--latency'?"),
+      ("--fial", "Unknown option '--fial'. Did you mean '--fail'?"),
+      ("--movie", "Unknown option '--movie'. Did you mean '--movies'?"),
+      ("--verbose", "Unknown option '--verbose'"),
+      ("--colour", "Unknown option '--colour'"),
+    ])
+  func suggestion(option: String, message: String) {
+    #expect(UsageError.unknown("option", option, known: StageOptions.specs.map(\.name)).message == message)
   }
 
   @Test("--help is noticed wherever it stands")

@@ -228,7 +228,7 @@ private let accepted =
     #expect(output.text.isEmpty)
     #expect(lines.first == message)
     #expect(lines.dropFirst().first?.hasPrefix("Usage: workbook diff <from> <to> [--all]") == true)
-    #expect(lines.last == "  See 'workbook diff <from> <to> --help' for more information.")
+    #expect(lines.last == "  See 'workbook diff --help' for more information.")
   }
 
   @Test("When git cannot run, the command says so in one line and exits 1")

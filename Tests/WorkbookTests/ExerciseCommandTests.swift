@@ -62,7 +62,7 @@ import Testing
       unknown.errors.text == """
         Error: No exercise '99': the ids are 01 to 02 (see 'swift run workbook list')
         Usage: workbook check [<id>]
-          See 'workbook --help' for more information.
+          See 'workbook check --help' for more information.
 
         """)
     let extra = await Run(["check", "01", "02"], in: fixture)

@@ -68,6 +68,42 @@ import Testing
         """)
   }
 
+  @Test(
+    "An unknown subcommand suggests the nearest one, if fewer than 4 edits away",
+    arguments: [
+      ("chek", "check"), ("lst", "list"), ("verfy", "verify"), ("dif", "diff"),
+      ("comapre", "compare"), ("Hint", "hint"),
+    ])
+  func suggestsSubcommand(typed: String, meant: String) async throws {
+    let (fixture, _) = try fixtureWithTwo()
+    let run = await Run([typed], in: fixture)
+    #expect(run.status == 64)
+    #expect(run.output.text.isEmpty)
+    #expect(
+      run.errors.text == """
+        Error: Unknown subcommand '\(typed)'. Did you mean '\(meant)'?
+        Usage: workbook [<subcommand>]
+          See 'workbook --help' for more information.
+
+        """)
+  }
+
+  @Test("Each subcommand's usage error ends with its own usage and its own --help")
+  func subcommandFooters() async throws {
+    let (fixture, _) = try fixtureWithTwo()
+    for subcommand in WorkbookCommand.all where !subcommand.name.isEmpty {
+      let run = await Run([subcommand.name, "--bogus"], in: fixture)
+      #expect(run.status == 64)
+      #expect(
+        run.errors.text == """
+          Error: Unknown option '--bogus'
+          \(subcommand.help.usage)
+            See 'workbook \(subcommand.name) --help' for more information.
+
+          """)
+    }
+  }
+
   @Test("Each subcommand has a name of its own, and a usage that starts with it")
   func names() {
     let names = WorkbookCommand.all.map { $0.name }
@@ -118,7 +154,7 @@ import Testing
       bad.errors.text == """
         Error: No exercise '9': the ids are 01 to 02 (see 'swift run workbook list')
         Usage: workbook verify [<id>]
-          See 'workbook --help' for more information.
+          See 'workbook verify --help' for more information.
 
         """)
   }

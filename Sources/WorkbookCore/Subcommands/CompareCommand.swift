@@ -63,13 +63,12 @@ import Tracing
     do {
       let parsed = try ParsedArguments(arguments, specs: options)
       if parsed.wantsHelp {
-        output.write(help.helpText.joined(separator: "\n") + "\n")
+        output.write(lines: help.helpText)
         return 0
       }
       request = try Request(parsed)
     } catch {
-      errors.write(([error.description] + help.errorFooter).joined(separator: "\n") + "\n")
-      return UsageError.exitCode
+      return help.report(error, to: errors)
     }
     let terminal = Terminal(output: output, width: request.width, environment: environment)
     do {

@@ -46,14 +46,13 @@ import TerminalKit
       let words = arguments.filter(isWord)
       let parsed = try ParsedArguments(arguments.filter { !isWord($0) }, specs: options)
       if parsed.wantsHelp {
-        output.write(help.helpText.joined(separator: "\n") + "\n")
+        output.write(lines: help.helpText)
         return 0
       }
       stages = try Self.stages(words)
       showsAll = parsed.flags.contains("--all")
     } catch {
-      errors.write(([error.description] + help.errorFooter).joined(separator: "\n") + "\n")
-      return UsageError.exitCode
+      return help.report(error, to: errors)
     }
     let (old, new) = ("Sources/" + stages.from.product, "Sources/" + stages.to.product)
     let diff: StageDiff

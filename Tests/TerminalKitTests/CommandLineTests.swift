@@ -1,0 +1,83 @@
+import Testing
+
+@testable import TerminalKit
+
+@Suite("Option errors are worded as swift-argument-parser words them")
+struct CommandLineTests {
+  static let specs = [
+    OptionSpec("--speed", value: "speed", choices: ["slow", "fast"], help: ""),
+    OptionSpec("--lang", value: "language", choices: ["en", "zh-Hans", "fr"], help: ""),
+    OptionSpec("--verbose", help: ""),
+    OptionSpec("--count", value: "n", help: ""),
+  ]
+
+  @Test(
+    "each bad command line gets swift-argument-parser's one line",
+    arguments: [
+      (["--sped", "fast"], "Unknown option '--sped'. Did you mean '--speed'?"),
+      (["--vrebose"], "Unknown option '--vrebose'. Did you mean '--verbose'?"),
+      (["--colour"], "Unknown option '--colour'"),
+      (["-v"], "Unknown option '-v'"),
+      (["extra"], "Unexpected argument 'extra'"),
+      (["--verbose=yes"], "The option '--verbose' does not take any value, but 'yes' was specified."),
+      (["--verbose="], "The option '--verbose' does not take any value, but '' was specified."),
+      (
+        ["--speed", "warp"],
+        "The value 'warp' is invalid for '--speed <speed>'. Please provide one of 'slow' and 'fast'."
+      ),
+      (
+        ["--lang=de"],
+        "The value 'de' is invalid for '--lang <language>'. Please provide one of 'en', 'zh-Hans' or 'fr'."
+      ),
+      (["--count"], "Missing value for '--count <n>'"),
+      (["--count", "--verbose"], "Missing value for '--count <n>'"),
+    ])
+  func rejects(arguments: [String], message: String) {
+    #expect(throws: UsageError(message)) { try ParsedArguments(arguments, specs: Self.specs) }
+  }
+
+  @Test(
+    "the edit distance counts insertions, deletions and replacements",
+    arguments: [
+      ("", "", 0), ("", "abc", 3), ("kitten", "sitting", 3), ("--sped", "--speed", 1), ("ab", "ba", 2),
+    ])
+  func editDistance(a: String, b: String, distance: Int) {
+    #expect(UsageError.editDistance(a, b) == distance)
+    #expect(UsageError.editDistance(b, a) == distance)
+  }
+
+  @Test("a word 4 or more edits from every known one gets no suggestion; the nearest wins")
+  func suggestions() {
+    #expect(UsageError.unknown("thing", "abcd", known: ["wxyz"]).message == "Unknown thing 'abcd'")
+    #expect(
+      UsageError.unknown("thing", "abcd", known: ["abxy", "abcx"]).message
+        == "Unknown thing 'abcd'. Did you mean 'abcx'?")
+  }
+
+  @Test(
+    "the footer names the command without its arguments",
+    arguments: [
+      ("tool", "tool"), ("tool [<subcommand>]", "tool"), ("tool check [<id>]", "tool check"),
+      ("tool diff <from> <to>", "tool diff"),
+    ])
+  func footerCommand(name: String, command: String) {
+    let help = CommandHelp(name: name, abstract: "A.", options: [])
+    #expect(help.command == command)
+    #expect(help.errorFooter == ["Usage: \(name)", "  See '\(command) --help' for more information."])
+  }
+
+  @Test("a usage error is written as one line, the usage and the footer, with what was typed made safe")
+  @MainActor func report() {
+    let errors = RecordedOutput()
+    let help = CommandHelp(name: "tool", abstract: "A.", options: [])
+    let status = help.report(UsageError("Unexpected argument '\u{1B}[2J'"), to: errors)
+    #expect(status == 64)
+    #expect(
+      errors.text == """
+        Error: Unexpected argument '^[[2J'
+        Usage: tool
+          See 'tool --help' for more information.
+
+        """)
+  }
+}
