@@ -4,6 +4,11 @@
 #else
   import Foundation
 #endif
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 /// Why a movies file could not be used: the file, and what is wrong with it, in one line.
 public struct MovieCatalogError: Error, Equatable, Sendable, CustomStringConvertible {
@@ -28,20 +33,54 @@ public enum MovieCatalog {
 
   /// The movies in the JSON file at `path`, checked as `decode(_:file:)` says.
   public static func load(path: String) throws(MovieCatalogError) -> [Movie] {
-    let files = FileManager.default
-    guard files.fileExists(atPath: path) else {
-      throw MovieCatalogError(file: path, problem: "there is no such file")
+    try decode(read(path: path), file: path)
+  }
+
+  /// Where the bundled movies are, from the package's root: a file of the shape `--movies` wants.
+  public static let bundledFile = "Sources/Entities/Resources/TopMovies.json"
+
+  /// The most a movies file may hold; a list of movies is far smaller (the bundled one is some 8 KB).
+  static let largestFile = 10_000_000
+
+  /// The bytes of the file at `path`, read until its end, so that a pipe or a FIFO reads as well as a file
+  /// does (`--movies <(cat movies.json)` gives a path such as `/dev/fd/63`).
+  static func read(path: String) throws(MovieCatalogError) -> [UInt8] {
+    let descriptor = open(path, O_RDONLY)
+    guard descriptor >= 0 else { throw MovieCatalogError(file: path, problem: problem(errno)) }
+    defer { close(descriptor) }
+    var status = stat()
+    if fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFDIR {
+      throw MovieCatalogError(file: path, problem: problem(EISDIR))
     }
-    // `fileExists(atPath:isDirectory:)` takes a Bool on Linux and an ObjCBool on macOS; the file's type
-    // attribute reads the same on both.
-    let type = (try? files.attributesOfItem(atPath: path))?[.type] as? FileAttributeType
-    guard type != .typeDirectory else {
-      throw MovieCatalogError(file: path, problem: "it is a folder, not a JSON file")
+    var bytes: [UInt8] = []
+    var chunk = [UInt8](repeating: 0, count: 65_536)
+    while true {
+      let count = chunk.withUnsafeMutableBytes { readFile(descriptor, $0.baseAddress, $0.count) }
+      if count == 0 {
+        return bytes
+      }
+      guard count > 0 else {
+        if errno == EINTR { continue }
+        throw MovieCatalogError(file: path, problem: problem(errno))
+      }
+      bytes += chunk[..<count]
+      // `/dev/zero` never ends: stop long before the memory does.
+      guard bytes.count <= largestFile else {
+        throw MovieCatalogError(
+          file: path,
+          problem: "it holds more than \(largestFile / 1_000_000) MB, too much for a list of movies")
+      }
     }
-    guard let data = files.contents(atPath: path) else {
-      throw MovieCatalogError(file: path, problem: "the file cannot be read")
+  }
+
+  /// What the system's error `code` means for the movies file, in the user's terms.
+  private static func problem(_ code: Int32) -> String {
+    switch code {
+    case ENOENT, ENOTDIR: "there is no such file"
+    case EISDIR: "it is a folder, not a JSON file"
+    case EACCES, EPERM: "you have no permission to read it"
+    default: "it cannot be read (\(String(cString: strerror(code))))"
     }
-    return try decode(Array(data), file: path)
   }
 
   /// Decodes a JSON array of movies and checks what JSON alone cannot: at least one movie, ratings
@@ -51,7 +90,7 @@ public enum MovieCatalog {
     do {
       movies = try JSONDecoder().decode([Movie].self, from: Data(bytes))
     } catch let error as DecodingError {
-      throw MovieCatalogError(file: file, problem: explain(error))
+      throw MovieCatalogError(file: file, problem: explain(error, in: bytes))
     } catch {
       throw MovieCatalogError(file: file, problem: "it is not valid JSON")
     }
@@ -76,13 +115,14 @@ public enum MovieCatalog {
     return movies
   }
 
-  /// One line, in the user's terms, for what the decoder found.
-  private static func explain(_ error: DecodingError) -> String {
+  /// One line, in the user's terms, for what the decoder found in `bytes`.
+  private static func explain(_ error: DecodingError, in bytes: [UInt8]) -> String {
     switch error {
     case .keyNotFound(let key, let context):
       return "\(where: context.codingPath) is missing the field '\(key.stringValue)'"
-    case .typeMismatch(let type, let context) where context.codingPath.isEmpty:
-      return "it should hold a JSON list of movies, not \(noun(for: type))"
+    case .typeMismatch(_, let context) where context.codingPath.isEmpty,
+      .valueNotFound(_, let context) where context.codingPath.isEmpty:
+      return "it holds \(topLevelValue(of: bytes)); it should be a JSON list of movies, like \(bundledFile)"
     case .typeMismatch(let type, let context):
       return "\(where: context.codingPath) should be \(noun(for: type))"
     case .valueNotFound(let type, let context):
@@ -101,8 +141,18 @@ public enum MovieCatalog {
     case is String.Type: "text"
     case is Int.Type: "a whole number"
     case is Double.Type: "a number"
-    case is [Movie].Type, is [Any].Type: "a list"
     default: "an object"
+    }
+  }
+
+  /// What a JSON file that is not a list holds, from its first character that is not white space.
+  private static func topLevelValue(of bytes: [UInt8]) -> String {
+    switch bytes.first(where: { ![0x20, 0x09, 0x0A, 0x0D].contains($0) }).map({ Character(Unicode.Scalar($0)) }) {
+    case "{": "a JSON object"
+    case "\"": "a JSON string"
+    case "t", "f": "a JSON true or false"
+    case "n": "null"
+    default: "a JSON number"
     }
   }
 }
@@ -121,4 +171,9 @@ extension String.StringInterpolation {
     }
     appendLiteral(words.joined().isEmpty ? "the file" : words.joined())
   }
+}
+
+// `read` is also a method name here, so the C function gets a name of its own.
+private func readFile(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int {
+  read(descriptor, buffer, count)
 }

@@ -35,7 +35,26 @@ struct MovieCatalogTests {
     "each kind of bad file gets one clear line naming the file and the problem",
     arguments: [
       ("not json", "it is not valid JSON"),
-      (#"{"id": "x"}"#, "it should hold a JSON list of movies, not a list"),
+      (
+        #"{"id": "x"}"#,
+        "it holds a JSON object; it should be a JSON list of movies, like Sources/Entities/Resources/TopMovies.json"
+      ),
+      (
+        " null",
+        "it holds null; it should be a JSON list of movies, like Sources/Entities/Resources/TopMovies.json"
+      ),
+      (
+        "42",
+        "it holds a JSON number; it should be a JSON list of movies, like Sources/Entities/Resources/TopMovies.json"
+      ),
+      (
+        "\n\"movies\"",
+        "it holds a JSON string; it should be a JSON list of movies, like Sources/Entities/Resources/TopMovies.json"
+      ),
+      (
+        "true",
+        "it holds a JSON true or false; it should be a JSON list of movies, like Sources/Entities/Resources/TopMovies.json"
+      ),
       ("[]", "the list of movies is empty"),
       (
         #"[{"id": "x1", "title": "T", "chineseTitle": "标", "year": 2001, "summary": "S"}]"#,
@@ -63,12 +82,54 @@ struct MovieCatalogTests {
 
   @Test("a missing file and a folder are named as such")
   func missingFileAndFolder() {
-    #expect(throws: MovieCatalogError(file: "/nonexistent", problem: "there is no such file")) {
-      try MovieCatalog.load(path: "/nonexistent")
+    for path in ["/nonexistent", "/dev/null/movies.json"] {
+      #expect(throws: MovieCatalogError(file: path, problem: "there is no such file")) {
+        try MovieCatalog.load(path: path)
+      }
     }
     let folder = FileManager.default.temporaryDirectory.path
     #expect(throws: MovieCatalogError(file: folder, problem: "it is a folder, not a JSON file")) {
       try MovieCatalog.load(path: folder)
+    }
+  }
+
+  @Test("the file a message points to as the example is the bundled one")
+  func bundledFileExists() throws {
+    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .deletingLastPathComponent().deletingLastPathComponent()
+    let data = try Data(contentsOf: root.appendingPathComponent(MovieCatalog.bundledFile))
+    #expect(try MovieCatalog.decode(Array(data), file: "x") == MovieCatalog.topMovies())
+  }
+
+  @Test("a pipe is read to its end, as a file is (--movies <(cat movies.json))")
+  func pipe() throws {
+    let pipe = Pipe()
+    pipe.fileHandleForWriting.write(
+      Data(
+        #"[{"id": "x1", "title": "T", "chineseTitle": "标", "year": 2001, "rating": 7, "summary": "S"}]"#
+          .utf8))
+    try pipe.fileHandleForWriting.close()
+    let path = "/dev/fd/\(pipe.fileHandleForReading.fileDescriptor)"
+    #expect(try MovieCatalog.load(path: path).map(\.title) == ["T"])
+  }
+
+  @Test("a file that never ends is refused once it holds more than 10 MB")
+  func endless() {
+    #expect(
+      throws: MovieCatalogError(
+        file: "/dev/zero", problem: "it holds more than 10 MB, too much for a list of movies")
+    ) {
+      try MovieCatalog.load(path: "/dev/zero")
+    }
+  }
+
+  @Test(
+    "a file the user may not read says so", .enabled(if: getuid() != 0, "root reads any file"))
+  func unreadable() throws {
+    let path = try Self.write("[]")
+    try FileManager.default.setAttributes([.posixPermissions: 0], ofItemAtPath: path)
+    #expect(throws: MovieCatalogError(file: path, problem: "you have no permission to read it")) {
+      try MovieCatalog.load(path: path)
     }
   }
 
