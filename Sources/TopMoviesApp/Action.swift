@@ -13,12 +13,12 @@ public enum Action: Equatable, Sendable {
 
   /// The action a line of input asks for; `nil` for a blank line.
   ///
-  /// `tap 3` and a bare `3` are the same. Words are not case-sensitive.
+  /// `tap 3` and a bare `3` are the same, however many digits the number has. Words are not case-sensitive.
   public static func parse(_ line: String) throws(ActionError) -> Action? {
     let words = line.lowercased().split(whereSeparator: \.isWhitespace)
     guard let verb = words.first else { return nil }
-    if let number = Int(verb), words.count == 1 {
-      return .tap(number)
+    if words.count == 1, isNumber(verb) {
+      return .tap(try movieNumber(verb))
     }
     switch (verb, words.count) {
     case ("reload", 1): return .reload
@@ -28,13 +28,26 @@ public enum Action: Equatable, Sendable {
     case ("quit", 1), ("exit", 1), ("q", 1): return .quit
     case ("tap", 1): throw .missingNumber
     case ("tap", 2):
-      guard let number = Int(words[1]) else { throw .notANumber(String(words[1])) }
-      return .tap(number)
+      return .tap(try movieNumber(words[1]))
     case ("reload", _), ("watch", _), ("back", _), ("help", _), ("quit", _), ("tap", _):
       throw .extraWords(String(verb))
     default:
       throw .unknown(line.trimmingSpaces)
     }
+  }
+
+  /// The number that `word` gives for `tap`.
+  private static func movieNumber(_ word: Substring) throws(ActionError) -> Int {
+    guard isNumber(word) else { throw .notANumber(String(word)) }
+    // Too many digits for an Int is a number all the same: one that no movie has.
+    guard let number = Int(word) else { throw .noSuchMovie(String(word)) }
+    return number
+  }
+
+  /// Whether `word` is a whole number, such as `3`, `-1` or `99999999999999999999`.
+  private static func isNumber(_ word: Substring) -> Bool {
+    let digits = word.first == "-" || word.first == "+" ? word.dropFirst() : word
+    return !digits.isEmpty && digits.allSatisfy { $0.isASCII && $0.isNumber }
   }
 
   /// What `help` prints.
@@ -55,6 +68,8 @@ public enum ActionError: Error, Equatable, Sendable, CustomStringConvertible {
   case missingNumber
   case notANumber(String)
   case extraWords(String)
+  /// A number too large for any list, as typed; the session answers it as it answers `tap 99`.
+  case noSuchMovie(String)
 
   public var description: String {
     switch self {
@@ -63,6 +78,7 @@ public enum ActionError: Error, Equatable, Sendable, CustomStringConvertible {
     case .notANumber(let text): "'\(text)' is not a movie number. Try, for example: tap 3"
     case .extraWords(let verb) where verb == "tap": "tap takes one number, for example: tap 3"
     case .extraWords(let verb): "\(verb) takes nothing after it."
+    case .noSuchMovie(let number): "There is no movie \(number)."
     }
   }
 }

@@ -34,6 +34,10 @@ import Tracing
       let action: Action?
       do {
         action = try Action.parse(line)
+      } catch .noSuchMovie(let number) {
+        terminal.write(
+          refusal(ofTapOn: number, list: list, top: window.topViewController), style: .error)
+        continue
       } catch {
         terminal.write(error.description, style: .error)
         continue
@@ -79,17 +83,29 @@ import Tracing
     case .watch:
       return onList
         ? "Open a movie first: watch works on a movie's screen, for example after tap 3." : nil
-    case .reload where !onList, .tap where !onList:
-      return "You are looking at a movie. Type back to return to the list first."
     case .reload:
-      return nil
+      return onList ? nil : lookingAtMovie
     case .tap(let number):
-      let count = list.numberOfMovies
-      if count == 0 {
-        return "There are no movies to open yet. Type reload to fetch them."
-      }
-      return (1...count).contains(number)
-        ? nil : "There is no movie \(number). Choose a number from 1 to \(count)."
+      return onList && number >= 1 && number <= list.numberOfMovies
+        ? nil : refusal(ofTapOn: String(number), list: list, top: top)
     }
   }
+
+  /// Why `tap number` cannot be done, for a number that no movie of the list has or a screen that is not
+  /// the list. `number` is as typed, as it may be too large for an `Int`.
+  static func refusal(ofTapOn number: String, list: some MovieListScreen, top: ViewController?)
+    -> String
+  {
+    let count = list.numberOfMovies
+    if top !== list {
+      return lookingAtMovie
+    }
+    if count == 0 {
+      return "There are no movies to open yet. Type reload to fetch them."
+    }
+    return "There is no movie \(number). Choose a number from 1 to \(count)."
+  }
+
+  private static let lookingAtMovie =
+    "You are looking at a movie. Type back to return to the list first."
 }

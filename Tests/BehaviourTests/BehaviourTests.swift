@@ -136,6 +136,28 @@ struct BehaviourTests {
     #expect(result.output.lowercased().contains("godfather"))
   }
 
+  @Test(
+    "a number too large for any list, bare or after tap, gets the answer tap 99 gets, on the list or on a movie",
+    arguments: StageUnderTest.allCases)
+  func hugeNumbers(stage: StageUnderTest) async {
+    let huge = "99999999999999999999"
+    let result = await runInProcess(
+      stage,
+      [
+        "--latency", "0", "--script",
+        "\(huge); tap \(huge); tap -9223372036854775808; tap 1; \(huge); quit",
+      ])
+    #expect(result.status == 0)
+    let answers = result.lines.filter { $0.hasPrefix("There is no") || $0.hasPrefix("You are") }
+    #expect(
+      answers == [
+        "There is no movie \(huge). Choose a number from 1 to 25.",
+        "There is no movie \(huge). Choose a number from 1 to 25.",
+        "There is no movie -9223372036854775808. Choose a number from 1 to 25.",
+        "You are looking at a movie. Type back to return to the list first.",
+      ])
+  }
+
   @Test("a failed fetch shows an error, and reload recovers", arguments: StageUnderTest.allCases)
   func failureThenReload(stage: StageUnderTest) async {
     let result = await runInProcess(

@@ -9,7 +9,8 @@ struct ActionTests {
     arguments: [
       ("reload", Action.reload), ("tap 3", .tap(3)), ("3", .tap(3)), ("  TAP   12 ", .tap(12)),
       ("back", .back), ("watch", .watch), ("WATCH", .watch),
-      ("help", .help), ("quit", .quit), ("Quit", .quit), ("tap -1", .tap(-1)),
+      ("help", .help), ("quit", .quit), ("Quit", .quit), ("tap -1", .tap(-1)), ("+4", .tap(4)),
+      ("tap 9223372036854775807", .tap(.max)),
     ])
   func recognised(line: String, action: Action) throws {
     #expect(try Action.parse(line) == action)
@@ -25,10 +26,19 @@ struct ActionTests {
     arguments: [
       ("dance", ActionError.unknown("dance")), ("tap", .missingNumber), ("tap x", .notANumber("x")),
       ("tap 1 2", .extraWords("tap")), ("reload now", .extraWords("reload")),
-      ("watch 3", .extraWords("watch")),
+      ("watch 3", .extraWords("watch")), ("3x", .unknown("3x")), ("tap 3x", .notANumber("3x")),
+      ("tap -", .notANumber("-")),
     ])
   func rejected(line: String, error: ActionError) {
     #expect(throws: error) { try Action.parse(line) }
+  }
+
+  @Test(
+    "a number too large for an Int is still a number, bare or after tap, and no movie's",
+    arguments: ["99999999999999999999", "tap 99999999999999999999", "-99999999999999999999"])
+  func tooLarge(line: String) {
+    let number = String(line.split(separator: " ").last ?? "")
+    #expect(throws: ActionError.noSuchMovie(number)) { try Action.parse(line) }
   }
 
   @Test("the error messages are one line each and name what was typed")
