@@ -175,7 +175,7 @@ private func paths(under folder: URL) -> [String] {
       bad.errors.text == """
         Error: No exercise '3': the ids are 01 to 02 (see 'swift run workbook list')
         Usage: workbook open <id>
-          See 'workbook --help' for more information.
+          See 'workbook open --help' for more information.
 
         """)
     let missing = await Run(["open"], in: fixture)
