@@ -66,9 +66,9 @@ public enum MovieCatalog {
       bytes += chunk[..<count]
       // `/dev/zero` never ends: stop long before the memory does.
       guard bytes.count <= largestFile else {
+        let megabytes = largestFile / 1_000_000
         throw MovieCatalogError(
-          file: path,
-          problem: "it holds more than \(largestFile / 1_000_000) MB, too much for a list of movies")
+          file: path, problem: "it holds more than \(megabytes) MB, too much for a list of movies")
       }
     }
   }
@@ -122,7 +122,8 @@ public enum MovieCatalog {
       return "\(where: context.codingPath) is missing the field '\(key.stringValue)'"
     case .typeMismatch(_, let context) where context.codingPath.isEmpty,
       .valueNotFound(_, let context) where context.codingPath.isEmpty:
-      return "it holds \(topLevelValue(of: bytes)); it should be a JSON list of movies, like \(bundledFile)"
+      let holds = topLevelValue(of: bytes)
+      return "it holds \(holds); it should be a JSON list of movies, like \(bundledFile)"
     case .typeMismatch(let type, let context):
       return "\(where: context.codingPath) should be \(noun(for: type))"
     case .valueNotFound(let type, let context):
@@ -147,7 +148,8 @@ public enum MovieCatalog {
 
   /// What a JSON file that is not a list holds, from its first character that is not white space.
   private static func topLevelValue(of bytes: [UInt8]) -> String {
-    switch bytes.first(where: { ![0x20, 0x09, 0x0A, 0x0D].contains($0) }).map({ Character(Unicode.Scalar($0)) }) {
+    let first = bytes.first { ![0x20, 0x09, 0x0A, 0x0D].contains($0) } ?? 0
+    return switch Character(Unicode.Scalar(first)) {
     case "{": "a JSON object"
     case "\"": "a JSON string"
     case "t", "f": "a JSON true or false"
@@ -174,6 +176,6 @@ extension String.StringInterpolation {
 }
 
 // `read` is also a method name here, so the C function gets a name of its own.
-private func readFile(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int {
-  read(descriptor, buffer, count)
+private func readFile(_ file: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int {
+  read(file, buffer, count)
 }

@@ -109,8 +109,10 @@ public struct ParsedArguments: Sendable, Equatable {
         throw UsageError("Missing value for '\(spec.synopsis)'")
       }
       if let choices = spec.choices, !choices.contains(value) {
+        let choices = Self.list(choices)
         throw UsageError(
-          "The value '\(value)' is invalid for '\(spec.synopsis)'. Please provide one of \(Self.list(choices)).")
+          "The value '\(value)' is invalid for '\(spec.synopsis)'. Please provide one of \(choices)."
+        )
       }
       values[name] = value
     }

@@ -37,7 +37,9 @@ extension TextOutput {
   /// Writes `lines`, each ending in a line break, with their control characters shown, never obeyed (see
   /// `terminalSafe`): for text written without a `Terminal`, such as an error before there is one.
   public func write(lines: [String]) {
-    let split = lines.flatMap { $0.split(omittingEmptySubsequences: false, whereSeparator: \.isLineBreak) }
+    let split = lines.flatMap {
+      $0.split(omittingEmptySubsequences: false, whereSeparator: \.isLineBreak)
+    }
     write(split.map { $0.terminalSafe + "\n" }.joined())
   }
 }

@@ -19,7 +19,10 @@ struct CommandLineTests {
       (["--colour"], "Unknown option '--colour'"),
       (["-v"], "Unknown option '-v'"),
       (["extra"], "Unexpected argument 'extra'"),
-      (["--verbose=yes"], "The option '--verbose' does not take any value, but 'yes' was specified."),
+      (
+        ["--verbose=yes"],
+        "The option '--verbose' does not take any value, but 'yes' was specified."
+      ),
       (["--verbose="], "The option '--verbose' does not take any value, but '' was specified."),
       (
         ["--speed", "warp"],
@@ -39,7 +42,8 @@ struct CommandLineTests {
   @Test(
     "the edit distance counts insertions, deletions and replacements",
     arguments: [
-      ("", "", 0), ("", "abc", 3), ("kitten", "sitting", 3), ("--sped", "--speed", 1), ("ab", "ba", 2),
+      ("", "", 0), ("", "abc", 3), ("kitten", "sitting", 3), ("--sped", "--speed", 1),
+      ("ab", "ba", 2),
     ])
   func editDistance(a: String, b: String, distance: Int) {
     #expect(UsageError.editDistance(a, b) == distance)
@@ -63,10 +67,12 @@ struct CommandLineTests {
   func footerCommand(name: String, command: String) {
     let help = CommandHelp(name: name, abstract: "A.", options: [])
     #expect(help.command == command)
-    #expect(help.errorFooter == ["Usage: \(name)", "  See '\(command) --help' for more information."])
+    #expect(
+      help.errorFooter == ["Usage: \(name)", "  See '\(command) --help' for more information."])
   }
 
-  @Test("a usage error is written as one line, the usage and the footer, with what was typed made safe")
+  @Test(
+    "a usage error is written as one line, the usage and the footer, with what was typed made safe")
   @MainActor func report() {
     let errors = RecordedOutput()
     let help = CommandHelp(name: "tool", abstract: "A.", options: [])

@@ -10,7 +10,8 @@ struct VisibleTextTests {
     arguments: [
       ("\u{1B}[2J", "^[[2J"), ("\u{1B}[31mred", "^[[31mred"), ("\u{7}", "^G"), ("\u{7F}", "^?"),
       ("\u{1B}]0;title\u{7}", "^[]0;title^G"), ("\u{0}", "^@"), ("\r", "^M"), ("\n", "^J"),
-      ("\u{9B}31m", "M-^[31m"), ("\u{85}", "M-^E"), ("\u{80}\u{9F}", "M-^@M-^_"), ("a\tb", "a    b"),
+      ("\u{9B}31m", "M-^[31m"), ("\u{85}", "M-^E"), ("\u{80}\u{9F}", "M-^@M-^_"),
+      ("a\tb", "a    b"),
       ("肖申克 ⭐️ e\u{301}", "肖申克 ⭐️ e\u{301}"),
     ])
   func visibleForms(text: String, shown: String) {
@@ -45,7 +46,8 @@ struct VisibleTextTests {
     #expect(output.text == "one\ntwo\nthree\n[trace] A → B: one^Jtwo\n")
   }
 
-  @Test("a line of control characters wraps by the width of what is shown, and no raw one gets through")
+  @Test(
+    "a line of control characters wraps by the width of what is shown, and no raw one gets through")
   func wrapsByVisibleWidth() {
     let output = RecordedOutput()
     let sut = Terminal(output: output, width: 40)
@@ -67,7 +69,8 @@ struct VisibleTextTests {
   @Test("a list and a box stay exactly the width with control characters in their text")
   func layoutsLineUp() {
     let list = Layout.list(
-      rows: [(title: "Red \u{1B}[31m title", detail: "9.3"), (title: "Plain", detail: "8.1")], width: 40)
+      rows: [(title: "Red \u{1B}[31m title", detail: "9.3"), (title: "Plain", detail: "8.1")],
+      width: 40)
     #expect(list.map { $0.terminalSafe.displayWidth } == [40, 40])
     let box = Layout.box([.text("\u{9B}2J clear \u{7}")], title: "\u{1B}]0;x\u{7}", width: 40)
     #expect(box.allSatisfy { $0.terminalSafe.displayWidth == 40 })

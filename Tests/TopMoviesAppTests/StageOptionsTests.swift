@@ -100,7 +100,9 @@ struct CommandLineTests {
       ("--colour", "Unknown option '--colour'"),
     ])
   func suggestion(option: String, message: String) {
-    #expect(UsageError.unknown("option", option, known: StageOptions.specs.map(\.name)).message == message)
+    #expect(
+      UsageError.unknown("option", option, known: StageOptions.specs.map(\.name)).message == message
+    )
   }
 
   @Test("--help is noticed wherever it stands")
