@@ -81,7 +81,7 @@ let package = Package(
       name: "BadInputTests",
       dependencies: [
         "Stage1MVVM", "Stage2Presenter", "Stage3VIPER", "Stage3CleanSwift", "Workbook",
-        "TestSupport",
+        "TestSupport", "TerminalKit",
       ]),
     // What the tests that run a built executable share: starting it as a learner would, and reading what it did.
     .target(name: "TestSupport", path: "Tests/TestSupport"),
