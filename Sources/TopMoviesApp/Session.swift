@@ -96,10 +96,10 @@ import Tracing
   static func refusal(ofTapOn number: String, list: some MovieListScreen, top: ViewController?)
     -> String
   {
-    let count = list.numberOfMovies
     if top !== list {
       return lookingAtMovie
     }
+    let count = list.numberOfMovies
     if count == 0 {
       return "There are no movies to open yet. Type reload to fetch them."
     }
