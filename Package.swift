@@ -81,6 +81,7 @@ let package = Package(
       name: "BadInputTests",
       dependencies: [
         "Stage1MVVM", "Stage2Presenter", "Stage3VIPER", "Stage3CleanSwift", "Workbook",
+        "TerminalKit",
       ]),
     .testTarget(name: "LessonTests", dependencies: ["WorkbookCore", "Tracing"]),
   ] + exerciseTargets(),
