@@ -135,8 +135,9 @@ struct DisplayWidthTableTests {
   func everyRangeEnd() throws {
     let data = try committedData.get()
     // The look-up is a search of sorted ranges, so its answer changes only where a range of the table
-    // starts or ends; the data's, only where one of its ranges does. Both sides of each are checked.
-    var ends = data.ends
+    // starts or ends; the data's, only where one of its ranges does. Both sides of each are checked,
+    // and all of ASCII, which the look-up answers without the table.
+    var ends = data.ends.union(0...0x7F)
     for range in DisplayWidthTable.ranges { ends.formUnion([range.first, range.last]) }
     let values = Set(ends.flatMap { [$0 &- 1, $0, $0 + 1] }).sorted()
     var wrong: [String] = []
