@@ -7,8 +7,8 @@
 //
 // The output depends on nothing but the two files and this script, so it reproduces the committed table byte
 // for byte (`--check` says so, and swift-format leaves it as it is). TerminalKitTests' DisplayWidthTableTests
-// reads the same two files and checks every code point's width against the same rule, so a table that drifts
-// from the data fails there too. The rule, which DisplayWidth.swift applies to a whole grapheme:
+// reads the same two files and checks the table against the same rule in every code point, so a table that
+// drifts from the data fails there too. The rule, which DisplayWidth.swift applies to a whole grapheme:
 //
 //   - a control (Cc), a combining mark (Mn, Me) or a format character (Cf) takes no column: `.zero`. The
 //     soft hyphen U+00AD is the one exception: terminals draw it as a hyphen, one column, as glibc's wcwidth
