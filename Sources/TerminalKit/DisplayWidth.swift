@@ -2,41 +2,113 @@ extension Character {
   /// How many terminal columns the character takes: 2 for CJK and emoji, 0 for a lone combining mark, as
   /// many as its visible form for a control character (`^[` is 2), else 1.
   ///
-  /// A `Character` is what a reader sees as one letter (a grapheme); its first scalar decides its width,
-  /// and a variation selector U+FE0F asks for the wide emoji form (as in `⭐️`).
+  /// A `Character` is what a reader sees as one letter (a grapheme). Its base, the first code point that
+  /// takes a column of its own (a grapheme can start with one that does not, such as the Arabic number
+  /// sign U+0600 before digits), decides, by Unicode's own data (`DisplayWidthTable`):
+  /// - East Asian Wide and Fullwidth characters take 2: CJK, kana, Hangul, Tangut, fullwidth, small and
+  ///   vertical forms (`肖`, `１`, `︐`);
+  /// - an emoji takes 2 when it is shown as emoji: by default (`⭐`), when the variation selector U+FE0F
+  ///   asks for it (`⭐️`, even after ASCII, as in the keycap `1️⃣`), or when another emoji joins it (a skin
+  ///   tone, a ZWJ sequence: `👨‍👩‍👧` and a flag `🇫🇷` are one emoji, 2 columns). U+FE0E asks for text, 1
+  ///   column (`☺︎`), unless the base is wide anyway;
+  /// - a control character (C0, DEL and C1) takes the columns of its visible form, which a `Terminal` writes
+  ///   instead of it (`terminalSafe`): `^[` for ESC is 2;
+  /// - a combining mark (Mn, Me) and a format character (Cf, as the zero-width space and joiners) take 0,
+  ///   so `e` with a combining acute takes 1 and a lone mark 0; the soft hyphen U+00AD takes 1, as
+  ///   terminals draw it;
+  /// - everything else takes 1, and so do the East Asian Ambiguous characters (`±`, `Ω`, `…`): most
+  ///   Western terminals, and many Chinese ones, draw them narrow. Counting them 2 would waste a column
+  ///   on each where they are narrow; counting them 1 overflows only in a terminal set to draw them wide.
   public var displayWidth: Int {
-    let scalars = unicodeScalars
-    guard let first = scalars.first else { return 0 }
-    if first.visibleForm != nil {
+    // One printable ASCII code point, by far the most common: no look-up. (`#`, `*` and the digits are
+    // emoji only with U+FE0F after them, and then the character is not ASCII.)
+    if let ascii = asciiValue, ascii >= 0x20, ascii != 0x7F {
+      return 1
+    }
+    if let first = unicodeScalars.first, first.visibleForm != nil {
       // What the terminal is given instead (see `terminalSafe`), which is ASCII: one column a character.
       return String(self).terminalSafe.count
     }
-    if first.isASCII {
-      return 1
+    // An iterator, not a slice of the scalars, as it is several times faster in a debug build.
+    var scalars = unicodeScalars.makeIterator()
+    while let scalar = scalars.next() {
+      switch DisplayWidthTable.kind(of: scalar) {
+      case .zero:
+        continue
+      case .narrow:
+        return 1
+      case .wide:
+        return 2
+      case .emoji:
+        return scalars.next() == "\u{FE0E}" ? 1 : 2
+      case .textEmoji:
+        var next = scalars.next()
+        if next == "\u{FE0E}" { return 1 }
+        // U+FE0F, or another emoji joined to it: a skin tone, or the next emoji of a ZWJ sequence.
+        while let following = next {
+          if following == "\u{FE0F}" { return 2 }
+          let kind = DisplayWidthTable.kind(of: following)
+          if kind == .wide || kind == .emoji { return 2 }
+          next = scalars.next()
+        }
+        return 1
+      }
     }
-    let properties = first.properties
-    if properties.isEmojiPresentation || (properties.isEmoji && scalars.contains("\u{FE0F}")) {
-      return 2
-    }
-    if Self.isWide(first.value) {
-      return 2
-    }
-    switch properties.generalCategory {
-    case .nonspacingMark, .enclosingMark, .format: return 0
-    default: return 1
-    }
+    return 0
+  }
+}
+
+/// Unicode's data on how many columns a code point takes, for `Character.displayWidth`: the table of
+/// ranges, generated from Unicode's `EastAsianWidth.txt` and `emoji-data.txt` into
+/// `DisplayWidthTable.swift` by `scripts/generate-display-width.swift`, and its look-up.
+///
+/// A table from the data, rather than Swift's own Unicode properties, so that a width, and so every line
+/// laid out by it, is the same with every toolchain, whichever Unicode version its standard library
+/// knows; and so that East Asian Width, which Swift does not expose, comes from Unicode itself rather than
+/// from a hand-written list.
+enum DisplayWidthTable {
+  /// What the data says of one code point's width.
+  enum Kind: Sendable, Equatable {
+    /// One column: everything the table leaves out.
+    case narrow
+    /// No column of its own: a control (Cc), a combining mark (Mn, Me) or a format character (Cf).
+    case zero
+    /// Two columns, whatever follows: East Asian Width W (wide) or F (fullwidth).
+    case wide
+    /// An emoji shown as emoji unless asked otherwise (Emoji_Presentation): two columns, or one when
+    /// U+FE0E asks for text.
+    case emoji
+    /// An emoji shown as text unless asked otherwise (Emoji, not Emoji_Presentation): one column, or two
+    /// when U+FE0F asks for emoji.
+    case textEmoji
   }
 
-  /// The East Asian Wide and Fullwidth blocks: Hangul, CJK ideographs, kana, fullwidth forms.
-  private static func isWide(_ value: UInt32) -> Bool {
-    switch value {
-    case 0x1100...0x115F, 0x2E80...0x303E, 0x3041...0x33FF, 0x3400...0x4DBF, 0x4E00...0x9FFF,
-      0xA000...0xA4CF, 0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE30...0xFE4F, 0xFF00...0xFF60,
-      0xFFE0...0xFFE6, 0x20000...0x2FFFD, 0x30000...0x3FFFD:
-      true
-    default:
-      false
+  /// The kind of `scalar`, by binary search in `ranges`.
+  static func kind(of scalar: Unicode.Scalar) -> Kind {
+    let value = scalar.value
+    // ASCII but DEL, by far the most common: no search. (The test checks it against the data too.)
+    if value < 0x7F {
+      switch value {
+      case 0..<0x20: return .zero
+      // `#`, `*` and the digits, keycaps when U+FE0F follows them.
+      case 0x23, 0x2A, 0x30...0x39: return .textEmoji
+      default: return .narrow
+      }
     }
+    let ranges = Self.ranges
+    // How many ranges start at or before the value: the last of them is the only one that can hold it.
+    var low = 0
+    var high = ranges.count
+    while low < high {
+      let middle = (low + high) / 2
+      if ranges[middle].first <= value {
+        low = middle + 1
+      } else {
+        high = middle
+      }
+    }
+    guard low > 0, value <= ranges[low - 1].last else { return .narrow }
+    return ranges[low - 1].kind
   }
 }
 

@@ -13,6 +13,47 @@ struct DisplayWidthTests {
     #expect(text.displayWidth == columns)
   }
 
+  @Test(
+    "vertical and small forms, Tangut and the Kana Supplement take two columns each, as CJK does",
+    arguments: [
+      "︐︑︒︓︔︕︖︗︘︙",  // U+FE10 to U+FE19
+      "﹐﹑﹒﹔﹕﹖﹗﹘﹙﹚﹛﹜﹝﹞﹟﹠﹡﹢﹣﹤﹥﹦﹨﹩﹪﹫",  // U+FE50 to U+FE6B, but for the unassigned FE53 and FE67
+      "\u{17000}\u{17001}\u{187F7}",  // Tangut ideographs
+      "\u{1B000}\u{1B001}\u{1B0FF}",  // the Kana Supplement
+      "肖申克的救赎", "１２", "︰",
+    ])
+  func eastAsianWide(text: String) {
+    #expect(text.allSatisfy { $0.displayWidth == 2 })
+    #expect(text.displayWidth == 2 * text.count)
+  }
+
+  @Test(
+    "an emoji takes two columns when it is shown as emoji, and one when U+FE0E asks for text",
+    arguments: [
+      ("1️⃣", 2), ("#️⃣", 2), ("*️⃣", 2), ("⭐️", 2), ("⭐", 2), ("☺\u{FE0F}", 2), ("☝🏽", 2), ("🇫🇷", 2),
+      ("🏳️‍🌈", 2), ("👨‍👩‍👧", 2),
+      // Text: U+FE0E, or a text-style emoji with nothing that asks for emoji. A wide one stays wide.
+      ("☺\u{FE0E}", 1), ("☺", 1), ("1", 1), ("1\u{20E3}", 1), ("⭐\u{FE0E}", 2),
+    ])
+  func emoji(text: String, columns: Int) {
+    #expect(text.count == 1)
+    #expect(text.displayWidth == columns)
+  }
+
+  @Test(
+    "marks and zero-width characters take no column, a control its visible form's, and Ambiguous characters one",
+    arguments: [
+      ("\u{301}", 0), ("e\u{301}", 1), ("\u{200B}", 0), ("\u{200D}", 0), ("\u{FEFF}", 0),
+      ("\u{FE0F}", 0),
+      // BEL is written ^G, and NEL (a C1 control) M-^E.
+      ("\u{7}", 2), ("\u{85}", 4),
+      // Ambiguous: narrow, as most terminals draw them. The soft hyphen is drawn as a hyphen.
+      ("±", 1), ("…", 1), ("Ω", 1), ("\u{AD}", 1),
+    ])
+  func zeroAndAmbiguous(text: String, columns: Int) {
+    #expect(text.displayWidth == columns)
+  }
+
   @Test("truncating cuts to the width and ends in an ellipsis only when something was cut")
   func truncating() {
     #expect("Shawshank".truncated(toWidth: 20) == "Shawshank")
@@ -99,6 +140,29 @@ struct LayoutTests {
     #expect(cells.first == "Title (1994)")
     #expect(cells.dropFirst().joined().filter { $0 != " " } == text.filter { $0 != " " })
     #expect(lines.allSatisfy { $0.displayWidth == 40 })
+  }
+
+  @Test(
+    "a title of vertical and small forms, Tangut, kana and keycaps never makes a line too wide",
+    arguments: [20, 40, 41, 57, 80])
+  func wideTitles(width: Int) {
+    let title =
+      "︐︑︒︓︔︕︖︗︘︙ ﹐﹑﹒﹔﹕﹖ \u{17000}\u{17001}\u{17002} \u{1B000}\u{1B001} 1️⃣ #️⃣ *️⃣ ☺\u{FE0E} ⭐️"
+      + " 肖申克 Shawshank e\u{301} (1994)"
+    let rows = [(title: title, detail: "⭐️ 9.3"), (title: "1️⃣#️⃣*️⃣" + title, detail: "⭐️ 10.0")]
+    let list = Layout.list(rows: rows, width: width)
+    #expect(list.allSatisfy { $0.displayWidth <= width }, "\(list)")
+    let ratingLines = list.filter { $0.hasSuffix("9.3") || $0.hasSuffix("10.0") }
+    #expect(ratingLines.map(\.displayWidth) == [width, width])
+    let columns = [
+      Layout.Column("#"), Layout.Column("Title", isFlexible: true), Layout.Column("⭐️"),
+    ]
+    let table = Layout.table(columns: columns, rows: [["1️⃣", title, "9.3"]], width: width)
+    #expect(table.allSatisfy { $0.displayWidth == width }, "\(table)")
+    let box = Layout.box(
+      title.wrapped(toWidth: width - 4).map { .text($0) }, title: title, width: width)
+    #expect(box.allSatisfy { $0.displayWidth == width }, "\(box)")
+    #expect(title.truncated(toWidth: width).displayWidth <= width)
   }
 
   @Test("a box is exactly the width, with its title in the top border and rules across")

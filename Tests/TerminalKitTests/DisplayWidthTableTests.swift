@@ -1,0 +1,183 @@
+import Foundation
+import Testing
+
+@testable import TerminalKit
+
+/// The committed Unicode data (`scripts/unicode/`), read again here, apart from the generator, so that a
+/// table that differs from it in any code point fails. `swift scripts/generate-display-width.swift` writes
+/// the table from the same files and reproduces the committed one exactly (`--check` says whether it does).
+private struct UnicodeData: Sendable {
+  /// `EastAsianWidth-15.0.0.txt`'s version, from its first line.
+  let version: String
+  /// Every code point's kind (`DisplayWidthTable.Kind`) by the rule, written again apart from the
+  /// generator: a format character or a mark takes no column (the soft hyphen one), W and F take two
+  /// (Ambiguous is narrow), then Emoji_Presentation, then Emoji.
+  let kinds: [DisplayWidthTable.Kind]
+  /// The first and the last code point of every range in the data: a kind changes only at one of them.
+  let ends: Set<UInt32>
+  /// Every code point with Emoji=Yes.
+  let emoji: [UInt32]
+
+  static let folder = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    .appendingPathComponent("scripts/unicode")
+
+  init() throws {
+    let eastAsian = try Self.lines(of: "EastAsianWidth.txt")
+    version = String(
+      eastAsian.first?.dropFirst("# EastAsianWidth-".count).dropLast(".txt".count) ?? "")
+    var wide: [ClosedRange<Int>] = []
+    var zero: [ClosedRange<Int>] = []
+    var ends = Set<UInt32>()
+    for line in eastAsian {
+      // `# @missing: 0000..10FFFF; N`: the value of every code point that the file does not list.
+      if line.hasPrefix("# @missing:") {
+        let fields = line.dropFirst("# @missing:".count).split(separator: ";")
+        let range = try Self.codePoints(fields[0])
+        if ["W", "F"].contains(fields[1].filter { $0 != " " }) { wide.append(range) }
+        ends.formUnion([UInt32(range.lowerBound), UInt32(range.upperBound)])
+        continue
+      }
+      // `0300..036F;A  # Mn  [112] COMBINING GRAVE ACCENT..`: the comment starts with the General Category.
+      let parts = line.split(separator: "#", maxSplits: 1, omittingEmptySubsequences: false)
+      let fields = parts[0].split(separator: ";")
+      guard fields.count == 2, parts.count == 2 else { continue }
+      let range = try Self.codePoints(fields[0])
+      if ["W", "F"].contains(fields[1].filter { $0 != " " }) { wide.append(range) }
+      if ["Cc", "Mn", "Me", "Cf"].contains(parts[1].split(separator: " ").first ?? "") {
+        zero.append(range)
+      }
+      ends.formUnion([UInt32(range.lowerBound), UInt32(range.upperBound)])
+    }
+    var emoji: [ClosedRange<Int>] = []
+    var presentation: [ClosedRange<Int>] = []
+    for line in try Self.lines(of: "emoji-data.txt") {
+      let fields = line.prefix { $0 != "#" }.split(separator: ";")
+      guard fields.count == 2 else { continue }
+      let range = try Self.codePoints(fields[0])
+      switch fields[1].filter({ $0 != " " }) {
+      case "Emoji": emoji.append(range)
+      case "Emoji_Presentation": presentation.append(range)
+      default: continue
+      }
+      ends.formUnion([UInt32(range.lowerBound), UInt32(range.upperBound)])
+    }
+    // The rule's order, last word first: a later fill overrides an earlier one.
+    var kinds = [DisplayWidthTable.Kind](repeating: .narrow, count: 0x11_0000)
+    for (ranges, kind) in [
+      (emoji, .textEmoji), (presentation, .emoji), (wide, .wide), (zero, .zero),
+    ]
+      as [([ClosedRange<Int>], DisplayWidthTable.Kind)]
+    {
+      for range in ranges {
+        kinds.replaceSubrange(range, with: repeatElement(kind, count: range.count))
+      }
+    }
+    // The soft hyphen is Cf, but terminals draw it: one column.
+    kinds[0xAD] = .narrow
+    ends.insert(0xAD)
+    self.kinds = kinds
+    self.ends = ends
+    self.emoji = emoji.joined().map(UInt32.init)
+  }
+
+  private static func lines(of name: String) throws -> [Substring] {
+    let text = try String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)
+    return text.split(separator: "\n")
+  }
+
+  private static func codePoints(_ field: Substring) throws -> ClosedRange<Int> {
+    let bounds = field.filter { $0 != " " }.split(separator: ".")
+    let first = try #require(bounds.first.flatMap { Int($0, radix: 16) }, "in \(field)")
+    let last = try #require(bounds.last.flatMap { Int($0, radix: 16) }, "in \(field)")
+    return first...last
+  }
+}
+
+/// Read once, for all the tests here.
+private let committedData = Result { try UnicodeData() }
+
+/// `U+1F600`.
+private func name(_ value: UInt32) -> String {
+  "U+" + String(value, radix: 16, uppercase: true)
+}
+
+@Suite("Display width comes from Unicode's own data")
+struct DisplayWidthTableTests {
+  @Test("the table was generated from the committed data's Unicode version")
+  func version() throws {
+    let data = try committedData.get()
+    #expect(data.version == "15.0.0")
+    #expect(DisplayWidthTable.unicodeVersion == data.version)
+  }
+
+  @Test("every code point's kind in the table follows EastAsianWidth.txt and emoji-data.txt")
+  func everyCodePoint() throws {
+    let data = try committedData.get()
+    // Sorted and apart, as the binary search needs, and as filling the ranges in below takes for granted.
+    let ranges = DisplayWidthTable.ranges
+    #expect(ranges.allSatisfy { $0.first <= $0.last && $0.kind != .narrow })
+    #expect(zip(ranges, ranges.dropFirst()).allSatisfy { $0.last < $1.first })
+    var table = [DisplayWidthTable.Kind](repeating: .narrow, count: 0x11_0000)
+    for range in DisplayWidthTable.ranges {
+      let points = Int(range.first)...Int(range.last)
+      table.replaceSubrange(points, with: repeatElement(range.kind, count: points.count))
+    }
+    // Compared whole first, as it is quick; only a difference is looked for point by point.
+    guard table != data.kinds else { return }
+    let wrong = zip(table, data.kinds).enumerated().lazy.filter { $1.0 != $1.1 }.prefix(10)
+    Issue.record(
+      "the table differs from the data: \(wrong.map { "\(name(UInt32($0))) \($1.0), not \($1.1)" })"
+    )
+  }
+
+  @Test(
+    "a code point alone takes 0, 1 or 2 columns as its kind says, or a control its visible form's, wherever its kind may change"
+  )
+  func everyRangeEnd() throws {
+    let data = try committedData.get()
+    // The look-up is a search of sorted ranges, so its answer changes only where a range of the table
+    // starts or ends; the data's, only where one of its ranges does. Both sides of each are checked,
+    // and all of ASCII, which the look-up answers without the table.
+    var ends = data.ends.union(0...0x7F)
+    for range in DisplayWidthTable.ranges { ends.formUnion([range.first, range.last]) }
+    let values = Set(ends.flatMap { [$0 &- 1, $0, $0 + 1] }).sorted()
+    var wrong: [String] = []
+    for scalar in values.compactMap(Unicode.Scalar.init) {
+      let expected = data.kinds[Int(scalar.value)]
+      let columns: Int
+      switch expected {
+      // A control is written in its visible form (`^[`), and takes its columns.
+      case .zero: columns = scalar.visibleForm?.count ?? 0
+      case .narrow, .textEmoji: columns = 1
+      case .wide, .emoji: columns = 2
+      }
+      let kind = DisplayWidthTable.kind(of: scalar)
+      let width = Character(scalar).displayWidth
+      if kind != expected || width != columns {
+        wrong.append(
+          "\(name(scalar.value)): \(kind), \(width) columns; the data says \(expected), \(columns)")
+      }
+    }
+    #expect(values.count > 4000)
+    #expect(wrong.isEmpty, "\(wrong.count) code points, first \(wrong.prefix(10))")
+  }
+
+  @Test("every emoji takes two columns after U+FE0F, and after U+FE0E one unless it is wide anyway")
+  func everyEmojiWithAVariationSelector() throws {
+    let data = try committedData.get()
+    var wrong: [String] = []
+    for value in data.emoji {
+      guard let scalar = Unicode.Scalar(value) else { continue }
+      let text = Character(String(scalar) + "\u{FE0E}").displayWidth
+      let emoji = Character(String(scalar) + "\u{FE0F}").displayWidth
+      let textColumns = data.kinds[Int(value)] == .wide ? 2 : 1
+      if emoji != 2 || text != textColumns {
+        wrong.append(
+          "\(name(value)): \(emoji) with U+FE0F, \(text) with U+FE0E (\(textColumns) expected)")
+      }
+    }
+    #expect(data.emoji.count > 1000)
+    #expect(wrong.isEmpty, "\(wrong.count) emoji, first \(wrong.prefix(10))")
+  }
+}
