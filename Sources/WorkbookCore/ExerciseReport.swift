@@ -201,7 +201,8 @@ struct ExerciseReport {
   @MainActor func write(to terminal: Terminal, output: any TextOutput) {
     for line in lines {
       if line.verbatim {
-        output.write(line.text + "\n")
+        // Whole, never wrapped, but never raw: a compiler quotes the learner's code, control characters and all.
+        output.write(line.text.terminalSafe + "\n")
       } else {
         terminal.writeIndented(line.text, style: line.style)
       }

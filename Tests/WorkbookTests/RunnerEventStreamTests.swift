@@ -1,4 +1,5 @@
 import Foundation
+import TerminalKit
 import Testing
 
 @testable import WorkbookCore
@@ -162,6 +163,19 @@ private let failed = RunnerProcessResult(output: "", status: 1)
     )
     #expect(notRun.verdict == .couldNotRun)
     #expect(notRun.lines == ["Could not run swift: No such file or directory"])
+  }
+
+  @Test(
+    "A compiler's line that quotes a control character is written in its visible form, never raw")
+  @MainActor func verbatimLinesAreSafe() {
+    let result = ExerciseCheckResult(
+      exercise: exercise, verdict: .doesNotCompile,
+      lines: ["Exercises/01-movies/Sources/Movies.swift:3:9: error: '\u{1B}[2J' is not a movie"])
+    let output = RecordedOutput()
+    ExerciseReport(result: result, timeout: .seconds(30)).write(
+      to: Terminal(output: output, width: 80), output: output)
+    #expect(output.text.contains("Movies.swift:3:9: error: '^[[2J' is not a movie\n"))
+    #expect(!output.text.contains("\u{1B}"))
   }
 
   @Test("Output past the cap is cut, and the report says so under the verdict")
