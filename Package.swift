@@ -70,7 +70,9 @@ let package = Package(
       name: "Stage3CleanSwiftTests", dependencies: ["Stage3CleanSwift"] + stageDependencies),
     .testTarget(
       name: "BehaviourTests",
-      dependencies: ["Stage1MVVM", "Stage2Presenter", "Stage3VIPER", "Stage3CleanSwift"]
+      dependencies: [
+        "Stage1MVVM", "Stage2Presenter", "Stage3VIPER", "Stage3CleanSwift", "TestSupport",
+      ]
         + stageDependencies
     ),
     // Reads the sources and checks the layering rules the lessons teach.

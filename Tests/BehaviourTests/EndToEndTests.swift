@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 import Tracing
 
@@ -7,16 +8,16 @@ import Tracing
 struct EndToEndTests {
   static let script = ["--latency", "0", "--width", "50", "--script", "tap 2; watch; back; quit"]
 
-  static func run(_ stage: StageUnderTest) throws -> RunResult {
-    try runExecutable(
+  static func run(_ stage: StageUnderTest) async throws -> Outcome {
+    try await runBuilt(
       stage.executable, stage.flags + ["--movies", try moviesFile(smallCatalogue)] + script)
   }
 
   @Test(
     "each stage prints the list, the detail before and after watch, and the list with its ✓, as expected",
     arguments: [StageUnderTest.stage1, .stage2Desktop, .stage3B])
-  func transcript(stage: StageUnderTest) throws {
-    let result = try Self.run(stage)
+  func transcript(stage: StageUnderTest) async throws {
+    let result = try await Self.run(stage)
     #expect(result.status == 0)
     #expect(result.errors.isEmpty)
     #expect(result.output == Self.transcripts[stage])
@@ -25,13 +26,13 @@ struct EndToEndTests {
   @Test(
     "Stage3CleanSwift prints exactly what Stage3VIPER prints, in both variants and on both platforms"
   )
-  func cleanSwiftMatchesVIPER() throws {
+  func cleanSwiftMatchesVIPER() async throws {
     for flags in [
       ["--variant", "A"], ["--variant", "B"], ["--platform", "desktop", "--variant", "B"],
     ] {
       let arguments = flags + ["--movies", try moviesFile(smallCatalogue)] + Self.script
-      let viper = try runExecutable("Stage3VIPER", arguments)
-      let cleanSwift = try runExecutable("Stage3CleanSwift", arguments)
+      let viper = try await runBuilt("Stage3VIPER", arguments)
+      let cleanSwift = try await runBuilt("Stage3CleanSwift", arguments)
       #expect(cleanSwift.status == 0)
       #expect(cleanSwift.output == viper.output, "\(flags)")
     }
@@ -188,8 +189,8 @@ struct EndToEndTests {
       (["--width"], "Error: Missing value for '--width <columns>'"),
       (["--platform", "tv"], "Error: Unknown option '--platform'"),
     ])
-  func badFlags(arguments: [String], message: String) throws {
-    let result = try runExecutable("Stage1MVVM", arguments)
+  func badFlags(arguments: [String], message: String) async throws {
+    let result = try await runBuilt("Stage1MVVM", arguments)
     #expect(result.status == 64)
     #expect(result.output.isEmpty)
     #expect(
@@ -224,8 +225,8 @@ struct EndToEndTests {
         "Error: The value '' is invalid for '--user <id>': give a user id that is not blank."
       ),
     ])
-  func badStageFlags(executable: String, arguments: [String], message: String) throws {
-    let result = try runExecutable(executable, arguments + ["--latency", "0", "--script", "quit"])
+  func badStageFlags(executable: String, arguments: [String], message: String) async throws {
+    let result = try await runBuilt(executable, arguments + ["--latency", "0", "--script", "quit"])
     #expect(result.status == 64)
     #expect(result.errors.hasPrefix(message + "\nUsage: \(executable) "))
   }
@@ -235,9 +236,9 @@ struct EndToEndTests {
     arguments: [
       "/nonexistent", "malformed",
     ])
-  func badMoviesFile(path: String) throws {
+  func badMoviesFile(path: String) async throws {
     let file = path == "malformed" ? try moviesFile(#"[{"id": "tt1", "title": "T"]"#) : path
-    let result = try runExecutable(
+    let result = try await runBuilt(
       "Stage3VIPER", ["--movies", file, "--latency", "0", "--script", "quit"])
     #expect(result.status == 1)
     #expect(result.output.isEmpty)
@@ -249,8 +250,8 @@ struct EndToEndTests {
   @Test(
     "--help documents every option and exits 0",
     arguments: ["Stage1MVVM", "Stage2Presenter", "Stage3VIPER", "Stage3CleanSwift"])
-  func help(executable: String) throws {
-    let result = try runExecutable(executable, ["--help"])
+  func help(executable: String) async throws {
+    let result = try await runBuilt(executable, ["--help"])
     #expect(result.status == 0)
     for option in ["--script", "--latency", "--fail", "--trace", "--movies", "--width", "--help"] {
       #expect(result.output.contains(option))
@@ -261,10 +262,12 @@ struct EndToEndTests {
   }
 
   @Test("--user 42 gets the same variant in every run, and says why")
-  func userBucketIsStableAcrossRuns() throws {
-    let runs = try (1...3).map { _ in
-      try runExecutable(
-        "Stage3VIPER", ["--user", "42", "--width", "120", "--latency", "0", "--script", "quit"])
+  func userBucketIsStableAcrossRuns() async throws {
+    var runs: [Outcome] = []
+    for _ in 1...3 {
+      runs.append(
+        try await runBuilt(
+          "Stage3VIPER", ["--user", "42", "--width", "120", "--latency", "0", "--script", "quit"]))
     }
     let firstLines = runs.map { $0.output.split(separator: "\n").first.map(String.init) }
     #expect(Set(firstLines).count == 1)
@@ -276,13 +279,13 @@ struct EndToEndTests {
   @Test(
     "with --trace, stage 1 shows only View and ViewModel, and a tap in stage 3 goes View → Presenter → Router"
   )
-  func traces() throws {
+  func traces() async throws {
     let arguments = ["--trace", "--latency", "0", "--script", "tap 1; back; quit"]
-    let stage1 = try runExecutable("Stage1MVVM", arguments).output
+    let stage1 = try await runBuilt("Stage1MVVM", arguments).output
     #expect(stage1.contains("[trace] View → ViewModel: fetchMovies()"))
     #expect(stage1.contains("[trace] ViewModel → View: viewModelDidUpdate(_:)"))
     #expect(!stage1.contains("Presenter") && !stage1.contains("Router"))
-    let stage3 = try runExecutable("Stage3VIPER", arguments).output
+    let stage3 = try await runBuilt("Stage3VIPER", arguments).output
     let tap = stage3.split(separator: "\n").filter { $0.hasPrefix("[trace]") }.drop {
       !$0.contains("User → View: didTapOnMovie")
     }
@@ -298,9 +301,9 @@ struct EndToEndTests {
   @Test(
     "with --trace, watch in stage 3 crosses from the detail module to the list module, naming both"
   )
-  func watchCrossesModules() throws {
+  func watchCrossesModules() async throws {
     let arguments = ["--trace", "--latency", "0", "--script", "tap 2; watch; quit"]
-    let lines = try runExecutable("Stage3VIPER", arguments).output.split(separator: "\n")
+    let lines = try await runBuilt("Stage3VIPER", arguments).output.split(separator: "\n")
     let watch = lines.drop { $0 != "> watch" }.dropFirst().filter { $0.hasPrefix("[trace]") }
     #expect(
       Array(watch) == [
@@ -317,11 +320,11 @@ struct EndToEndTests {
   @Test(
     "with --trace, a tap in Clean Swift goes one way, View → Interactor → Presenter → View → Router"
   )
-  func cleanSwiftCycleGoesOneWay() throws {
+  func cleanSwiftCycleGoesOneWay() async throws {
     let arguments = [
       "--trace", "--latency", "0", "--script", "reload; tap 1; tap 2; watch; back; quit",
     ]
-    let output = try runExecutable("Stage3CleanSwift", arguments).output
+    let output = try await runBuilt("Stage3CleanSwift", arguments).output
     let tap = output.split(separator: "\n").filter { $0.hasPrefix("[trace]") }.drop {
       !$0.contains("User → View: didTapOnMovie")
     }

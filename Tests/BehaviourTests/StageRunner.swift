@@ -74,42 +74,6 @@ struct RunResult {
   return RunResult(status: status, output: output.text, errors: errors.text)
 }
 
-/// The folder that holds the built executables: the test bundle's own folder, as swift-argument-parser's
-/// example tests find it.
-var productsDirectory: URL {
-  #if os(macOS)
-    for bundle in Bundle.allBundles where bundle.bundlePath.hasSuffix(".xctest") {
-      return bundle.bundleURL.deletingLastPathComponent()
-    }
-  #endif
-  return Bundle.main.bundleURL
-}
-
-/// Runs a built executable as a user would, with no standard input, and waits for it.
-func runExecutable(_ name: String, _ arguments: [String], environment: [String: String] = [:])
-  throws -> RunResult
-{
-  let process = Process()
-  process.executableURL = productsDirectory.appendingPathComponent(name)
-  process.arguments = arguments
-  // Without COLUMNS the width is the default 80 (standard output is a pipe), whatever the shell says.
-  var inherited = ProcessInfo.processInfo.environment
-  inherited["COLUMNS"] = nil
-  process.environment = inherited.merging(environment) { $1 }
-  let output = Pipe()
-  let errors = Pipe()
-  process.standardOutput = output
-  process.standardError = errors
-  process.standardInput = FileHandle.nullDevice
-  try process.run()
-  let outputData = output.fileHandleForReading.readDataToEndOfFile()
-  let errorData = errors.fileHandleForReading.readDataToEndOfFile()
-  process.waitUntilExit()
-  return RunResult(
-    status: process.terminationStatus, output: String(decoding: outputData, as: UTF8.self),
-    errors: String(decoding: errorData, as: UTF8.self))
-}
-
 /// A movies file in the temporary folder.
 func moviesFile(_ contents: String) throws -> String {
   let url = FileManager.default.temporaryDirectory.appendingPathComponent(
