@@ -7,24 +7,27 @@ import Tracing
 
 /// The lines of the last list a run drew: its header and one line a movie.
 func lastList(_ result: RunResult) -> [String] {
-  guard let start = result.lines.lastIndex(where: { $0.hasPrefix("Top ") }) else { return [] }
-  return Array(result.lines[start...].prefix { !$0.hasPrefix(">") && !$0.isEmpty })
+  let lines = result.lines
+  guard let start = lines.lastIndex(where: { $0.hasPrefix("Top ") }) else { return [] }
+  return Array(lines[start...].prefix { !$0.hasPrefix(">") && !$0.isEmpty })
 }
 
 /// Every list a run drew, each as its header and one line a movie.
 func lists(_ result: RunResult) -> [[String]] {
-  result.lines.indices.filter { result.lines[$0].hasPrefix("Top ") }.map { start in
-    Array(result.lines[start...].prefix { !$0.hasPrefix(">") && !$0.isEmpty })
+  // `lines` splits the whole output each time it is read: once here, not once for each line.
+  let lines = result.lines
+  return lines.indices.filter { lines[$0].hasPrefix("Top ") }.map { start in
+    Array(lines[start...].prefix { !$0.hasPrefix(">") && !$0.isEmpty })
   }
 }
 
 /// The lines of the first detail screen a run drew: from the line after `> tap` up to the next `>`.
 func firstDetail(_ result: RunResult) -> [String] {
-  guard let start = result.lines.firstIndex(where: { $0.hasPrefix("> tap") || $0 == "> 1" }) else {
+  let lines = result.lines
+  guard let start = lines.firstIndex(where: { $0.hasPrefix("> tap") || $0 == "> 1" }) else {
     return []
   }
-  return Array(
-    result.lines[(start + 1)...].prefix { !$0.hasPrefix(">") && !$0.hasPrefix("[trace]") })
+  return Array(lines[(start + 1)...].prefix { !$0.hasPrefix(">") && !$0.hasPrefix("[trace]") })
 }
 
 @MainActor

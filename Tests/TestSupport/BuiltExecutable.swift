@@ -37,6 +37,9 @@ public var productsDirectory: URL {
 public final class BuiltProcess {
   private let process = Process()
   private let folder: URL
+  /// Ends when the process does: waiting on it costs nothing and wakes at once, where polling would add its
+  /// interval to every run.
+  private let exited: AsyncStream<Void>
   private var files: [URL] { ["out", "err", "in"].map { folder.appendingPathComponent($0) } }
 
   /// Starts `name` with `arguments`, `input` on its standard input (none when `nil`), in `directory`.
@@ -44,6 +47,8 @@ public final class BuiltProcess {
     _ name: String, _ arguments: [String], environment: [String: String] = [:],
     input: String? = nil, in directory: URL? = nil
   ) throws {
+    let (exited, continuation) = AsyncStream<Void>.makeStream()
+    self.exited = exited
     folder = FileManager.default.temporaryDirectory.appendingPathComponent(
       "built-process-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -65,6 +70,7 @@ public final class BuiltProcess {
     process.standardError = try FileHandle(forWritingTo: files[1])
     process.standardInput =
       input == nil ? FileHandle.nullDevice : try FileHandle(forReadingFrom: files[2])
+    process.terminationHandler = { _ in continuation.finish() }
     try process.run()
   }
 
@@ -101,11 +107,20 @@ public final class BuiltProcess {
 
   /// Waits for it to end, killing it when it is still running after `timeout`.
   public func finish(timeout: Duration = .seconds(60)) async throws -> Outcome {
-    let deadline = ContinuousClock.now + timeout
-    while process.isRunning && ContinuousClock.now < deadline {
-      try await Task.sleep(for: .milliseconds(20))
+    let exited = exited
+    let timedOut = await withTaskGroup(of: Bool.self) { group in
+      group.addTask {
+        for await _ in exited {}
+        return false
+      }
+      group.addTask {
+        try? await Task.sleep(for: timeout)
+        return true
+      }
+      let first = await group.next() ?? true
+      group.cancelAll()
+      return first
     }
-    let timedOut = process.isRunning
     if timedOut {
       kill(process.processIdentifier, SIGKILL)
     }
