@@ -69,12 +69,11 @@ struct ExerciseReset: Sendable {
   /// Copies `files` into a new folder under `.workbook/backups/` and checks the copies; returns its path.
   private func keep(_ files: [String: Data], at now: Date) throws(ExerciseError) -> String {
     let backups = ".workbook/backups/"
-    var path = backups + "\(exercise.folder)-\(ExerciseStateStore.stamp(now))"
-    var attempt = 1
-    while FileManager.default.fileExists(atPath: root.appendingPathComponent(path).path) {
-      attempt += 1
-      path = backups + "\(exercise.folder)-\(ExerciseStateStore.stamp(now))-\(attempt)"
-    }
+    let path =
+      backups
+      + ExerciseStateStore.unusedName(
+        in: root.appendingPathComponent(backups),
+        "\(exercise.folder)-\(ExerciseStateStore.stamp(now))")
     let folder = root.appendingPathComponent(path)
     do {
       try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)

@@ -111,13 +111,7 @@ struct ExerciseStateStore: Sendable {
   /// Copies an unreadable state file under a name no earlier copy has; returns the name, or `nil` on failure.
   private func keep(_ data: Data, now: Date) -> String? {
     let folder = url.deletingLastPathComponent()
-    let stem = "state-unreadable-\(Self.stamp(now))"
-    var name = stem + ".json"
-    var attempt = 1
-    while FileManager.default.fileExists(atPath: folder.appendingPathComponent(name).path) {
-      attempt += 1
-      name = stem + "-\(attempt).json"
-    }
+    let name = Self.unusedName(in: folder, "state-unreadable-\(Self.stamp(now))", ".json")
     return (try? data.write(to: folder.appendingPathComponent(name), options: .withoutOverwriting))
       != nil ? name : nil
   }
@@ -130,6 +124,18 @@ struct ExerciseStateStore: Sendable {
     } catch {
       throw ExerciseError("Could not save progress to \(Self.path): \(error.localizedDescription)")
     }
+  }
+
+  /// `stem` + `suffix`, or `stem-2` + `suffix`, `stem-3` + …: the first name that nothing in `folder` has, so
+  /// that a copy kept in the same second as another never takes its place.
+  static func unusedName(in folder: URL, _ stem: String, _ suffix: String = "") -> String {
+    var name = stem + suffix
+    var attempt = 1
+    while FileManager.default.fileExists(atPath: folder.appendingPathComponent(name).path) {
+      attempt += 1
+      name = "\(stem)-\(attempt)\(suffix)"
+    }
+    return name
   }
 
   /// `20260130-101500`, for file names that sort by time.
