@@ -8,10 +8,11 @@ struct ExerciseCheckResult: Sendable, Equatable {
     /// At least one test failed.
     case failed
     case doesNotCompile
-    /// The test process stopped in the middle, in `stoppedTest` if one was running.
+    /// The test process was ended by a signal (a trap, a fatal error) in the middle, in `stoppedTest` if one
+    /// was running.
     case crashed
     /// The test process ended itself (learner code called `exit`) before its tests finished, in `stoppedTest` if
-    /// one was running; or it never started.
+    /// one was running.
     case exited
     /// The tests ran out of time and were stopped, in `stoppedTest` if one was running.
     case timedOut
