@@ -47,12 +47,8 @@ extension Exercise {
   func variants(in kind: String, root: URL) -> [String] {
     let folder = root.appendingPathComponent(path + "/" + kind)
     let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
-    return names.filter { name in
-      var isFolder: ObjCBool = false
-      return !name.hasPrefix(".")
-        && FileManager.default.fileExists(
-          atPath: folder.appendingPathComponent(name).path, isDirectory: &isFolder)
-        && isFolder.boolValue
+    return names.filter {
+      !$0.hasPrefix(".") && DiskItem(at: folder.appendingPathComponent($0)) == .folder
     }.sorted().map { kind + "/" + $0 }
   }
 
@@ -118,11 +114,7 @@ struct ExerciseCatalog: Sendable {
           "\(file): exercise \"\(exercise.id)\" has the folder \"\(exercise.folder)\", which should start with "
             + "\"\(exercise.id)-\".")
       }
-      var isDirectory: ObjCBool = false
-      let folder = root.appendingPathComponent(exercise.path).path
-      guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory),
-        isDirectory.boolValue
-      else {
+      guard DiskItem(at: root.appendingPathComponent(exercise.path)) == .folder else {
         throw ExerciseError(
           "\(file): exercise \"\(exercise.id)\" names the folder \(exercise.path), which does not exist."
         )

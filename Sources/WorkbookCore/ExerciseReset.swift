@@ -19,17 +19,12 @@ struct ExerciseReset: Sendable {
   func run(stub: [String: Data], now: Date) throws(ExerciseError) -> Outcome {
     let folder = root.appendingPathComponent(exercise.sourcesPath)
     // A folder where a stub's file goes cannot be written over without losing what is in it: stop first.
-    for name in stub.keys.sorted() {
-      var isFolder: ObjCBool = false
-      if FileManager.default.fileExists(
-        atPath: folder.appendingPathComponent(name).path, isDirectory: &isFolder),
-        isFolder.boolValue
-      {
-        throw ExerciseError(
-          "\(exercise.sourcesPath)/\(name) is a folder, so the stub cannot be put there. Move the folder away, "
-            + "then run '\(WorkbookCommand.command(["reset", exercise.id]))' again. Nothing was changed."
-        )
-      }
+    for name in stub.keys.sorted()
+    where DiskItem(at: folder.appendingPathComponent(name)) == .folder {
+      throw ExerciseError(
+        "\(exercise.sourcesPath)/\(name) is a folder, so the stub cannot be put there. Move the folder away, "
+          + "then run '\(WorkbookCommand.command(["reset", exercise.id]))' again. Nothing was changed."
+      )
     }
     let current = files(in: folder)
     guard current != stub else { return .unchanged }
@@ -54,14 +49,8 @@ struct ExerciseReset: Sendable {
   private func files(in folder: URL) -> [String: Data] {
     let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
     var files: [String: Data] = [:]
-    for name in names {
-      var isDirectory: ObjCBool = false
-      let path = folder.appendingPathComponent(name).path
-      if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory),
-        !isDirectory.boolValue
-      {
-        files[name] = FileManager.default.contents(atPath: path)
-      }
+    for name in names where DiskItem(at: folder.appendingPathComponent(name)) == .file {
+      files[name] = FileManager.default.contents(atPath: folder.appendingPathComponent(name).path)
     }
     return files
   }

@@ -253,12 +253,8 @@ struct ExerciseRunner: ExerciseChecking {
       "workbook-events-\(UUID().uuidString).jsonl")
     defer { try? FileManager.default.removeItem(at: stream) }
     // On macOS the tests are a bundle (a folder), not a program: only `swift test` can run them.
-    var isFolder: ObjCBool = false
-    let hasTestProgram =
-      FileManager.default.fileExists(atPath: package.testBinary.path, isDirectory: &isFolder)
-      && !isFolder.boolValue
     let command =
-      hasTestProgram
+      DiskItem(at: package.testBinary) == .file
       ? [package.testBinary.path, "--testing-library", "swift-testing"]
       : ["swift", "test", "--skip-build"]
     // One test at a time, so that a crash or a hang names the one test that was running.

@@ -72,18 +72,15 @@ struct ExerciseStateStore: Sendable {
   /// A state file that is there but cannot be read, or a `.workbook` or a state file that is not what it should
   /// be, is an error: starting afresh would write over the learner's progress at the next save.
   func load(now: Date = Date()) throws(ExerciseError) -> Loaded {
-    let manager = FileManager.default
-    var isFolder: ObjCBool = false
-    let folder = url.deletingLastPathComponent()
-    if manager.fileExists(atPath: folder.path, isDirectory: &isFolder), !isFolder.boolValue {
+    if DiskItem(at: url.deletingLastPathComponent()) == .file {
       throw ExerciseError(
         ".workbook is a file, but the workbook keeps your progress and its builds in a folder of that name. "
           + "Move the file away (mv .workbook .workbook-file), then run the workbook again.")
     }
-    guard manager.fileExists(atPath: url.path, isDirectory: &isFolder) else {
-      return Loaded(state: ExerciseState())
-    }
-    guard !isFolder.boolValue else {
+    switch DiskItem(at: url) {
+    case nil: return Loaded(state: ExerciseState())
+    case .file: break
+    case .folder:
       throw ExerciseError(
         "\(Self.path) is a folder, but it should be the file that keeps your progress. Move it away "
           + "(mv \(Self.path) .workbook/state-folder), then run the workbook again.")

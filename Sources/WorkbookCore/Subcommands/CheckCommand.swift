@@ -38,16 +38,15 @@ extension ExerciseWorkbook {
   private func requireFiles(of exercise: Exercise) throws(ExerciseError) {
     for file in exercise.files {
       let path = exercise.sourcesPath + "/" + file
-      var isFolder: ObjCBool = false
-      let exists = FileManager.default.fileExists(
-        atPath: context.root.appendingPathComponent(path).path, isDirectory: &isFolder)
       let reset = ResetCommand.command(exercise.id)
-      if !exists {
+      switch DiskItem(at: context.root.appendingPathComponent(path)) {
+      case .file:
+        continue
+      case nil:
         throw ExerciseError(
           "\(path) is missing. Run '\(reset)' to get the stub back; it keeps a copy of your other files first."
         )
-      }
-      if isFolder.boolValue {
+      case .folder:
         throw ExerciseError(
           "\(path) is a folder, not a Swift file. Move the folder away, then run '\(reset)' to get the stub "
             + "back.")
