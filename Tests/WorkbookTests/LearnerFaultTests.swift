@@ -78,15 +78,20 @@ struct LearnerFaultTests {
   func printsWithoutEnd() async throws {
     let fixture = try await builtFixture()
     try fixture.write(looping(printing: true), to: source)
+    let environment = wide.merging(["WORKBOOK_TIMEOUT": "2"]) { $1 }
+    // Once to build the looping code, so that the check measured below has nothing to build: the time it
+    // takes is the tests' own, however busy the machine's compiler is with other tests.
+    _ = try await runBuilt(
+      "workbook", ["check", "1"], environment: environment, in: fixture.root, timeout: .seconds(300)
+    )
     let start = ContinuousClock.now
 
     let outcome = try await runBuilt(
-      "workbook", ["check", "1"], environment: wide.merging(["WORKBOOK_TIMEOUT": "2"]) { $1 },
-      in: fixture.root,
+      "workbook", ["check", "1"], environment: environment, in: fixture.root,
       timeout: .seconds(120))
 
-    // Before the cap, the verdict took minutes and gigabytes; now the build of one file, and 2 seconds.
-    #expect(ContinuousClock.now - start < .seconds(60))
+    // Before the cap, the verdict took minutes and gigabytes; now 2 seconds and a little.
+    #expect(ContinuousClock.now - start < .seconds(30))
     #expect(outcome.status == 1)
     #expect(outcome.output.contains("✗ 01 did not finish within 2 seconds"))
     #expect(
