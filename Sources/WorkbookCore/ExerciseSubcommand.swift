@@ -10,7 +10,7 @@ struct ExerciseContext: Sendable {
   var testTimeout: Duration = ExerciseContext.defaultTimeout
   /// Waits between two looks at the files in `watch`.
   var pause: @Sendable () async -> Void = ExerciseWatcher.sleep
-  /// How many looks `watch` takes before it gives up; `nil` (for ever) but in tests.
+  /// How many looks `watch` takes before it gives up; `nil` (no limit) except in tests.
   var maximumLooks: Int?
   var now: @Sendable () -> Date = { Date() }
   /// The stub of a folder as committed, for `reset`.

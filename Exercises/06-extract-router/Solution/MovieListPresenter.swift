@@ -9,8 +9,8 @@ import Entities
   func showError(_ message: String)
 }
 
-/// The display logic of the list, and now its switchboard: for each user action it decides whether
-/// the Interactor (work) or the Router (navigation) handles it.
+/// The display logic of the list. It now also decides, for each user action, whether the Interactor
+/// (work) or the Router (navigation) handles it.
 ///
 /// Held strongly by the View; holds the Interactor and the Router strongly and its delegate (the
 /// View) weakly.
