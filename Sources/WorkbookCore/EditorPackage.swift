@@ -12,7 +12,7 @@ struct EditorPackage: Sendable {
   /// The shared targets, in the order of their dependencies: each one's name (its folder under `Sources/`) and
   /// the rest of its declaration, as the repository's Package.swift has it.
   static let sharedTargets: [(name: String, declaration: String)] = [
-    ("Entities", #", resources: [.embedInCode("Resources/TopMovies.json")]"#),
+    ("Entities", #", exclude: ["Resources"]"#),
     ("Tracing", ""),
     ("TerminalKit", ""),
     ("TopMoviesApp", #", dependencies: ["Entities", "TerminalKit", "Tracing"]"#),
