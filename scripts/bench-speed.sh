@@ -75,7 +75,7 @@ for figure in "${figures[@]}"; do
       ours+="$(cd "$work/clone" && seconds swift run Stage1MVVM --latency 0 --script quit) "
       rm -rf "$work/hello" && write_hello_package "$work/hello"
       reference+="$(cd "$work/hello" && seconds swift run Hello) "
-      echo "  round $i: ours ${ours##* }… $ours | hello $reference"
+      echo "  after round $i: ours $ours| hello $reference"
     done
     record "fresh clone → first stage output" "$ours" "$reference" 2.0
     ;;
@@ -87,7 +87,7 @@ for figure in "${figures[@]}"; do
       ours+="$(cd "$work/clone" && seconds swift run workbook check 1) "
       rm -rf "$work/peer" && write_peer_package "$work/peer"
       reference+="$(cd "$work/peer" && seconds swift test) "
-      echo "  round $i: ours $ours | peer $reference"
+      echo "  after round $i: ours $ours| peer $reference"
     done
     record "fresh clone → first exercise verdict" "$ours" "$reference" 1.5
     ;;
