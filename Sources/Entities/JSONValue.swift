@@ -135,10 +135,12 @@ private struct Reader {
       guard let unit = hexUnit() else { return nil }
       // Outside the Basic Multilingual Plane a character is two escapes: a UTF-16 surrogate pair.
       guard (0xD800..<0xDC00).contains(unit) else { return Unicode.Scalar(unit) }
-      guard skip(word: "\\u"), let low = hexUnit(), (0xDC00..<0xE000).contains(low) else {
+      guard skip(word: "\\u"), let second = hexUnit(), (0xDC00..<0xE000).contains(second) else {
         return nil
       }
-      return Unicode.Scalar(0x10000 + (UInt32(unit) - 0xD800) << 10 + (UInt32(low) - 0xDC00))
+      let high = UInt32(unit - 0xD800) << 10
+      let low = UInt32(second - 0xDC00)
+      return Unicode.Scalar(0x10000 + high + low)
     default: return nil
     }
   }

@@ -83,7 +83,7 @@ enum DisplayWidthTable {
     case textEmoji
   }
 
-  /// The kind of `scalar`, by binary search in `ranges`.
+  /// The kind of `scalar`, by binary search in the ranges.
   static func kind(of scalar: Unicode.Scalar) -> Kind {
     let value = scalar.value
     // ASCII but DEL, by far the most common: no search. (The test checks it against the data too.)
@@ -95,20 +95,20 @@ enum DisplayWidthTable {
       default: return .narrow
       }
     }
-    let ranges = Self.ranges
+    let firsts = Self.firsts
     // How many ranges start at or before the value: the last of them is the only one that can hold it.
     var low = 0
-    var high = ranges.count
+    var high = firsts.count
     while low < high {
       let middle = (low + high) / 2
-      if ranges[middle].first <= value {
+      if firsts[middle] <= value {
         low = middle + 1
       } else {
         high = middle
       }
     }
-    guard low > 0, value <= ranges[low - 1].last else { return .narrow }
-    return ranges[low - 1].kind
+    guard low > 0, value <= Self.lasts[low - 1] else { return .narrow }
+    return Self.kinds[low - 1]
   }
 }
 
