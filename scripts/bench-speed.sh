@@ -58,7 +58,7 @@ record() {
   ours=$(tr ' ' '\n' <<<"$2" | grep . | median)
   reference=$(tr ' ' '\n' <<<"$3" | grep . | median)
   summary+=("$(awk -v f="$1" -v o="$ours" -v r="$reference" -v t="$4" \
-    'BEGIN { printf "%-38s %9.3f s %9.3f s %7.2f   ≤ %s", f, o, r, o / r, t }')")
+    'BEGIN { printf "%-38s %9.4f s %9.4f s %7.2f   ≤ %s", f, o, r, o / r, t }')")
 }
 fresh_clone() {
   rm -rf "$work/clone"
