@@ -39,7 +39,7 @@ let package = Package(
   ],
   targets: [
     // The model every stage shares: Movie, MoviePresentation, MovieService and the bundled data.
-    .target(name: "Entities", resources: [.embedInCode("Resources/TopMovies.json")]),
+    .target(name: "Entities", exclude: ["Resources"]),
     // `[trace] A → B: message`: the one type that writes and reads a trace line. Depends on nothing, so
     // that a ViewModel or an Interactor can trace without knowing about any UI.
     .target(name: "Tracing"),

@@ -47,34 +47,8 @@ swift build ${scratch[@]+"${scratch[@]}"} --product workbook >/dev/null
 workbook="$(swift build ${scratch[@]+"${scratch[@]}"} --show-bin-path)/workbook"
 
 # The peer: the smallest Exercism-style exercise, with three tests (about the size of our smallest exercise).
-mkdir -p "$peer/Sources/Exercise" "$peer/Tests/ExerciseTests"
-cat >"$peer/Package.swift" <<'EOF'
-// swift-tools-version:6.0
-import PackageDescription
-
-let package = Package(
-  name: "Exercise",
-  targets: [
-    .target(name: "Exercise"),
-    .testTarget(name: "ExerciseTests", dependencies: ["Exercise"]),
-  ],
-  swiftLanguageModes: [.v6]
-)
-EOF
-cat >"$peer/Sources/Exercise/TwoFer.swift" <<'EOF'
-public func twoFer(name: String? = nil) -> String {
-  "One for you, one for me."
-}
-EOF
-cat >"$peer/Tests/ExerciseTests/TwoFerTests.swift" <<'EOF'
-import Testing
-
-@testable import Exercise
-
-@Test("No name given") func noName() { #expect(twoFer() == "One for you, one for me.") }
-@Test("A name given") func aName() { #expect(twoFer(name: "Alice") == "One for Alice, one for me.") }
-@Test("Another name given") func anotherName() { #expect(twoFer(name: "Bob") == "One for Bob, one for me.") }
-EOF
+source "$(dirname "$0")/peer-package.sh"
+write_peer_package "$peer"
 
 ours_check() { "$workbook" check "$exercise" >/dev/null 2>&1 || true; }
 peer_test() { (cd "$peer" && swift test >/dev/null 2>&1) || true; }

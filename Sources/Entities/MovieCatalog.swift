@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-  // On Linux the small core of Foundation is enough here; it keeps a stage's start-up fast.
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
@@ -24,13 +18,9 @@ public struct MovieCatalogError: Error, Equatable, Sendable, CustomStringConvert
   public var description: String { "Cannot load '\(file)': \(problem)." }
 }
 
-/// Where the movies come from: the bundled top 25, or a JSON file of the same shape (`--movies FILE`).
+/// Where the movies come from: the bundled top 25 (`topMovies`, in TopMovies.swift), or a JSON file of the
+/// shape of `Resources/TopMovies.json` (`--movies FILE`).
 public enum MovieCatalog {
-  /// The bundled 25 top-rated films.
-  public static func topMovies() throws(MovieCatalogError) -> [Movie] {
-    try decode(PackageResources.TopMovies_json, file: "TopMovies.json")
-  }
-
   /// The movies in the JSON file at `path`, checked as `decode(_:file:)` says.
   public static func load(path: String) throws(MovieCatalogError) -> [Movie] {
     try decode(read(path: path), file: path)
@@ -83,23 +73,30 @@ public enum MovieCatalog {
     }
   }
 
-  /// Decodes a JSON array of movies and checks what JSON alone cannot: at least one movie, ratings
+  /// Reads a JSON list of movies and checks what JSON alone cannot: at least one movie, ratings
   /// from 0 to 10, and no id twice.
   public static func decode(_ bytes: [UInt8], file: String) throws(MovieCatalogError) -> [Movie] {
-    let movies: [Movie]
-    do {
-      movies = try JSONDecoder().decode([Movie].self, from: Data(bytes))
-    } catch let error as DecodingError {
-      throw MovieCatalogError(file: file, problem: explain(error, in: bytes))
-    } catch {
+    guard let json = JSONValue.parse(bytes) else {
       throw MovieCatalogError(file: file, problem: "it is not valid JSON")
     }
-    guard !movies.isEmpty else {
+    guard case .array(let list) = json else {
+      throw MovieCatalogError(
+        file: file,
+        problem: "it holds \(json.kind); it should be a JSON list of movies, like \(bundledFile)")
+    }
+    guard !list.isEmpty else {
       throw MovieCatalogError(file: file, problem: "the list of movies is empty")
     }
+    var movies: [Movie] = []
     var firstNumber: [String: Int] = [:]
-    for (index, movie) in movies.enumerated() {
+    for (index, element) in list.enumerated() {
       let number = index + 1
+      let movie: Movie
+      do {
+        movie = try Movie(json: element, number: number)
+      } catch {
+        throw MovieCatalogError(file: file, problem: error.problem)
+      }
       guard (0...10).contains(movie.rating) else {
         throw MovieCatalogError(
           file: file,
@@ -111,67 +108,73 @@ public enum MovieCatalog {
           file: file, problem: "movies \(first) and \(number) have the same id '\(movie.id)'")
       }
       firstNumber[movie.id] = number
+      movies.append(movie)
     }
     return movies
   }
+}
 
-  /// One line, in the user's terms, for what the decoder found in `bytes`.
-  private static func explain(_ error: DecodingError, in bytes: [UInt8]) -> String {
-    switch error {
-    case .keyNotFound(let key, let context):
-      return "\(where: context.codingPath) is missing the field '\(key.stringValue)'"
-    case .typeMismatch(_, let context) where context.codingPath.isEmpty,
-      .valueNotFound(_, let context) where context.codingPath.isEmpty:
-      let holds = topLevelValue(of: bytes)
-      return "it holds \(holds); it should be a JSON list of movies, like \(bundledFile)"
-    case .typeMismatch(let type, let context):
-      return "\(where: context.codingPath) should be \(noun(for: type))"
-    case .valueNotFound(let type, let context):
-      return "\(where: context.codingPath) is null, it should be \(noun(for: type))"
-    case .dataCorrupted(let context) where context.codingPath.isEmpty:
-      return "it is not valid JSON"
-    case .dataCorrupted(let context):
-      return "\(where: context.codingPath) has a value that cannot be read"
-    @unknown default:
-      return "it is not a list of movies"
-    }
-  }
+/// What is wrong with one movie of a file, in the user's terms: `movie 3 is missing the field 'year'`.
+private struct MovieFieldError: Error {
+  let problem: String
+}
 
-  private static func noun(for type: Any.Type) -> String {
-    switch type {
-    case is String.Type: "text"
-    case is Int.Type: "a whole number"
-    case is Double.Type: "a number"
-    default: "an object"
+extension Movie {
+  /// The movie that `json`, the `number`th of its file, describes. Its fields are read in the order
+  /// they are declared, so a movie with two faults is told about the first.
+  fileprivate init(json: JSONValue, number: Int) throws(MovieFieldError) {
+    guard case .object(let fields) = json else {
+      throw MovieFieldError(problem: "movie \(number) should be an object")
     }
-  }
-
-  /// What a JSON file that is not a list holds, from its first character that is not white space.
-  private static func topLevelValue(of bytes: [UInt8]) -> String {
-    let first = bytes.first { ![0x20, 0x09, 0x0A, 0x0D].contains($0) } ?? 0
-    return switch Character(Unicode.Scalar(first)) {
-    case "{": "a JSON object"
-    case "\"": "a JSON string"
-    case "t", "f": "a JSON true or false"
-    case "n": "null"
-    default: "a JSON number"
+    func field(_ name: String) throws(MovieFieldError) -> JSONValue {
+      switch fields[name] {
+      case nil:
+        throw MovieFieldError(problem: "movie \(number) is missing the field '\(name)'")
+      case .null:
+        throw MovieFieldError(
+          problem: "movie \(number)'s field '\(name)' is null, it should be \(noun(name))")
+      case let value?:
+        return value
+      }
     }
+    func mismatch(_ name: String) -> MovieFieldError {
+      MovieFieldError(problem: "movie \(number)'s field '\(name)' should be \(noun(name))")
+    }
+    func text(_ name: String) throws(MovieFieldError) -> String {
+      guard case .string(let text) = try field(name) else { throw mismatch(name) }
+      return text
+    }
+    func noun(_ name: String) -> String {
+      switch name {
+      case "year": "a whole number"
+      case "rating": "a number"
+      default: "text"
+      }
+    }
+    let id = try text("id")
+    let title = try text("title")
+    let chineseTitle = try text("chineseTitle")
+    guard case .number(let year) = try field("year"), let wholeYear = Int(exactly: year) else {
+      throw mismatch("year")
+    }
+    guard case .number(let rating) = try field("rating") else { throw mismatch("rating") }
+    self.init(
+      id: id, title: title, chineseTitle: chineseTitle, year: wholeYear, rating: rating,
+      summary: try text("summary"))
   }
 }
 
-extension String.StringInterpolation {
-  /// `movie 3` or `movie 3's field 'rating'`, from a decoder's coding path.
-  fileprivate mutating func appendInterpolation(where path: [any CodingKey]) {
-    var words: [String] = []
-    for key in path {
-      if let index = key.intValue {
-        words.append("movie \(index + 1)")
-      } else {
-        words.append(
-          words.isEmpty ? "the field '\(key.stringValue)'" : "'s field '\(key.stringValue)'")
-      }
+extension JSONValue {
+  /// What a value is, as a message names it: `a JSON object`, `null`.
+  fileprivate var kind: String {
+    switch self {
+    case .object: "a JSON object"
+    case .array: "a JSON list"
+    case .string: "a JSON string"
+    case .number: "a JSON number"
+    case .bool: "a JSON true or false"
+    case .null: "null"
     }
-    appendLiteral(words.joined().isEmpty ? "the file" : words.joined())
   }
 }
 

@@ -6,7 +6,7 @@ public enum Layout {
   ///      1  The Shawshank Redemption (1994)        ⭐️ 9.3
   public static func list(rows: [(title: String, detail: String)], width: Int) -> [String] {
     let numberWidth = String(rows.count).count
-    let detailWidth = rows.map(\.detail.displayWidth).max() ?? 0
+    let detailWidth = rows.map({ $0.detail.displayWidth }).max() ?? 0
     let titleWidth = max(1, width - 1 - numberWidth - 2 - 2 - detailWidth)
     let indent = String(repeating: " ", count: 1 + numberWidth + 2)
     return rows.enumerated().flatMap { index, row in
@@ -41,7 +41,7 @@ public enum Layout {
     let borders = 3 * columns.count + 1
     var widths = columns.enumerated().map { index, column in
       column.isFlexible
-        ? 0 : ([column.header] + rows.map { $0[index] }).map(\.displayWidth).max() ?? 0
+        ? 0 : ([column.header] + rows.map { $0[index] }).map({ $0.displayWidth }).max() ?? 0
     }
     let flexible = columns.indices.filter { columns[$0].isFlexible }
     let left = max(flexible.count, width - borders - widths.reduce(0, +))
@@ -60,7 +60,7 @@ public enum Layout {
         }
         cellLines.append(cell.wrapped(toWidth: widths[index]))
       }
-      let height = cellLines.map(\.count).max() ?? 1
+      let height = cellLines.map({ $0.count }).max() ?? 1
       return (0..<height).map { line in
         let padded = cellLines.indices.map { index in
           let text = line < cellLines[index].count ? cellLines[index][line] : ""
@@ -71,7 +71,7 @@ public enum Layout {
     }
     // A rule between rows, as rows can be several lines tall.
     let body = rows.map(lines).joined(separator: [rule("├", "┼", "┤")])
-    return [rule("┌", "┬", "┐")] + lines(columns.map(\.header)) + [rule("├", "┼", "┤")] + body
+    return [rule("┌", "┬", "┐")] + lines(columns.map({ $0.header })) + [rule("├", "┼", "┤")] + body
       + [rule("└", "┴", "┘")]
   }
 

@@ -123,7 +123,7 @@ public enum Style: Sendable {
     // The text may come from a file, an option or the input: it is made safe before the terminal's own
     // colour codes are added around it.
     let fitted = wraps ? lines.flatMap { $0.wrapped(toWidth: width) } : lines
-    for fitted in fitted.map(\.terminalSafe) {
+    for fitted in fitted.map({ $0.terminalSafe }) {
       if usesColour, let code = style.escapeCode {
         text += code + fitted + "\u{1B}[0m\n"
       } else {

@@ -112,7 +112,7 @@ extension StageApp {
     }
     let movies: [Movie]
     do {
-      movies = try options.moviesFile.map(MovieCatalog.load(path:)) ?? MovieCatalog.topMovies()
+      movies = try options.moviesFile.map(MovieCatalog.load(path:)) ?? MovieCatalog.topMovies
     } catch {
       errors.write(lines: ["Error: \(error)"])
       return 1

@@ -12,7 +12,7 @@ struct EditorPackage: Sendable {
   /// The shared targets, in the order of their dependencies: each one's name (its folder under `Sources/`) and
   /// the rest of its declaration, as the repository's Package.swift has it.
   static let sharedTargets: [(name: String, declaration: String)] = [
-    ("Entities", #", resources: [.embedInCode("Resources/TopMovies.json")]"#),
+    ("Entities", #", exclude: ["Resources"]"#),
     ("Tracing", ""),
     ("TerminalKit", ""),
     ("TopMoviesApp", #", dependencies: ["Entities", "TerminalKit", "Tracing"]"#),
@@ -58,10 +58,12 @@ struct EditorPackage: Sendable {
       exercise.writesTests
       ? (exercise.codeUnderTestPath, exercise.sourcesPath)
       : (exercise.sourcesPath, exercise.testsPath)
-    return Self.sharedTargets.map { ("Sources/" + $0.name, up + "Sources/" + $0.name) } + [
-      ("Sources/" + exercise.targetName, up + code),
-      ("Tests/" + exercise.targetName + "Tests", up + tests),
-    ]
+    var links: [(path: String, destination: String)] = Self.sharedTargets.map { target in
+      (path: "Sources/\(target.name)", destination: "\(up)Sources/\(target.name)")
+    }
+    links.append((path: "Sources/\(exercise.targetName)", destination: up + code))
+    links.append((path: "Tests/\(exercise.targetName)Tests", destination: up + tests))
+    return links
   }
 
   /// Writes the manifest and the links; what is already as it should be is left alone, so that the package's

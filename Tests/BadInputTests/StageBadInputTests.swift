@@ -283,7 +283,8 @@ private func holdsRawControl(_ text: String) -> Bool {
   }
 }
 
-@Suite("Bad input to the built stages") struct StageBadInputTests {
+@Suite("Bad input to the built stages", .tags(.slow), .whenSlowTestsAreWanted)
+struct StageBadInputTests {
   @Test(arguments: widths + injections + moviesFiles + numbers + optionErrors)
   func badInput(_ input: StageBadInput) async throws {
     var arguments = input.arguments

@@ -81,7 +81,8 @@ private struct MovieFile: Encodable {
   let summary: String
 }
 
-@Suite("Titles a terminal draws wide or narrow") struct WidthBadInputTests {
+@Suite("Titles a terminal draws wide or narrow", .tags(.slow), .whenSlowTestsAreWanted)
+struct WidthBadInputTests {
   @Test(
     "a title or summary of wide, narrow and zero-width characters never makes a line wider than --width",
     arguments: WidthCase.all)

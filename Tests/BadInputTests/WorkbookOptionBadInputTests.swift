@@ -93,7 +93,8 @@ private let compareUsage =
 private let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
   .deletingLastPathComponent().deletingLastPathComponent()
 
-@Suite("Bad command lines to the built workbook") struct WorkbookOptionBadInputTests {
+@Suite("Bad command lines to the built workbook", .tags(.slow), .whenSlowTestsAreWanted)
+struct WorkbookOptionBadInputTests {
   @Test(arguments: workbookOptionErrors)
   func badCommandLine(_ input: WorkbookOptionBadInput) async throws {
     let outcome = try await runBuilt(

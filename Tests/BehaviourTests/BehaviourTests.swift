@@ -94,7 +94,7 @@ struct BehaviourTests {
   func desktopShowsTheSameMovies() async throws {
     let result = await runInProcess(
       .stage2Desktop, ["--latency", "0", "--width", "200", "--script", "quit"])
-    for movie in try MovieCatalog.topMovies().map({ MoviePresentation(from: $0) }) {
+    for movie in MovieCatalog.topMovies.map({ MoviePresentation(from: $0) }) {
       #expect(
         result.lines.contains { $0.contains(movie.displayTitle) && $0.contains(movie.ratingText) })
     }

@@ -6,7 +6,7 @@ import Testing
 struct MovieCatalogTests {
   @Test("the bundled data holds the 25 top-rated films, Shawshank first")
   func bundledData() throws {
-    let movies = try MovieCatalog.topMovies()
+    let movies = MovieCatalog.topMovies
     #expect(movies.count == 25)
     #expect(movies.first?.title == "The Shawshank Redemption")
     #expect(movies.first?.year == 1994)
@@ -17,7 +17,7 @@ struct MovieCatalogTests {
 
   @Test("most bundled previews are cut, and a few are short enough not to be")
   func bundledSummaries() throws {
-    let previews = try MovieCatalog.topMovies().map { MoviePresentation(from: $0) }
+    let previews = MovieCatalog.topMovies.map { MoviePresentation(from: $0) }
     let cut = previews.filter { $0.summaryPreview.hasSuffix("...") }.count
     #expect(cut >= 18)
     #expect((1...7).contains(25 - cut))
@@ -56,6 +56,25 @@ struct MovieCatalogTests {
         "it holds a JSON true or false; it should be a JSON list of movies, like Sources/Entities/Resources/TopMovies.json"
       ),
       ("[]", "the list of movies is empty"),
+      ("[1, 2", "it is not valid JSON"),
+      ("[] []", "it is not valid JSON"),
+      (#"["\u00"]"#, "it is not valid JSON"),
+      ("[\"tab\there\"]", "it is not valid JSON"),
+      ("[01]", "it is not valid JSON"),
+      (String(repeating: "[", count: 100_000), "it is not valid JSON"),
+      ("[42]", "movie 1 should be an object"),
+      (
+        #"[{"id": "x1", "title": null, "chineseTitle": "标", "year": 2001, "rating": 7, "summary": "S"}]"#,
+        "movie 1's field 'title' is null, it should be text"
+      ),
+      (
+        #"[{"id": "x1", "title": "T", "chineseTitle": "标", "year": 2001.5, "rating": 7, "summary": "S"}]"#,
+        "movie 1's field 'year' should be a whole number"
+      ),
+      (
+        #"[{"id": "x1", "title": "T", "chineseTitle": "标", "year": 2001, "rating": "7", "summary": "S"}]"#,
+        "movie 1's field 'rating' should be a number"
+      ),
       (
         #"[{"id": "x1", "title": "T", "chineseTitle": "标", "year": 2001, "summary": "S"}]"#,
         "movie 1 is missing the field 'rating'"
@@ -80,6 +99,30 @@ struct MovieCatalogTests {
     #expect(error?.description == "Cannot load '\(path)': \(problem).")
   }
 
+  @Test("JSON's escapes, numbers and white space read as JSON means them")
+  func jsonSyntax() throws {
+    let path = try Self.write(
+      "\t[ {\"id\":\"x\\u00e9\\ud83c\\udfac\",\"title\":\"\\\"A\\\"\\n\\/\",\"chineseTitle\":\"\",\"year\":2e3,"
+        + "\"rating\":-0.5E+1,\"summary\":\"\",\"extra\":[true,false,null,{}]} ]\r\n")
+    let error = #expect(throws: MovieCatalogError.self) { try MovieCatalog.load(path: path) }
+    #expect(error?.problem == "movie 1 ('\"A\"\n/') has the rating -5.0, outside 0 to 10")
+    let valid = try Self.write(
+      #"[{"id": "x\u00e9\ud83c\udfac", "title": "T", "chineseTitle": "", "year": 2e3, "rating": 0, "summary": ""}]"#
+    )
+    #expect(try MovieCatalog.load(path: valid).map(\.id) == ["xé🎬"])
+    #expect(try MovieCatalog.load(path: valid).map(\.year) == [2000])
+  }
+
+  @Test("a file that is not UTF-8 is not valid JSON")
+  func notUTF8() throws {
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "movies-\(UUID().uuidString).json")
+    try Data([0x5B, 0x22, 0xFF, 0x22, 0x5D]).write(to: url)
+    #expect(throws: MovieCatalogError(file: url.path, problem: "it is not valid JSON")) {
+      try MovieCatalog.load(path: url.path)
+    }
+  }
+
   @Test("a missing file and a folder are named as such")
   func missingFileAndFolder() {
     for path in ["/nonexistent", "/dev/null/movies.json"] {
@@ -93,12 +136,14 @@ struct MovieCatalogTests {
     }
   }
 
-  @Test("the file a message points to as the example is the bundled one")
+  @Test(
+    "the JSON file a message points to as the example gives exactly the bundled movies (else run scripts/generate-top-movies.swift)"
+  )
   func bundledFileExists() throws {
     let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
       .deletingLastPathComponent().deletingLastPathComponent()
     let data = try Data(contentsOf: root.appendingPathComponent(MovieCatalog.bundledFile))
-    #expect(try MovieCatalog.decode(Array(data), file: "x") == MovieCatalog.topMovies())
+    #expect(try MovieCatalog.decode(Array(data), file: "x") == MovieCatalog.topMovies)
   }
 
   @Test("a pipe is read to its end, as a file is (--movies <(cat movies.json))")

@@ -57,7 +57,7 @@ struct MoviePresentationTests {
 
   @Test("a presentation says whether its movie is on the watchlist, and is not unless told so")
   func watchlist() throws {
-    let movie = try #require(try MovieCatalog.topMovies().first)
+    let movie = try #require(MovieCatalog.topMovies.first)
     #expect(!MoviePresentation(from: movie).isOnWatchlist)
     #expect(MoviePresentation(from: movie, isOnWatchlist: true).isOnWatchlist)
     #expect(

@@ -41,7 +41,7 @@ import TopMoviesApp
 @MainActor
 @Suite("Stage 1: the ViewModel and the View")
 struct Stage1MVVMTests {
-  let movies = try! MovieCatalog.topMovies()
+  let movies = MovieCatalog.topMovies
   let output = RecordedOutput()
 
   func service(failures: Int = 0) -> MovieService {

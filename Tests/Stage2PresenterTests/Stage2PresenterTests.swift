@@ -1,4 +1,5 @@
 import Entities
+import Foundation
 import Testing
 import TopMoviesApp
 
@@ -45,7 +46,7 @@ import TopMoviesApp
 @MainActor
 @Suite("Stage 2: one Presenter, two platform Views")
 struct Stage2PresenterTests {
-  let movies = try! MovieCatalog.topMovies()
+  let movies = MovieCatalog.topMovies
   let output = RecordedOutput()
 
   @Test("the Presenter turns the ViewModel's Movies into MoviePresentations for its View")

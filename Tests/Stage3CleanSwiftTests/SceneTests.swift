@@ -1,4 +1,5 @@
 import Entities
+import Foundation
 import TerminalKit
 import Testing
 import TopMoviesApp

@@ -42,7 +42,7 @@ extension MovieListPresenterImpl {
 @MainActor
 @Suite("Stage 3: module output through a closure, seed 000's third way")
 struct ModuleOutputClosureTests {
-  let movies = try! MovieCatalog.topMovies()
+  let movies = MovieCatalog.topMovies
 
   @Test(
     "the closure carries the detail's change to the list's Presenter, which tells the Interactor")

@@ -8,7 +8,7 @@ import TopMoviesApp
 @MainActor
 @Suite("Stage 3: the detail module, built with its parameters, reports back through its output")
 struct MovieDetailModuleTests {
-  let movies = try! MovieCatalog.topMovies()
+  let movies = MovieCatalog.topMovies
   let mockOutput = MockMovieDetailModuleOutput()
 
   @Test(

@@ -6,7 +6,7 @@ import Testing
 @MainActor
 @Suite("Stage 3: the list's Interactor does the work and keeps the business state")
 struct MovieListInteractorTests {
-  let movies = try! MovieCatalog.topMovies()
+  let movies = MovieCatalog.topMovies
   let mockDelegate = MockMovieListInteractorDelegate()
 
   // lesson:begin interactor-test

@@ -6,7 +6,7 @@ import Testing
 @MainActor
 @Suite("Stage 3: the list's Presenter decides between the Interactor and the Router")
 struct MovieListPresenterTests {
-  let movies = try! MovieCatalog.topMovies()
+  let movies = MovieCatalog.topMovies
   let mockView = MockMovieListView()
   let mockInteractor = MockMovieListInteractor()
   let mockRouter = MockMovieListRouter()

@@ -8,7 +8,7 @@ import TopMoviesApp
 @MainActor
 @Suite("Stage 3: both modules go away with their screens")
 struct RetainCycleTests {
-  let movies = try! MovieCatalog.topMovies()
+  let movies = MovieCatalog.topMovies
   let output = RecordedOutput()
 
   @Test(

@@ -115,11 +115,13 @@ struct DisplayWidthTableTests {
   func everyCodePoint() throws {
     let data = try committedData.get()
     // Sorted and apart, as the binary search needs, and as filling the ranges in below takes for granted.
-    let ranges = DisplayWidthTable.ranges
+    try #require(DisplayWidthTable.lasts.count == DisplayWidthTable.firsts.count)
+    try #require(DisplayWidthTable.kinds.count == DisplayWidthTable.firsts.count)
+    let ranges = tableRanges
     #expect(ranges.allSatisfy { $0.first <= $0.last && $0.kind != .narrow })
     #expect(zip(ranges, ranges.dropFirst()).allSatisfy { $0.last < $1.first })
     var table = [DisplayWidthTable.Kind](repeating: .narrow, count: 0x11_0000)
-    for range in DisplayWidthTable.ranges {
+    for range in ranges {
       let points = Int(range.first)...Int(range.last)
       table.replaceSubrange(points, with: repeatElement(range.kind, count: points.count))
     }
@@ -140,7 +142,7 @@ struct DisplayWidthTableTests {
     // starts or ends; the data's, only where one of its ranges does. Both sides of each are checked,
     // and all of ASCII, which the look-up answers without the table.
     var ends = data.ends.union(0...0x7F)
-    for range in DisplayWidthTable.ranges { ends.formUnion([range.first, range.last]) }
+    for range in tableRanges { ends.formUnion([range.first, range.last]) }
     let values = Set(ends.flatMap { [$0 &- 1, $0, $0 + 1] }).sorted()
     var wrong: [String] = []
     for scalar in values.compactMap(Unicode.Scalar.init) {
@@ -179,5 +181,12 @@ struct DisplayWidthTableTests {
     }
     #expect(data.emoji.count > 1000)
     #expect(wrong.isEmpty, "\(wrong.count) emoji, first \(wrong.prefix(10))")
+  }
+}
+
+/// The table's ranges, each with its kind: its three lists read together.
+private var tableRanges: [(first: UInt32, last: UInt32, kind: DisplayWidthTable.Kind)] {
+  DisplayWidthTable.firsts.indices.map {
+    (DisplayWidthTable.firsts[$0], DisplayWidthTable.lasts[$0], DisplayWidthTable.kinds[$0])
   }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import TerminalKit
+import TestSupport
 import Testing
 
 @testable import WorkbookCore

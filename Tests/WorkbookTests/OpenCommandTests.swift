@@ -99,7 +99,7 @@ private func paths(under folder: URL) -> [String] {
           name: "02-second",
           platforms: [.macOS(.v15)],
           targets: [
-            .target(name: "Entities", resources: [.embedInCode("Resources/TopMovies.json")]),
+            .target(name: "Entities", exclude: ["Resources"]),
             .target(name: "Tracing"),
             .target(name: "TerminalKit"),
             .target(name: "TopMoviesApp", dependencies: ["Entities", "TerminalKit", "Tracing"]),

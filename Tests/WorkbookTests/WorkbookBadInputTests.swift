@@ -197,7 +197,8 @@ private let metadata: [WorkbookBadInput] = [
       + "not exist.\n"),
 ]
 
-@MainActor @Suite("Bad input to the built workbook") struct WorkbookBadInputTests {
+@MainActor @Suite("Bad input to the built workbook", .tags(.slow), .whenSlowTestsAreWanted)
+struct WorkbookBadInputTests {
   @Test(arguments: badTimeouts + goodTimeouts + stateFiles + learnerFiles + metadata)
   func badInput(_ input: WorkbookBadInput) async throws {
     let (fixture, _) = try fixtureWithTwo()

@@ -4,7 +4,7 @@ import TerminalKit
 @testable import Exercise12
 
 /// The first three of the bundled top 25: The Shawshank Redemption, The Godfather, The Dark Knight.
-let movies = Array(try! MovieCatalog.topMovies().prefix(3))
+let movies = Array(MovieCatalog.topMovies.prefix(3))
 
 /// A service that returns its movies at once.
 actor MockMovieService: MovieServiceProtocol {

@@ -1,0 +1,189 @@
+/// A JSON value, as `JSONValue.parse(_:)` reads it from a movies file.
+///
+/// Why not Foundation's `JSONDecoder`: on Linux, loading Foundation's library alone took longer than
+/// the rest of a stage's start-up together, and the stages need JSON only for `--movies FILE`. This
+/// reader is all of JSON (RFC 8259) and nothing more; `MovieCatalog` turns its values into `Movie`s.
+enum JSONValue: Equatable {
+  case object([String: JSONValue])
+  case array([JSONValue])
+  case string(String)
+  case number(Double)
+  case bool(Bool)
+  case null
+
+  /// The deepest nesting of lists and objects it reads, so that `[[[[…` cannot overflow the stack.
+  static let deepestNesting = 512
+
+  /// The one value that `bytes` hold, with nothing but white space around it; `nil` if they are not
+  /// valid JSON (or not valid UTF-8, or nested deeper than `deepestNesting`).
+  static func parse(_ bytes: [UInt8]) -> JSONValue? {
+    var reader = Reader(bytes: bytes)
+    guard let value = reader.value(depth: 0) else { return nil }
+    reader.skipWhiteSpace()
+    return reader.isAtEnd ? value : nil
+  }
+}
+
+/// Reads one JSON value at a time from the bytes, left to right. Each method returns `nil` at the
+/// first byte that does not fit.
+private struct Reader {
+  let bytes: [UInt8]
+  var index = 0
+
+  init(bytes: [UInt8]) {
+    self.bytes = bytes
+  }
+
+  var isAtEnd: Bool { index == bytes.count }
+
+  mutating func skipWhiteSpace() {
+    while index < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[index]) {
+      index += 1
+    }
+  }
+
+  /// Moves past `byte` if it is next (after white space).
+  mutating func skip(_ byte: UInt8) -> Bool {
+    skipWhiteSpace()
+    guard index < bytes.count, bytes[index] == byte else { return false }
+    index += 1
+    return true
+  }
+
+  /// Moves past `word` (`true`, `false` or `null`) if it is next.
+  mutating func skip(word: String) -> Bool {
+    let word = Array(word.utf8)
+    guard bytes[index...].starts(with: word) else { return false }
+    index += word.count
+    return true
+  }
+
+  mutating func value(depth: Int) -> JSONValue? {
+    skipWhiteSpace()
+    guard index < bytes.count, depth < JSONValue.deepestNesting else { return nil }
+    switch bytes[index] {
+    case UInt8(ascii: "{"): return object(depth: depth + 1)
+    case UInt8(ascii: "["): return array(depth: depth + 1)
+    case UInt8(ascii: "\""): return string().map(JSONValue.string)
+    case UInt8(ascii: "t"): return skip(word: "true") ? .bool(true) : nil
+    case UInt8(ascii: "f"): return skip(word: "false") ? .bool(false) : nil
+    case UInt8(ascii: "n"): return skip(word: "null") ? .null : nil
+    default: return number().map(JSONValue.number)
+    }
+  }
+
+  mutating func object(depth: Int) -> JSONValue? {
+    index += 1  // {
+    var members: [String: JSONValue] = [:]
+    if skip(UInt8(ascii: "}")) { return .object(members) }
+    repeat {
+      skipWhiteSpace()
+      guard index < bytes.count, bytes[index] == UInt8(ascii: "\""), let key = string(),
+        skip(UInt8(ascii: ":")), let value = value(depth: depth)
+      else { return nil }
+      members[key] = value
+    } while skip(UInt8(ascii: ","))
+    return skip(UInt8(ascii: "}")) ? .object(members) : nil
+  }
+
+  mutating func array(depth: Int) -> JSONValue? {
+    index += 1  // [
+    var elements: [JSONValue] = []
+    if skip(UInt8(ascii: "]")) { return .array(elements) }
+    repeat {
+      guard let element = value(depth: depth) else { return nil }
+      elements.append(element)
+    } while skip(UInt8(ascii: ","))
+    return skip(UInt8(ascii: "]")) ? .array(elements) : nil
+  }
+
+  /// A string, from its opening quote to its closing one, with its escapes undone.
+  mutating func string() -> String? {
+    index += 1  // "
+    var utf8: [UInt8] = []
+    while index < bytes.count {
+      let byte = bytes[index]
+      index += 1
+      switch byte {
+      case UInt8(ascii: "\""):
+        return String(validating: utf8, as: UTF8.self)
+      case UInt8(ascii: "\\"):
+        guard let scalar = escape() else { return nil }
+        utf8 += Array(String(Character(scalar)).utf8)
+      case 0x00..<0x20:
+        return nil  // A control character must be escaped.
+      default:
+        utf8.append(byte)
+      }
+    }
+    return nil
+  }
+
+  /// The character that an escape stands for, read after its backslash.
+  mutating func escape() -> Unicode.Scalar? {
+    guard index < bytes.count else { return nil }
+    let letter = bytes[index]
+    index += 1
+    switch letter {
+    case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): return Unicode.Scalar(letter)
+    case UInt8(ascii: "b"): return "\u{08}"
+    case UInt8(ascii: "f"): return "\u{0C}"
+    case UInt8(ascii: "n"): return "\n"
+    case UInt8(ascii: "r"): return "\r"
+    case UInt8(ascii: "t"): return "\t"
+    case UInt8(ascii: "u"):
+      guard let unit = hexUnit() else { return nil }
+      // Outside the Basic Multilingual Plane a character is two escapes: a UTF-16 surrogate pair.
+      guard (0xD800..<0xDC00).contains(unit) else { return Unicode.Scalar(unit) }
+      guard skip(word: "\\u"), let second = hexUnit(), (0xDC00..<0xE000).contains(second) else {
+        return nil
+      }
+      let high = UInt32(unit - 0xD800) << 10
+      let low = UInt32(second - 0xDC00)
+      return Unicode.Scalar(0x10000 + high + low)
+    default: return nil
+    }
+  }
+
+  /// The four hexadecimal digits of a `\u` escape.
+  mutating func hexUnit() -> UInt16? {
+    guard index + 4 <= bytes.count,
+      let unit = UInt16(String(decoding: bytes[index..<index + 4], as: UTF8.self), radix: 16)
+    else { return nil }
+    index += 4
+    return unit
+  }
+
+  /// A number in JSON's own syntax: `-`, whole part without leading zeros, fraction, exponent.
+  mutating func number() -> Double? {
+    let start = index
+    _ = skip(byte: UInt8(ascii: "-"))
+    if !skip(byte: UInt8(ascii: "0")) {
+      guard skipDigits() else { return nil }
+    }
+    if skip(byte: UInt8(ascii: ".")) {
+      guard skipDigits() else { return nil }
+    }
+    if skip(byte: UInt8(ascii: "e")) || skip(byte: UInt8(ascii: "E")) {
+      _ = skip(byte: UInt8(ascii: "+")) || skip(byte: UInt8(ascii: "-"))
+      guard skipDigits() else { return nil }
+    }
+    return Double(String(decoding: bytes[start..<index], as: UTF8.self))
+  }
+
+  /// Moves past `byte` if it is the very next byte (no white space first).
+  mutating func skip(byte: UInt8) -> Bool {
+    guard index < bytes.count, bytes[index] == byte else { return false }
+    index += 1
+    return true
+  }
+
+  /// Moves past one or more decimal digits; `false` if there is none.
+  mutating func skipDigits() -> Bool {
+    let start = index
+    while index < bytes.count, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[index]) {
+      index += 1
+    }
+    return index > start
+  }
+}

@@ -1,0 +1,133 @@
+#!/usr/bin/env bash
+# The five figures a learner waits for, each against the smallest Swift package that does the same work,
+# run alternately on this machine and reported as ratios of medians:
+#
+#   first-output    fresh clone → `swift run Stage1MVVM --latency 0 --script quit`
+#                   against a fresh one-target hello package's `swift run`                  (target ≤ 2.0)
+#   first-verdict   fresh clone → `swift run workbook check 1`
+#                   against a fresh one-exercise package's `swift test` (scripts/peer-package.sh) (≤ 1.5)
+#   edit            a one-line edit → verdict, `workbook check` and `watch` (scripts/bench-exercises.sh)
+#                   against that package's incremental `swift test`                          (≤ 0.8)
+#   no-change-test  `swift test` with nothing changed, against that package's                (≤ 4.0)
+#   startup         a stage's start-up against a hello world (scripts/bench-startup.sh)      (≤ 1.5)
+#
+# Usage, from the repository's root:
+#   scripts/bench-speed.sh [FIGURE…]       all five by default
+#   RUNS=5 scripts/bench-speed.sh          rounds of each fresh-clone figure (default 3); the edit figure
+#                                          takes RUNS+4 rounds, and start-up 200
+# A fresh clone is `git clone` of this repository's HEAD into an empty folder, so commit first what you
+# want measured. Nothing built is reused from outside the clone; the toolchain's own caches may be.
+set -euo pipefail
+
+if [[ ! -f Package.swift || ! -d Exercises ]]; then
+  echo "Run this from the repository's root (the folder with Package.swift and Exercises/)." >&2
+  exit 64
+fi
+root=$(pwd)
+runs=${RUNS:-3}
+figures=("$@")
+((${#figures[@]})) || figures=(first-output first-verdict edit no-change-test startup)
+for figure in "${figures[@]}"; do
+  case $figure in
+  first-output | first-verdict | edit | no-change-test | startup) ;;
+  *)
+    echo "Unknown figure '$figure': use first-output, first-verdict, edit, no-change-test or startup." >&2
+    exit 64
+    ;;
+  esac
+done
+
+source "$root/scripts/peer-package.sh"
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+
+now() { echo "${EPOCHREALTIME/,/.}"; }
+median() { sort -n | awk '{ v[NR] = $1 } END { if (NR % 2) print v[(NR + 1) / 2]; else print (v[NR / 2] + v[NR / 2 + 1]) / 2 }'; }
+# Seconds that the command takes; its output goes to the log, and its exit status does not matter (a first
+# check of an exercise's stub fails, as it should).
+seconds() {
+  local start
+  start=$(now)
+  "$@" >>"$work/log" 2>&1 || true
+  awk -v a="$start" -v b="$(now)" 'BEGIN { printf "%.3f", b - a }'
+}
+summary=()
+# record FIGURE OURS REFERENCE TARGET: one line of the summary, from two lists of seconds.
+record() {
+  local ours reference
+  ours=$(tr ' ' '\n' <<<"$2" | grep . | median)
+  reference=$(tr ' ' '\n' <<<"$3" | grep . | median)
+  summary+=("$(awk -v f="$1" -v o="$ours" -v r="$reference" -v t="$4" \
+    'BEGIN { printf "%-38s %9.3f s %9.3f s %7.2f   ≤ %s", f, o, r, o / r, t }')")
+}
+fresh_clone() {
+  rm -rf "$work/clone"
+  git clone -q "$root" "$work/clone"
+}
+
+for figure in "${figures[@]}"; do
+  case $figure in
+  first-output)
+    echo "first-output: $runs rounds of a fresh clone's swift run Stage1MVVM, and a fresh hello package's swift run…"
+    ours="" reference=""
+    for ((i = 1; i <= runs; i++)); do
+      fresh_clone
+      ours+="$(cd "$work/clone" && seconds swift run Stage1MVVM --latency 0 --script quit) "
+      rm -rf "$work/hello" && write_hello_package "$work/hello"
+      reference+="$(cd "$work/hello" && seconds swift run Hello) "
+      echo "  after round $i: ours $ours| hello $reference"
+    done
+    record "fresh clone → first stage output" "$ours" "$reference" 2.0
+    ;;
+  first-verdict)
+    echo "first-verdict: $runs rounds of a fresh clone's swift run workbook check 1, and a fresh exercise package's swift test…"
+    ours="" reference=""
+    for ((i = 1; i <= runs; i++)); do
+      fresh_clone
+      ours+="$(cd "$work/clone" && seconds swift run workbook check 1) "
+      rm -rf "$work/peer" && write_peer_package "$work/peer"
+      reference+="$(cd "$work/peer" && seconds swift test) "
+      echo "  after round $i: ours $ours| peer $reference"
+    done
+    record "fresh clone → first exercise verdict" "$ours" "$reference" 1.5
+    ;;
+  no-change-test)
+    echo "no-change-test: swift test with nothing changed, ours (a clone of HEAD) and the exercise package's…"
+    fresh_clone
+    rm -rf "$work/peer" && write_peer_package "$work/peer"
+    # Built and run once first: only the runs with nothing to build are counted.
+    (cd "$work/clone" && seconds swift test) >/dev/null
+    (cd "$work/peer" && seconds swift test) >/dev/null
+    ours="" reference=""
+    for ((i = 1; i <= runs + 2; i++)); do
+      ours+="$(cd "$work/clone" && seconds swift test) "
+      reference+="$(cd "$work/peer" && seconds swift test) "
+    done
+    echo "  ours $ours | peer $reference"
+    record "swift test, nothing changed" "$ours" "$reference" 4.0
+    ;;
+  edit)
+    echo "edit: scripts/bench-exercises.sh $((runs + 4))…"
+    BENCH_SCRATCH="$work/edit-build" "$root/scripts/bench-exercises.sh" $((runs + 4)) | tee "$work/edit"
+    check=$(awk '/ours  workbook check/ { print $(NF - 1) }' "$work/edit")
+    peer=$(awk '/peer  Exercism-style swift test/ { print $(NF - 1) }' "$work/edit")
+    watched=$(awk '/ours  workbook watch/ { for (i = 1; i <= NF; i++) if ($i == "verdict):") print $(i + 1) }' "$work/edit")
+    record "one-line edit → verdict (check)" "$check" "$peer" 0.8
+    [[ -n $watched ]] && record "one-line edit → verdict (watch)" "$watched" "$peer" 0.8
+    ;;
+  startup)
+    echo "startup: scripts/bench-startup.sh 200…"
+    "$root/scripts/bench-startup.sh" 200 | tee "$work/startup"
+    hello=$(awk '/^hello world/ { print $(NF - 1) / 1e6 }' "$work/startup")
+    for stage in stage1 stage3 cleanswift; do
+      us=$(awk -v s="$stage" '$1 == s { for (i = 1; i <= NF; i++) if ($i == "µs") print $(i - 1) / 1e6 }' "$work/startup")
+      record "start-up, $stage" "$us" "$hello" 1.5
+    done
+    ;;
+  esac
+done
+
+echo
+echo "On $(nproc 2>/dev/null || sysctl -n hw.ncpu) cores, $(swift --version 2>/dev/null | head -1 | sed 's/ (.*//'), HEAD $(git rev-parse --short HEAD):"
+printf '%-38s %11s %11s %7s   %s\n' "figure (medians)" "ours" "reference" "ratio" "target"
+printf '%s\n' "${summary[@]}"
