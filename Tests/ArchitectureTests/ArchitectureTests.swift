@@ -90,6 +90,19 @@ struct ArchitectureTests {
     }
   }
 
+  @Test(
+    "A stage and what it builds on import no Foundation, which would double its start-up on Linux")
+  func stagesWithoutFoundation() throws {
+    let folders = [
+      "Entities", "Tracing", "TerminalKit", "TopMoviesApp", "Stage1MVVM", "Stage2Presenter",
+      "Stage3VIPER", "Stage3CleanSwift",
+    ]
+    for path in folders.flatMap({ swiftFiles(under: "Sources/" + $0) }) {
+      let foundation = imports(in: try contents(of: path)).filter { $0.hasPrefix("Foundation") }
+      #expect(foundation.isEmpty, "\(path) imports \(foundation.sorted())")
+    }
+  }
+
   @Test("Tracing depends on nothing, so any role can trace")
   func tracingStandsAlone() throws {
     for path in swiftFiles(under: "Sources/Tracing") {
