@@ -38,7 +38,9 @@ let package = Package(
     .library(name: "TopMoviesApp", targets: ["TopMoviesApp"]),
   ],
   targets: [
-    // The model every stage shares: Movie, MoviePresentation, MovieService and the bundled data.
+    // The model every stage shares: Movie, MoviePresentation, MovieService and the bundled data, which is
+    // Swift generated from Resources/TopMovies.json (scripts/generate-top-movies.swift), so the JSON
+    // file is left out of the build.
     .target(name: "Entities", exclude: ["Resources"]),
     // `[trace] A → B: message`: the one type that writes and reads a trace line. Depends on nothing, so
     // that a ViewModel or an Interactor can trace without knowing about any UI.

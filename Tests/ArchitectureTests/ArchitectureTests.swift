@@ -91,7 +91,7 @@ struct ArchitectureTests {
   }
 
   @Test(
-    "A stage and what it builds on import no Foundation, which would double its start-up on Linux")
+    "A stage and what it builds on import no Foundation, which would slow its start-up on Linux")
   func stagesWithoutFoundation() throws {
     let folders = [
       "Entities", "Tracing", "TerminalKit", "TopMoviesApp", "Stage1MVVM", "Stage2Presenter",
