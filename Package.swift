@@ -58,7 +58,10 @@ let package = Package(
 
     // `workbook`: the exercises runner, the side-by-side compare and the stage-to-stage diff.
     .target(name: "WorkbookCore", dependencies: ["TerminalKit", "Tracing"]),
-    .executableTarget(name: "Workbook", dependencies: ["WorkbookCore"]),
+    // It also depends on what an exercise builds on, though it imports none of it: so `swift run workbook`
+    // builds them too, and `workbook check` compiles an exercise against them without building them again.
+    .executableTarget(
+      name: "Workbook", dependencies: ["WorkbookCore", "Entities", "TopMoviesApp"]),
 
     .testTarget(name: "EntitiesTests", dependencies: ["Entities"]),
     .testTarget(name: "TracingTests", dependencies: ["Tracing"]),

@@ -65,31 +65,32 @@ fresh_clone() {
   git clone -q "$root" "$work/clone"
 }
 
+# fresh_rounds FIGURE TARGET WRITER REFERENCE_COMMAND OUR_COMMAND…: RUNS rounds, each of our command in a
+# fresh clone, then the reference command in a fresh package that WRITER writes.
+fresh_rounds() {
+  local figure=$1 target=$2 writer=$3 reference_command=$4 ours="" reference="" i
+  shift 4
+  for ((i = 1; i <= runs; i++)); do
+    fresh_clone
+    ours+="$(cd "$work/clone" && seconds "$@") "
+    rm -rf "$work/reference" && "$writer" "$work/reference"
+    reference+="$(cd "$work/reference" && seconds $reference_command) "
+    echo "  after round $i: ours $ours| reference $reference"
+  done
+  record "$figure" "$ours" "$reference" "$target"
+}
+
 for figure in "${figures[@]}"; do
   case $figure in
   first-output)
     echo "first-output: $runs rounds of a fresh clone's swift run Stage1MVVM, and a fresh hello package's swift run…"
-    ours="" reference=""
-    for ((i = 1; i <= runs; i++)); do
-      fresh_clone
-      ours+="$(cd "$work/clone" && seconds swift run Stage1MVVM --latency 0 --script quit) "
-      rm -rf "$work/hello" && write_hello_package "$work/hello"
-      reference+="$(cd "$work/hello" && seconds swift run Hello) "
-      echo "  after round $i: ours $ours| hello $reference"
-    done
-    record "fresh clone → first stage output" "$ours" "$reference" 2.0
+    fresh_rounds "fresh clone → first stage output" 2.0 write_hello_package "swift run Hello" \
+      swift run Stage1MVVM --latency 0 --script quit
     ;;
   first-verdict)
     echo "first-verdict: $runs rounds of a fresh clone's swift run workbook check 1, and a fresh exercise package's swift test…"
-    ours="" reference=""
-    for ((i = 1; i <= runs; i++)); do
-      fresh_clone
-      ours+="$(cd "$work/clone" && seconds swift run workbook check 1) "
-      rm -rf "$work/peer" && write_peer_package "$work/peer"
-      reference+="$(cd "$work/peer" && seconds swift test) "
-      echo "  after round $i: ours $ours| peer $reference"
-    done
-    record "fresh clone → first exercise verdict" "$ours" "$reference" 1.5
+    fresh_rounds "fresh clone → first exercise verdict" 1.5 write_peer_package "swift test" \
+      swift run workbook check 1
     ;;
   no-change-test)
     echo "no-change-test: swift test with nothing changed, ours (a clone of HEAD) and the exercise package's…"

@@ -113,8 +113,18 @@ struct ExerciseRunner: ExerciseChecking {
   /// The workbook's own executable, which starts each test process with a deadline of its own
   /// (`DeadlineLauncher`); `nil` starts them directly, as tests do.
   var launcher: String?
+  /// The repository's build products (`.build/debug`), where `swift run workbook` built the shared targets:
+  /// when they are found, the learner's code is compiled directly against them (`RunnerCompiler`); `nil`
+  /// always builds a package, as tests do.
+  var products: URL?
 
   func check(_ exercises: [Exercise], code: ExerciseCode) async -> [ExerciseCheckResult] {
+    if code == .learner, exercises.count == 1, let exercise = exercises.first,
+      !exercise.writesTests, let products,
+      let compiler = RunnerCompiler(root: root, exercise: exercise, products: products)
+    {
+      return [await check(exercise, with: compiler)]
+    }
     var members: [RunnerPackage.Member] = []
     for exercise in exercises {
       members += await self.members(for: exercise, code: code)
@@ -191,6 +201,22 @@ struct ExerciseRunner: ExerciseChecking {
     (try? RunnerPackage.swiftFiles(in: root.appendingPathComponent(folder))) ?? [:]
   }
 
+  /// Checks the learner's code of one exercise built by the compiler directly, without a package.
+  private func check(_ exercise: Exercise, with compiler: RunnerCompiler) async
+    -> ExerciseCheckResult
+  {
+    let member = RunnerPackage.Member(
+      exercise: exercise, code: .folder(exercise.sourcesPath), codeFolder: exercise.sourcesPath)
+    // Not written: it names the paths as the learner knows them, and the folder the tests run in.
+    let package = RunnerPackage(
+      root: root, folder: "direct/" + exercise.folder, members: [member])
+    if let failure = await compiler.build(timeout: buildTimeout) {
+      return failures(of: [exercise], from: failure, in: package).first
+        ?? ExerciseCheckResult(exercise: exercise, verdict: .couldNotRun)
+    }
+    return await runTests(of: member, in: package, binary: compiler.testBinary)
+  }
+
   /// Builds the package; returns the exercises that did not build (none when the build succeeded).
   private func build(_ package: RunnerPackage) async -> [ExerciseCheckResult] {
     // An exercise in which the learner writes the tests is several members, but one result.
@@ -207,9 +233,14 @@ struct ExerciseRunner: ExerciseChecking {
     }
     let result = await RunnerProcess.run(
       ["swift", "build", "--build-tests"], in: package.directory, timeout: buildTimeout)
-    if result.succeeded {
-      return []
-    }
+    return result.succeeded ? [] : failures(of: exercises, from: result, in: package)
+  }
+
+  /// What a failed build means for each of `exercises`: the compiler's errors in its own files, or the
+  /// failure that no file explains, which they all share.
+  private func failures(
+    of exercises: [Exercise], from result: RunnerProcessResult, in package: RunnerPackage
+  ) -> [ExerciseCheckResult] {
     guard !result.timedOut else {
       let line =
         "The build did not finish within \(buildTimeout.components.seconds) seconds and was stopped."
@@ -244,9 +275,10 @@ struct ExerciseRunner: ExerciseChecking {
 
   /// Runs one exercise's tests in a process of its own, the test executable itself when there is one (Linux),
   /// else `swift test --skip-build`, and reads their results from the event stream it writes.
-  private func runTests(of member: RunnerPackage.Member, in package: RunnerPackage) async
-    -> ExerciseCheckResult
-  {
+  private func runTests(
+    of member: RunnerPackage.Member, in package: RunnerPackage, binary: URL? = nil
+  ) async -> ExerciseCheckResult {
+    let testBinary = binary ?? package.testBinary
     let filter = package.members.count > 1 ? ["--filter", member.targetName + "Tests\\."] : []
     // A file of this run's own, so that a run that dies before writing is never read as the one before.
     let stream = FileManager.default.temporaryDirectory.appendingPathComponent(
@@ -254,8 +286,8 @@ struct ExerciseRunner: ExerciseChecking {
     defer { try? FileManager.default.removeItem(at: stream) }
     // On macOS the tests are a bundle (a folder), not a program: only `swift test` can run them.
     let command =
-      DiskItem(at: package.testBinary) == .file
-      ? [package.testBinary.path, "--testing-library", "swift-testing"]
+      DiskItem(at: testBinary) == .file
+      ? [testBinary.path, "--testing-library", "swift-testing"]
       : ["swift", "test", "--skip-build"]
     // One test at a time, so that a crash or a hang names the one test that was running.
     let program =

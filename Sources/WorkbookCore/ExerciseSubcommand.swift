@@ -32,7 +32,8 @@ struct ExerciseContext: Sendable {
     let timeout = try testTimeout(environment.variables[timeoutVariable])
     let git = RunnerGit(root: root)
     let runner = ExerciseRunner(
-      root: root, testTimeout: timeout, launcher: Bundle.main.executableURL?.path)
+      root: root, testTimeout: timeout, launcher: Bundle.main.executableURL?.path,
+      products: Bundle.main.executableURL?.deletingLastPathComponent())
     return ExerciseContext(
       root: root, checker: runner, testTimeout: timeout,
       committedFiles: { folder throws(ExerciseError) in

@@ -1,0 +1,173 @@
+import Foundation
+
+/// Builds one exercise with the compiler itself, not SwiftPM: the learner's one module and the exercise's
+/// tests, against the shared targets (`Entities`, `Tracing`, `TerminalKit`, `TopMoviesApp`) as
+/// `swift run workbook` built them in the repository's own `.build`.
+///
+/// Why: before each build SwiftPM plans the whole package, and a package of the exercises' own compiles the
+/// shared targets a second time on its first build. Here a check is the compiler on one small module, one
+/// link and the test run. The flags are those of SwiftPM's debug build (Swift 6, `-Onone`, `-g`,
+/// `-enable-testing`), and the learner's files are compiled where they are, so that each diagnostic names
+/// them as the learner knows them. The learner's module is compiled on every check, so a verdict is never
+/// older than the files; the tests are compiled again only when they, the learner's module's interface or
+/// the shared modules change.
+///
+/// Only `check` and `watch` of the learner's own code come here, on Linux, when the shared targets' modules
+/// and objects are where SwiftPM puts them; anything else builds a package (`RunnerPackage`).
+struct RunnerCompiler: Sendable {
+  /// The targets that an exercise builds on, which `swift run workbook` builds too.
+  static let sharedTargets = ["Entities", "Tracing", "TerminalKit", "TopMoviesApp"]
+
+  let root: URL
+  let exercise: Exercise
+  /// The repository's build products: `.build/debug`, where the workbook's own executable is.
+  let products: URL
+  /// The shared targets' object files, to link with.
+  let sharedObjects: [String]
+  /// What changes when the shared modules are built again: their sizes and times.
+  let sharedStamp: String
+
+  /// `nil` when a shared target's module or objects are missing (the workbook was not built by SwiftPM
+  /// here, or SwiftPM keeps its products elsewhere): then a package builds the exercise.
+  init?(root: URL, exercise: Exercise, products: URL) {
+    #if os(Linux)
+      let manager = FileManager.default
+      var objects: [String] = []
+      var stamp: [String] = []
+      for target in Self.sharedTargets {
+        let module = products.appendingPathComponent("Modules/\(target).swiftmodule").path
+        let folder = products.appendingPathComponent("\(target).build")
+        // SwiftPM lists a target's sources in `sources`, and compiles `X.swift` into `X.swift.o`.
+        guard let attributes = try? manager.attributesOfItem(atPath: module),
+          let sources = try? String(
+            contentsOf: folder.appendingPathComponent("sources"), encoding: .utf8)
+        else { return nil }
+        let names = sources.split(separator: "\n").map {
+          "\($0.split(separator: "/").last ?? $0).o"
+        }
+        for name in names + ["\(target).swiftmodule.o"] {
+          let object = folder.appendingPathComponent(name).path
+          guard manager.fileExists(atPath: object) else { return nil }
+          objects.append(object)
+        }
+        let time = (attributes[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
+        stamp.append("\(target) \(attributes[.size] ?? 0) \(time)")
+      }
+      self.root = root
+      self.exercise = exercise
+      self.products = products
+      self.sharedObjects = objects
+      self.sharedStamp = stamp.joined(separator: "\n")
+    #else
+      // On macOS SwiftPM makes the tests a bundle, which only `swift test` runs.
+      return nil
+    #endif
+  }
+
+  /// Where the objects and the test program are: `.workbook/direct/01-presentation`.
+  var directory: URL {
+    root.appendingPathComponent(".workbook/direct/" + exercise.folder)
+  }
+
+  /// The program that runs the exercise's tests, as SwiftPM's does.
+  var testBinary: URL { directory.appendingPathComponent(exercise.targetName + "Tests") }
+
+  /// Builds the test program: `nil` when it is built, else what the compiler or the linker said.
+  func build(timeout: Duration) async -> RunnerProcessResult? {
+    let module = directory.appendingPathComponent("module")
+    let name = exercise.targetName
+    do {
+      try FileManager.default.createDirectory(at: module, withIntermediateDirectories: true)
+      try writeIfChanged(Data(Self.entryPoint.utf8), to: "main.swift")
+    } catch {
+      return RunnerProcessResult(
+        output: "error: could not write \(directory.path): \(error.localizedDescription)", status: 1
+      )
+    }
+    let flags = [
+      "-wmo", "-parse-as-library", "-swift-version", "6", "-Onone", "-g", "-enable-testing",
+    ]
+    let shared = products.appendingPathComponent("Modules").path
+    let code =
+      ["swiftc"] + flags
+      + [
+        "-module-name", name, "-I", shared, "-emit-module", "-emit-module-path",
+        module.appendingPathComponent(name + ".swiftmodule").path, "-c",
+      ] + swiftFiles(in: exercise.sourcesPath) + ["-o", path("code.o")]
+    if let failure = await run(code, timeout: timeout) { return failure }
+
+    // The tests are compiled again only when what they are compiled from has changed.
+    let testFiles = swiftFiles(in: exercise.testsPath)
+    var inputs = Data((sharedStamp + "\n").utf8)
+    inputs +=
+      (try? Data(contentsOf: module.appendingPathComponent(name + ".swiftmodule"))) ?? Data()
+    for file in testFiles {
+      inputs += Data(file.utf8)
+      inputs += (try? Data(contentsOf: root.appendingPathComponent(file))) ?? Data()
+    }
+    if FileManager.default.contents(atPath: path("tests.inputs")) != inputs
+      || DiskItem(at: directory.appendingPathComponent("tests.o")) != .file
+    {
+      try? FileManager.default.removeItem(atPath: path("tests.inputs"))
+      let tests =
+        ["swiftc"] + flags
+        + ["-module-name", name + "Tests", "-I", module.path, "-I", shared, "-c"]
+        + testFiles + ["-o", path("tests.o")]
+      if let failure = await run(tests, timeout: timeout) { return failure }
+      try? inputs.write(to: directory.appendingPathComponent("tests.inputs"))
+    }
+    if FileManager.default.contents(atPath: path("main.stamp")) != Data(sharedStamp.utf8)
+      || DiskItem(at: directory.appendingPathComponent("main.o")) != .file
+    {
+      let main = ["swiftc"] + flags + ["-module-name", "Runner", "-c", path("main.swift")]
+      if let failure = await run(main + ["-o", path("main.o")], timeout: timeout) {
+        return failure
+      }
+      try? Data(sharedStamp.utf8).write(to: directory.appendingPathComponent("main.stamp"))
+    }
+
+    // `-g` puts the module's description for a debugger in an object of its own, next to the module.
+    let objects = [
+      path("code.o"), module.appendingPathComponent(name + ".o").path, path("tests.o"),
+      path("main.o"),
+    ]
+    let link =
+      ["swiftc", "-emit-executable", "-g", "-o", testBinary.path] + objects + sharedObjects
+    return await run(link, timeout: timeout)
+  }
+
+  /// The test program's entry point, as SwiftPM writes it for Swift Testing.
+  static let entryPoint = """
+    import Testing
+
+    @main struct Runner {
+      static func main() async {
+        await Testing.__swiftPMEntryPoint() as Never
+      }
+    }
+
+    """
+
+  /// Runs one step in the repository's folder, so that the compiler names files from there; `nil` when
+  /// it succeeds.
+  private func run(_ arguments: [String], timeout: Duration) async -> RunnerProcessResult? {
+    let result = await RunnerProcess.run(arguments, in: root, timeout: timeout)
+    return result.succeeded ? nil : result
+  }
+
+  private func path(_ name: String) -> String {
+    directory.appendingPathComponent(name).path
+  }
+
+  /// The `.swift` files directly in `folder`, relative to the repository, in order.
+  private func swiftFiles(in folder: String) -> [String] {
+    let names = (try? RunnerPackage.swiftFiles(in: root.appendingPathComponent(folder)))?.keys
+    return (names.map(Array.init) ?? []).sorted().map { folder + "/" + $0 }
+  }
+
+  private func writeIfChanged(_ data: Data, to name: String) throws {
+    let url = directory.appendingPathComponent(name)
+    guard FileManager.default.contents(atPath: url.path) != data else { return }
+    try data.write(to: url, options: .atomic)
+  }
+}
