@@ -42,9 +42,16 @@ struct RunnerCompiler: Sendable {
           let sources = try? String(
             contentsOf: folder.appendingPathComponent("sources"), encoding: .utf8)
         else { return nil }
-        let names = sources.split(separator: "\n").map {
-          "\($0.split(separator: "/").last ?? $0).o"
-        }
+        // Built from this repository's own sources, not another clone's (through its links, if any).
+        let folderHere = root.appendingPathComponent("Sources/" + target)
+          .resolvingSymlinksInPath().path
+        let files = sources.split(separator: "\n").map { URL(fileURLWithPath: String($0)) }
+        guard
+          files.allSatisfy({
+            $0.deletingLastPathComponent().resolvingSymlinksInPath().path == folderHere
+          })
+        else { return nil }
+        let names = files.map { $0.lastPathComponent + ".o" }
         for name in names + ["\(target).swiftmodule.o"] {
           let object = folder.appendingPathComponent(name).path
           guard manager.fileExists(atPath: object) else { return nil }

@@ -32,9 +32,12 @@ struct ExerciseRunnerEndToEndTests {
     #expect(results[1].lines.contains { $0.contains("movie.titel") })
   }
 
-  @Test("Each verdict follows the file as saved, though every save keeps one size and one time")
-  func neverStale() async throws {
-    let fixture = try WorkbookFixture()
+  @Test(
+    "Each verdict follows the file as saved, though every save keeps one size and one time",
+    arguments: [false, true])
+  func neverStale(direct: Bool) async throws {
+    let fixture =
+      try direct ? WorkbookFixture(linkingSharedTargetsOf: repositoryRoot) : WorkbookFixture()
     let exercise = try fixture.addExercise("01", "saves")
     try fixture.writeMetadata([exercise])
     let file = fixture.root.appendingPathComponent(exercise.sourcesPath + "/Describe.swift")
@@ -42,7 +45,8 @@ struct ExerciseRunnerEndToEndTests {
     let failing = passing.replacingOccurrences(of: "Movie: ", with: "Movie; ")
     // What a file system that keeps whole seconds records for every save within one second.
     let second = Date(timeIntervalSince1970: 1_700_000_000)
-    let runner = ExerciseRunner(root: fixture.root)
+    // Through SwiftPM's package, and through the compiler directly (`RunnerCompiler`).
+    let runner = ExerciseRunner(root: fixture.root, products: direct ? productsDirectory : nil)
     for round in 1...20 {
       for (text, verdict) in [(passing, ExerciseCheckResult.Verdict.passed), (failing, .failed)] {
         try Data(text.utf8).write(to: file)
@@ -51,6 +55,49 @@ struct ExerciseRunnerEndToEndTests {
         #expect(result.verdict == verdict, "round \(round)")
       }
     }
+  }
+
+  @Test(
+    "check compiles one exercise directly against the built shared targets: the same verdicts, test names and file:line, and no package"
+  )
+  func directBuild() async throws {
+    let fixture = try WorkbookFixture(linkingSharedTargetsOf: repositoryRoot)
+    let green = try fixture.addExercise("01", "green", stub: WorkbookFixture.solution)
+    let broken = try fixture.addExercise(
+      "02", "broken",
+      stub:
+        "import Entities\n\npublic func describe(_ movie: Movie) -> String {\n  movie.titel\n}\n")
+    try fixture.writeMetadata([green, broken])
+    let runner = ExerciseRunner(root: fixture.root, products: productsDirectory)
+
+    let passed = await runner.check([green], code: .learner)[0]
+    #expect(passed.verdict == .passed)
+    #expect(passed.tests.count == 3)
+    let failed = await runner.check([broken], code: .learner)[0]
+    #expect(failed.verdict == .doesNotCompile)
+    #expect(
+      failed.lines.first?.hasPrefix("Exercises/02-broken/Sources/Describe.swift:4:9: error:")
+        == true)
+    let workbook = fixture.root.appendingPathComponent(".workbook")
+    #expect(DiskItem(at: workbook.appendingPathComponent("direct/01-green")) == .folder)
+    #expect(DiskItem(at: workbook.appendingPathComponent("check")) == nil)
+  }
+
+  @Test("A change to the tests alone is compiled in: the tests are not kept from the check before")
+  func changedTests() async throws {
+    let fixture = try WorkbookFixture(linkingSharedTargetsOf: repositoryRoot)
+    let exercise = try fixture.addExercise("01", "tests", stub: WorkbookFixture.solution)
+    try fixture.writeMetadata([exercise])
+    let runner = ExerciseRunner(root: fixture.root, products: productsDirectory)
+    #expect(await runner.check([exercise], code: .learner)[0].verdict == .passed)
+    let tests = try #require(
+      try FileManager.default.contentsOfDirectory(
+        atPath: fixture.root.appendingPathComponent(exercise.testsPath).path
+      ).first)
+    let file = fixture.root.appendingPathComponent(exercise.testsPath + "/" + tests)
+    let text = try String(contentsOf: file, encoding: .utf8)
+    try Data(text.replacingOccurrences(of: "Movie: ", with: "Film: ").utf8).write(to: file)
+    #expect(await runner.check([exercise], code: .learner)[0].verdict == .failed)
   }
 
   @Test("verify lays each mutant and alternative over the solution and builds it for real")
@@ -99,3 +146,7 @@ struct ExerciseRunnerEndToEndTests {
     #expect(lines[2] == "01 alternative adds: passes")
   }
 }
+
+/// The repository these tests are in: its build has built the shared targets that `RunnerCompiler` links.
+private let repositoryRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+  .deletingLastPathComponent().deletingLastPathComponent()

@@ -23,6 +23,29 @@ final class WorkbookFixture {
       at: root.appendingPathComponent("Exercises"), withIntermediateDirectories: true)
   }
 
+  /// A fixture whose shared targets are links to `repository`'s own, so that the repository's build has built
+  /// them, as `RunnerCompiler` needs; its exercises' tests make the real `Movie` from a title alone.
+  convenience init(linkingSharedTargetsOf repository: URL) throws {
+    try self.init()
+    for target in ["Entities", "Tracing", "TerminalKit", "TopMoviesApp"] {
+      let folder = root.appendingPathComponent("Sources/" + target)
+      try FileManager.default.removeItem(at: folder)
+      try FileManager.default.createSymbolicLink(
+        at: folder, withDestinationURL: repository.appendingPathComponent("Sources/" + target))
+    }
+    testsPrelude = """
+      extension Movie {
+        init(title: String) {
+          self.init(id: title, title: title, chineseTitle: "", year: 2000, rating: 5, summary: "")
+        }
+      }
+
+      """
+  }
+
+  /// What each exercise's tests start with, after their imports.
+  private var testsPrelude = ""
+
   deinit {
     try? FileManager.default.removeItem(at: root)
   }
@@ -42,7 +65,11 @@ final class WorkbookFixture {
     try write("# \(exercise.title)\n", to: exercise.readmePath)
     try write(stub, to: exercise.sourcesPath + "/Describe.swift")
     try write(Self.solution, to: exercise.solutionPath + "/Describe.swift")
-    try write(Self.tests(id), to: exercise.testsPath + "/DescribeTests.swift")
+    var tests = Self.tests(id)
+    if let first = tests.range(of: "\n@Test") {
+      tests.insert(contentsOf: testsPrelude, at: tests.index(after: first.lowerBound))
+    }
+    try write(tests, to: exercise.testsPath + "/DescribeTests.swift")
     return exercise
   }
 
