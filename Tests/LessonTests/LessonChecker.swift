@@ -24,6 +24,9 @@ enum Expectation: Equatable {
 
   /// Languages whose blocks need no marker and are not checked.
   static let uncheckedLanguages: Set<String> = ["text"]
+  /// What each stage's command line printed, run once for the whole test run: a lesson's English and
+  /// Chinese pages show the same samples, and many pages draw the same trace.
+  private static var stageRuns: [[String]: RunnerProcessResult] = [:]
   /// Swift names a diagram may use that no source here declares.
   static let swiftNames: Set<String> = ["AnyObject", "MainActor", "Sendable"]
 
@@ -139,9 +142,11 @@ enum Expectation: Equatable {
       guard WorkbookStage.all.contains(where: { $0.product == product }) else {
         throw CheckError("'\(product)' is not a stage")
       }
-      let result = RunnerProcess.runBlocking(
-        [binaries.appendingPathComponent(product).path] + arguments,
-        timeout: RunnerProcess.stageTimeout)
+      let command = [binaries.appendingPathComponent(product).path] + arguments
+      let result =
+        Self.stageRuns[command]
+        ?? RunnerProcess.runBlocking(command, timeout: RunnerProcess.stageTimeout)
+      Self.stageRuns[command] = result
       guard result.succeeded else { throw CheckError("\(product) failed: \(result.output)") }
       text = result.output
     }
@@ -302,24 +307,43 @@ struct Declarations {
   var types: Set<String> = []
   var members: Set<String> = []
 
-  init(_ folders: [URL]) {
+  @MainActor init(_ folders: [URL]) {
     for folder in folders {
-      let files = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
-      for file in files where file.hasSuffix(".swift") {
-        guard
-          let text = try? String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8)
-        else { continue }
-        let words = text.split { !($0.isLetter || $0.isNumber || $0 == "_") }
-        for (keyword, name) in zip(words, words.dropFirst()) {
-          switch keyword {
-          case "class", "struct", "enum", "protocol", "actor", "typealias":
-            types.insert(String(name))
-          case "func", "var", "let", "case": members.insert(String(name))
-          default: break
-          }
+      let declared = Self.declarations(in: folder)
+      types.formUnion(declared.types)
+      members.formUnion(declared.members)
+    }
+  }
+
+  private init() {}
+
+  /// Each folder's, read once for the test run: every component diagram of every page reads them.
+  @MainActor private static var cache: [URL: Declarations] = [:]
+
+  @MainActor private static func declarations(in folder: URL) -> Declarations {
+    if let known = cache[folder] { return known }
+    var declared = Declarations()
+    let files = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+    for file in files where file.hasSuffix(".swift") {
+      guard
+        let text = try? String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8)
+      else { continue }
+      // The code's names are ASCII: its bytes split into words much faster than its Characters.
+      let words = text.utf8.split { byte in
+        !(byte == UInt8(ascii: "_") || (byte < 0x80 && Character(Unicode.Scalar(byte)).isLetter)
+          || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte))
+      }.map { String(decoding: $0, as: UTF8.self) }
+      for (keyword, name) in zip(words, words.dropFirst()) {
+        switch keyword {
+        case "class", "struct", "enum", "protocol", "actor", "typealias":
+          declared.types.insert(name)
+        case "func", "var", "let", "case": declared.members.insert(name)
+        default: break
         }
       }
     }
+    cache[folder] = declared
+    return declared
   }
 }
 
