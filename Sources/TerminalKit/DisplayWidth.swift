@@ -115,7 +115,19 @@ enum DisplayWidthTable {
 extension StringProtocol {
   /// How many terminal columns the text takes (see `Character.displayWidth`).
   public var displayWidth: Int {
-    printableASCIICount ?? reduce(0) { $0 + $1.displayWidth }
+    // Printable ASCII takes a column a byte, and counting bytes is much faster than taking the text
+    // apart into `Character`s. From the first other byte on (the "⭐️ 9.3" that ends a row), the
+    // characters are measured one by one, starting one character early: two printable ASCII characters
+    // are never one character, but the one before may begin it (`#` and U+FE0F U+20E3 are a keycap).
+    var count = 0
+    for byte in utf8 {
+      guard byte >= 0x20, byte < 0x7F else {
+        let start = utf8.index(startIndex, offsetBy: Swift.max(0, count - 1))
+        return Swift.max(0, count - 1) + self[start...].reduce(0) { $0 + $1.displayWidth }
+      }
+      count += 1
+    }
+    return count
   }
 
   /// The number of characters, when all of them are printable ASCII (one column each, no line break):
@@ -153,7 +165,9 @@ extension StringProtocol {
   /// The text broken into lines of at most `width` columns: at each line break in it, at spaces where it
   /// can, inside a word (as for a run of CJK text, which has no spaces) where it must.
   public func wrapped(toWidth width: Int) -> [String] {
-    if let count = printableASCIICount, count <= width { return [String(self)] }
+    // Most lines fit and hold no line break: they are returned without being taken apart, which
+    // was most of what a stage did to draw its first screen.
+    if !utf8.contains(0x0A), displayWidth <= width { return [String(self)] }
     let paragraphs = split(omittingEmptySubsequences: false) { $0.isLineBreak }
     guard paragraphs.count == 1 else { return paragraphs.flatMap { $0.wrapped(toWidth: width) } }
     guard displayWidth > width else { return [String(self)] }

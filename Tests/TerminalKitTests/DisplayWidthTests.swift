@@ -14,6 +14,20 @@ struct DisplayWidthTests {
   }
 
   @Test(
+    "printable ASCII before other characters counts one column a byte, and the character it begins keeps its own width",
+    arguments: [
+      ("ab#️⃣", 4), ("ab1\u{20E3}", 3), ("xe\u{301}y", 3), ("  1  The Godfather (1972)   ⭐️ 9.2", 34),
+      ("abc\u{7}", 5), ("a\r\nb", 6), ("ab肖", 4), ("a\u{1F1EB}\u{1F1F7}", 3),
+    ])
+  func asciiThenOther(text: String, columns: Int) {
+    #expect(text.displayWidth == columns)
+    #expect(text.displayWidth == text.reduce(0) { $0 + $1.displayWidth })
+    #expect(
+      Substring(text).dropFirst().displayWidth
+        == text.dropFirst().reduce(0) { $0 + $1.displayWidth })
+  }
+
+  @Test(
     "vertical and small forms, Tangut and the Kana Supplement take two columns each, as CJK does",
     arguments: [
       "︐︑︒︓︔︕︖︗︘︙",  // U+FE10 to U+FE19
