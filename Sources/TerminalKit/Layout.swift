@@ -11,11 +11,10 @@ public enum Layout {
     let indent = String(repeating: " ", count: 1 + numberWidth + 2)
     return rows.enumerated().flatMap { index, row in
       let titles = row.title.wrapped(toWidth: titleWidth)
-      let first =
-        " " + String(index + 1).padded(toWidth: numberWidth, alignment: .right) + "  "
-        + titles[0].padded(toWidth: titleWidth) + "  "
-        + row.detail.padded(toWidth: detailWidth, alignment: .right)
-      return [first] + titles.dropFirst().map { indent + $0 }
+      let number = String(index + 1).padded(toWidth: numberWidth, alignment: .right)
+      let title = titles[0].padded(toWidth: titleWidth)
+      let detail = row.detail.padded(toWidth: detailWidth, alignment: .right)
+      return [" \(number)  \(title)  \(detail)"] + titles.dropFirst().map { indent + $0 }
     }
   }
 
@@ -71,8 +70,12 @@ public enum Layout {
     }
     // A rule between rows, as rows can be several lines tall.
     let body = rows.map(lines).joined(separator: [rule("├", "┼", "┤")])
-    return [rule("┌", "┬", "┐")] + lines(columns.map({ $0.header })) + [rule("├", "┼", "┤")] + body
-      + [rule("└", "┴", "┘")]
+    var table = [rule("┌", "┬", "┐")]
+    table += lines(columns.map({ $0.header }))
+    table.append(rule("├", "┼", "┤"))
+    table += body
+    table.append(rule("└", "┴", "┘"))
+    return table
   }
 
   /// A line inside a `box(_:title:width:)`.
