@@ -24,9 +24,9 @@ enum Expectation: Equatable {
 
   /// Languages whose blocks need no marker and are not checked.
   static let uncheckedLanguages: Set<String> = ["text"]
-  /// What each stage's command line printed, run once for the whole test run: a lesson's English and
-  /// Chinese pages show the same samples, and many pages draw the same trace.
-  private static var stageRuns: [[String]: RunnerProcessResult] = [:]
+  /// What each command line printed, run once for the whole test run: a lesson's English and Chinese
+  /// pages show the same samples, and many pages draw the same trace.
+  private static var runs: [[String]: [String]] = [:]
   /// Swift names a diagram may use that no source here declares.
   static let swiftNames: Set<String> = ["AnyObject", "MainActor", "Sendable"]
 
@@ -118,6 +118,7 @@ enum Expectation: Equatable {
   /// Runs a stage's executable, `workbook compare` on the built stages, or `workbook diff`, and returns its
   /// output lines.
   func runProduct(_ product: String, _ arguments: [String]) throws(CheckError) -> [String] {
+    if let known = Self.runs[[product] + arguments] { return known }
     let text: String
     if product == "workbook" {
       let output = RecordedOutput()
@@ -142,11 +143,9 @@ enum Expectation: Equatable {
       guard WorkbookStage.all.contains(where: { $0.product == product }) else {
         throw CheckError("'\(product)' is not a stage")
       }
-      let command = [binaries.appendingPathComponent(product).path] + arguments
-      let result =
-        Self.stageRuns[command]
-        ?? RunnerProcess.runBlocking(command, timeout: RunnerProcess.stageTimeout)
-      Self.stageRuns[command] = result
+      let result = RunnerProcess.runBlocking(
+        [binaries.appendingPathComponent(product).path] + arguments,
+        timeout: RunnerProcess.stageTimeout)
       guard result.succeeded else { throw CheckError("\(product) failed: \(result.output)") }
       text = result.output
     }
@@ -154,6 +153,7 @@ enum Expectation: Equatable {
     if lines.last == "" {
       lines.removeLast()
     }
+    Self.runs[[product] + arguments] = lines
     return lines
   }
 

@@ -159,3 +159,11 @@ public func processes(inside folder: URL) -> [pid_t] {
     return []
   #endif
 }
+
+/// Where a test keeps its scratch files: in memory (`/dev/shm`) where the system has it, else in the
+/// temporary folder. A test that writes many small files waits on the disk otherwise: ext4 searches the
+/// inodes it freed lately before it gives out a new one, and these tests free thousands.
+public let scratchDirectory: URL = {
+  let memory = URL(fileURLWithPath: "/dev/shm")
+  return access(memory.path, W_OK) == 0 ? memory : FileManager.default.temporaryDirectory
+}()

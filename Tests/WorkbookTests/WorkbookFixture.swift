@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 
 @testable import WorkbookCore
 
@@ -10,7 +11,7 @@ final class WorkbookFixture {
   private var folders: [String] = []
 
   init() throws {
-    root = FileManager.default.temporaryDirectory.appendingPathComponent(
+    root = scratchDirectory.appendingPathComponent(
       "workbook-fixture-\(UUID().uuidString)")
     try write(Self.manifest(exercises: []), to: "Package.swift")
     try write(
