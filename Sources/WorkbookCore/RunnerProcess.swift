@@ -136,17 +136,49 @@ private final class RunnerProcessWatch: Sendable, Hashable {
   }
 
   /// Kills the child and everything it started: its whole process group when it leads one (Foundation gives
-  /// each child its own group on Linux), else the child alone.
+  /// each child its own group on Linux), else the child alone; and on Linux every process below it, as SwiftPM
+  /// starts each compiler in a process group of its own, which a kill of the child's group does not reach.
   func stopIfRunning() {
     state.withLock { state in
       guard !state.finished else { return }
       state.timedOut = true
+      // Found before any is killed: an orphan is handed to another parent, and could no longer be found.
+      let below = Self.descendants(of: pid)
       if getpgid(pid) == pid {
         kill(-pid, SIGKILL)
       } else {
         kill(pid, SIGKILL)
       }
+      for descendant in below {
+        kill(descendant, SIGKILL)
+      }
     }
+  }
+
+  /// The processes below `pid`, children first, from each process's parent in `/proc` (on Linux; none
+  /// elsewhere).
+  private static func descendants(of pid: pid_t) -> [pid_t] {
+    #if os(Linux)
+      var children: [pid_t: [pid_t]] = [:]
+      for name in (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? [] {
+        guard let child = pid_t(name),
+          let stat = try? String(contentsOfFile: "/proc/\(name)/stat", encoding: .utf8),
+          // `pid (name) state ppid …`: the name may hold spaces and brackets, so read after the last `)`.
+          let fields = stat.lastIndex(of: ")").map({ stat[$0...].split(separator: " ") }),
+          fields.count > 2, let parent = pid_t(fields[2])
+        else { continue }
+        children[parent, default: []].append(child)
+      }
+      var found: [pid_t] = []
+      var next = children[pid] ?? []
+      while let process = next.popLast() {
+        found.append(process)
+        next += children[process] ?? []
+      }
+      return found
+    #else
+      return []
+    #endif
   }
 
   static func == (lhs: RunnerProcessWatch, rhs: RunnerProcessWatch) -> Bool { lhs === rhs }

@@ -36,6 +36,11 @@ private func compilers(in fixture: WorkbookFixture) -> [pid_t] {
   }
 }
 
+/// Whether the compiler process `pid` is compiling the file `name`.
+private func compiling(_ name: String, _ pid: pid_t) -> Bool {
+  ((try? String(contentsOfFile: "/proc/\(pid)/cmdline", encoding: .utf8)) ?? "").contains(name)
+}
+
 /// The test processes running inside the fixture.
 private func testProcesses(in fixture: WorkbookFixture) -> [pid_t] {
   processes(inside: fixture.root).filter { pid in
@@ -136,15 +141,22 @@ struct LearnerFaultTests {
   @Test("SIGTERM during a build stops the build, and the workbook exits 143")
   func terminatedBuild() async throws {
     let (fixture, _) = try fixtureWithTwo()
+    // A file the compiler takes minutes over, so that it is still at work when the workbook is stopped.
+    let rows = (0..<20_000).map { "  (\($0), \"\($0)\")," }.joined(separator: "\n")
+    try fixture.write(
+      "let rows: [(Int, String)] = [\n\(rows)\n]\n", to: "Exercises/01-first/Sources/Rows.swift")
     let workbook = try BuiltProcess("workbook", ["check", "1"], in: fixture.root)
-    // A cold build: the compiler runs inside the fixture's package for a while.
-    #expect(try await eventually(within: .seconds(120)) { !compilers(in: fixture).isEmpty })
+    #expect(
+      try await eventually(within: .seconds(120)) {
+        compilers(in: fixture).contains { compiling("Rows.swift", $0) }
+      })
 
     workbook.send(SIGTERM)
     let outcome = try await workbook.finish(timeout: .seconds(30))
 
     #expect(outcome.status == 143)
-    #expect(try await eventually(within: .seconds(10)) { processes(inside: fixture.root).isEmpty })
+    // The compilers too, which SwiftPM starts in process groups of their own: none is left to finish its job.
+    #expect(try await eventually(within: .seconds(3)) { processes(inside: fixture.root).isEmpty })
   }
 
   @Test("A test process never outlives its time limit, even when the workbook is killed outright")
