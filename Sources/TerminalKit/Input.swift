@@ -6,12 +6,13 @@
   var echoesLines: Bool { get }
 }
 
-/// `--script "reload; tap 3; back; quit"`: the actions, separated by `;` or line breaks.
+/// `--script "reload; tap 3; back; quit"`: the actions, separated by `;` or line breaks, or by the fullwidth
+/// `；` that a Chinese input method types.
 public struct ScriptInput: ActionInput {
   private var lines: [String]
 
   public init(_ script: String) {
-    lines = script.split(whereSeparator: { $0 == ";" || $0.isNewline }).map {
+    lines = script.split(whereSeparator: { $0 == ";" || $0 == "；" || $0.isNewline }).map {
       String($0).trimmingSpaces
     }
     .filter { !$0.isEmpty }
@@ -41,6 +42,23 @@ public struct StandardInput: ActionInput {
   }
 
   public var echoesLines: Bool { !terminal.isInteractive }
+}
+
+extension StringProtocol {
+  /// The text with its fullwidth forms as the ASCII they stand for, and the ideographic space as a space:
+  /// `ｔａｐ　３` as `tap 3`. A Chinese input method types them, and a reader sees the same word.
+  public var foldingFullwidthForms: String {
+    var folded = String.UnicodeScalarView()
+    for scalar in unicodeScalars {
+      switch scalar.value {
+      // U+FF01 to U+FF5E are U+0021 to U+007E, `！` to `～`, 0xFEE0 higher.
+      case 0xFF01...0xFF5E: folded.append(Unicode.Scalar(UInt8(scalar.value - 0xFEE0)))
+      case 0x3000: folded.append(" ")
+      default: folded.append(scalar)
+      }
+    }
+    return String(folded)
+  }
 }
 
 extension String {

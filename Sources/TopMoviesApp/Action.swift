@@ -13,9 +13,10 @@ public enum Action: Equatable, Sendable {
 
   /// The action a line of input asks for; `nil` for a blank line.
   ///
-  /// `tap 3` and a bare `3` are the same, however many digits the number has. Words are not case-sensitive.
+  /// `tap 3` and a bare `3` are the same, however many digits the number has. Words are not case-sensitive,
+  /// and fullwidth letters and digits (`tap ３`, from a Chinese input method) read as their ASCII.
   public static func parse(_ line: String) throws(ActionError) -> Action? {
-    let words = line.lowercased().split(whereSeparator: \.isWhitespace)
+    let words = line.foldingFullwidthForms.lowercased().split(whereSeparator: \.isWhitespace)
     guard let verb = words.first else { return nil }
     if words.count == 1, isNumber(verb) {
       return .tap(try movieNumber(verb))

@@ -199,4 +199,14 @@ struct BehaviourTests {
     let result = await runInProcess(.stage1, ["--latency", "0", "--script", "help; quit"])
     #expect(result.output.contains("  tap N  (or N) open the detail of movie N"))
   }
+
+  @Test(
+    "Actions typed through a Chinese input method work: tap ３ opens the third film, and ； separates actions",
+    arguments: StageUnderTest.allCases)
+  func fullwidthInput(stage: StageUnderTest) async {
+    let typed = await runInProcess(stage, ["--latency", "0", "--script", "tap ３；quit"])
+    let ascii = await runInProcess(stage, ["--latency", "0", "--script", "tap 3; quit"])
+    #expect(typed.output.contains("The Dark Knight (2008)"))
+    #expect(firstDetail(typed) == firstDetail(ascii))
+  }
 }

@@ -12,4 +12,24 @@ struct InputTests {
     }
     #expect(lines == ["reload", "tap 3", "back", "quit"])
   }
+
+  @Test("a script splits on the fullwidth ； of a Chinese input method too, and keeps what it holds")
+  @MainActor func fullwidthSemicolon() {
+    var input = ScriptInput("tap ３；back；　quit")
+    var lines: [String] = []
+    while let line = input.nextLine() {
+      lines.append(line)
+    }
+    #expect(lines == ["tap ３", "back", "quit"])
+  }
+
+  @Test(
+    "fullwidth letters, digits and signs read as their ASCII, the ideographic space as a space, and nothing else changes",
+    arguments: [
+      ("ｔａｐ　３", "tap 3"), ("１２", "12"), ("！～", "!~"), ("＋４", "+4"), ("肖申克", "肖申克"),
+      ("⭐️ 9.3", "⭐️ 9.3"), ("ｱ", "ｱ"), ("", ""),
+    ])
+  func folding(text: String, folded: String) {
+    #expect(text.foldingFullwidthForms == folded)
+  }
 }

@@ -11,6 +11,8 @@ struct ActionTests {
       ("back", .back), ("watch", .watch), ("WATCH", .watch),
       ("help", .help), ("quit", .quit), ("Quit", .quit), ("tap -1", .tap(-1)), ("+4", .tap(4)),
       ("tap 9223372036854775807", .tap(.max)),
+      // As a Chinese input method types them: fullwidth digits and letters, an ideographic space.
+      ("tap ３", .tap(3)), ("３", .tap(3)), ("ｔａｐ　１２", .tap(12)), ("ＱＵＩＴ", .quit),
     ])
   func recognised(line: String, action: Action) throws {
     #expect(try Action.parse(line) == action)
