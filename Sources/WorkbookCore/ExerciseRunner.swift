@@ -210,11 +210,13 @@ struct ExerciseRunner: ExerciseChecking {
     // Not written: it names the paths as the learner knows them, and the folder the tests run in.
     let package = RunnerPackage(
       root: root, folder: "direct/" + exercise.folder, members: [member])
-    if let failure = await compiler.build(timeout: buildTimeout) {
-      return failures(of: [exercise], from: failure, in: package).first
-        ?? ExerciseCheckResult(exercise: exercise, verdict: .couldNotRun)
+    return await compiler.exclusively {
+      if let failure = await compiler.build(timeout: buildTimeout) {
+        return failures(of: [exercise], from: failure, in: package).first
+          ?? ExerciseCheckResult(exercise: exercise, verdict: .couldNotRun)
+      }
+      return await runTests(of: member, in: package, binary: compiler.testBinary)
     }
-    return await runTests(of: member, in: package, binary: compiler.testBinary)
   }
 
   /// Builds the package; returns the exercises that did not build (none when the build succeeded).

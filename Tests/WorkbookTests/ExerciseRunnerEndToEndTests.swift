@@ -83,6 +83,21 @@ struct ExerciseRunnerEndToEndTests {
     #expect(DiskItem(at: workbook.appendingPathComponent("check")) == nil)
   }
 
+  @Test(
+    "Two checks of one exercise at once, as watch and check in two terminals, both give its verdict"
+  )
+  func twoAtOnce() async throws {
+    let fixture = try WorkbookFixture(linkingSharedTargetsOf: repositoryRoot)
+    let exercise = try fixture.addExercise("01", "twice", stub: WorkbookFixture.solution)
+    try fixture.writeMetadata([exercise])
+    let runner = ExerciseRunner(root: fixture.root, products: productsDirectory)
+    for _ in 1...3 {
+      async let first = runner.check([exercise], code: .learner)
+      async let second = runner.check([exercise], code: .learner)
+      #expect(await [first[0].verdict, second[0].verdict] == [.passed, .passed])
+    }
+  }
+
   @Test("A change to the tests alone is compiled in: the tests are not kept from the check before")
   func changedTests() async throws {
     let fixture = try WorkbookFixture(linkingSharedTargetsOf: repositoryRoot)
