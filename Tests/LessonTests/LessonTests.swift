@@ -25,7 +25,9 @@ let productsDirectory: URL? = {
 /// the disk so that a new lesson cannot be missed. The README's samples are checked the same way. (The
 /// glossary is a page of `Stages/` too: its links are checked, and it draws no diagram.)
 let lessonPaths =
-  ["README.md"]
+  ["README.md", "README.zh-Hans.md"].filter {
+    FileManager.default.fileExists(atPath: repositoryRoot.appendingPathComponent($0).path)
+  }
   + ((try? FileManager.default.contentsOfDirectory(
     atPath: repositoryRoot.appendingPathComponent("Stages").path)) ?? [])
   .filter { $0.hasSuffix(".md") }.sorted().map { "Stages/" + $0 }

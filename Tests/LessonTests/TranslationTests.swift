@@ -1,0 +1,73 @@
+import Foundation
+import Testing
+
+/// Each page a learner reads and its Simplified Chinese sibling (`NAME.zh-Hans.md`): the English pages of
+/// `Stages/`, the README and every exercise's README, found on the disk.
+let translatedPages: [(english: String, chinese: String)] = {
+  let manager = FileManager.default
+  let exercises =
+    ((try? manager.contentsOfDirectory(
+      atPath: repositoryRoot.appendingPathComponent("Exercises").path)) ?? [])
+    .filter { $0.first?.isNumber == true }.sorted().map { "Exercises/\($0)/README.md" }
+  let english = lessonPaths.filter { !$0.hasSuffix(".zh-Hans.md") } + exercises
+  return english.map { ($0, String($0.dropLast(".md".count)) + ".zh-Hans.md") }
+}()
+
+/// What a translation keeps of its page, in order: each heading's level, and each fenced block's
+/// language and marker, with the text of the blocks that show code (a Swift excerpt, a diagram).
+private func skeleton(of path: String) throws -> [String] {
+  let text = try String(contentsOf: repositoryRoot.appendingPathComponent(path), encoding: .utf8)
+  let document = LessonDocument(path: path, text: text)
+  var items: [(line: Int, text: String)] = []
+  var inBlock = false
+  for (number, line) in document.lines.enumerated() {
+    if line.hasPrefix("```") { inBlock.toggle() }
+    guard !inBlock, line.hasPrefix("#") else { continue }
+    items.append((number, "heading " + String(line.prefix { $0 == "#" })))
+  }
+  for block in document.blocks {
+    let marker = block.marker.map { " <!-- \($0.kind): \($0.argument) -->" } ?? ""
+    // A console block shows what a program prints, which a Chinese page may show in Chinese.
+    let body =
+      block.language == "console"
+      ? "" : "\n" + document.text(of: block).joined(separator: "\n")
+    items.append((block.line, "```\(block.language)\(marker)\(body)"))
+  }
+  return items.sorted { $0.line < $1.line }.map(\.text)
+}
+
+/// Every page in both languages, with the same sections, code and output blocks in the same order.
+@Suite("Translations keep their page's shape")
+struct TranslationTests {
+  @Test(
+    "Every English page has a Simplified Chinese sibling", arguments: translatedPages.map(\.english)
+  )
+  func siblingExists(english: String) {
+    let chinese = String(english.dropLast(".md".count)) + ".zh-Hans.md"
+    #expect(
+      FileManager.default.fileExists(atPath: repositoryRoot.appendingPathComponent(chinese).path),
+      "\(english) has no translation: \(chinese) is missing")
+  }
+
+  @Test(
+    "A Chinese page has its English page's sections, code and output blocks, in the same order",
+    arguments: translatedPages.map(\.english))
+  func sameShape(english: String) throws {
+    let chinese = String(english.dropLast(".md".count)) + ".zh-Hans.md"
+    guard
+      FileManager.default.fileExists(atPath: repositoryRoot.appendingPathComponent(chinese).path)
+    else { return }  // `siblingExists` says so.
+    let original = try skeleton(of: english)
+    let translated = try skeleton(of: chinese)
+    guard original != translated else { return }
+    let same = zip(original, translated).prefix { $0 == $1 }.count
+    let wanted = same < original.count ? original[same] : "nothing more"
+    let found = same < translated.count ? translated[same] : "nothing more"
+    Issue.record(
+      """
+      \(chinese) differs from \(english) at item \(same + 1) of its sections and blocks:
+      \(english) has: \(wanted.prefix(300))
+      \(chinese) has: \(found.prefix(300))
+      """)
+  }
+}
