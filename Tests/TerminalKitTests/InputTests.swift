@@ -5,22 +5,13 @@ import Testing
 struct InputTests {
   @Test("a script splits on semicolons and line breaks and skips blanks")
   @MainActor func script() {
-    var input = ScriptInput("reload; tap 3;;\n back ;quit")
-    var lines: [String] = []
-    while let line = input.nextLine() {
-      lines.append(line)
-    }
-    #expect(lines == ["reload", "tap 3", "back", "quit"])
+    #expect(
+      lines(of: ScriptInput("reload; tap 3;;\n back ;quit")) == ["reload", "tap 3", "back", "quit"])
   }
 
   @Test("a script splits on the fullwidth ； of a Chinese input method too, and keeps what it holds")
   @MainActor func fullwidthSemicolon() {
-    var input = ScriptInput("tap ３；back；　quit")
-    var lines: [String] = []
-    while let line = input.nextLine() {
-      lines.append(line)
-    }
-    #expect(lines == ["tap ３", "back", "quit"])
+    #expect(lines(of: ScriptInput("tap ３；back；　quit")) == ["tap ３", "back", "quit"])
   }
 
   @Test(
@@ -32,4 +23,14 @@ struct InputTests {
   func folding(text: String, folded: String) {
     #expect(text.foldingFullwidthForms == folded)
   }
+}
+
+/// Every line `input` gives, in order.
+@MainActor private func lines(of input: ScriptInput) -> [String] {
+  var input = input
+  var lines: [String] = []
+  while let line = input.nextLine() {
+    lines.append(line)
+  }
+  return lines
 }

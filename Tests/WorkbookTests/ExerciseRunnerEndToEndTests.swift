@@ -8,13 +8,7 @@ import Testing
 struct ExerciseRunnerEndToEndTests {
   @Test("An exercise that does not compile is reported by name while another one checks green")
   func brokenExerciseDoesNotStopAnother() async throws {
-    let fixture = try WorkbookFixture()
-    let green = try fixture.addExercise("01", "green", stub: WorkbookFixture.solution)
-    let broken = try fixture.addExercise(
-      "02", "broken",
-      stub:
-        "import Entities\n\npublic func describe(_ movie: Movie) -> String {\n  movie.titel\n}\n")
-    try fixture.writeMetadata([green, broken])
+    let (fixture, green, broken) = try greenAndBroken(in: WorkbookFixture())
 
     let results = await ExerciseRunner(root: fixture.root).check([green, broken], code: .learner)
 
@@ -61,13 +55,8 @@ struct ExerciseRunnerEndToEndTests {
     "check compiles one exercise directly against the built shared targets: the same verdicts, test names and file:line, and no package"
   )
   func directBuild() async throws {
-    let fixture = try WorkbookFixture(linkingSharedTargetsOf: repositoryRoot)
-    let green = try fixture.addExercise("01", "green", stub: WorkbookFixture.solution)
-    let broken = try fixture.addExercise(
-      "02", "broken",
-      stub:
-        "import Entities\n\npublic func describe(_ movie: Movie) -> String {\n  movie.titel\n}\n")
-    try fixture.writeMetadata([green, broken])
+    let (fixture, green, broken) = try greenAndBroken(
+      in: WorkbookFixture(linkingSharedTargetsOf: repositoryRoot))
     let runner = ExerciseRunner(root: fixture.root, products: productsDirectory)
 
     let passed = await runner.check([green], code: .learner)[0]
@@ -165,3 +154,16 @@ struct ExerciseRunnerEndToEndTests {
 /// The repository these tests are in: its build has built the shared targets that `RunnerCompiler` links.
 private let repositoryRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
   .deletingLastPathComponent().deletingLastPathComponent()
+
+/// `fixture` with two exercises: 01, whose learner's code is the solution, and 02, whose code does not
+/// compile (it misspells `title` on its line 4).
+private func greenAndBroken(in fixture: WorkbookFixture) throws -> (
+  WorkbookFixture, green: Exercise, broken: Exercise
+) {
+  let green = try fixture.addExercise("01", "green", stub: WorkbookFixture.solution)
+  let broken = try fixture.addExercise(
+    "02", "broken",
+    stub: "import Entities\n\npublic func describe(_ movie: Movie) -> String {\n  movie.titel\n}\n")
+  try fixture.writeMetadata([green, broken])
+  return (fixture, green, broken)
+}
