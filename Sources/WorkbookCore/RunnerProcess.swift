@@ -70,11 +70,14 @@ enum RunnerProcess {
     process.currentDirectoryURL = directory
     process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
     let pipe = Pipe()
+    // Not inherited by a child that another thread starts at this moment: it would keep the pipe open,
+    // and this one's output would not end until that child did.
+    for end in [pipe.fileHandleForReading, pipe.fileHandleForWriting] {
+      _ = fcntl(end.fileDescriptor, F_SETFD, FD_CLOEXEC)
+    }
     process.standardOutput = pipe
     process.standardError = keepingErrors ? pipe : FileHandle.nullDevice
     process.standardInput = FileHandle.nullDevice
-    // Foundation's `waitUntilExit()` looks at the process every 50 ms on Linux, which added up to 50 ms
-    // to every run: the process's end is waited for as it happens instead.
     let ended = DispatchSemaphore(value: 0)
     process.terminationHandler = { _ in ended.signal() }
     do {
@@ -89,14 +92,35 @@ enum RunnerProcess {
     let seconds = Double(timeout.components.seconds) + Double(timeout.components.attoseconds) / 1e18
     DispatchQueue.global().asyncAfter(deadline: .now() + seconds) { watch.stopIfRunning() }
     let (data, wasCut) = readCapped(pipe.fileHandleForReading)
-    ended.wait()
-    let wasSignalled = process.terminationReason == .uncaughtSignal
+    let (status, wasSignalled) = ending(of: process, ended: ended)
     // A child started through `DeadlineLauncher` ends itself with SIGALRM when its own deadline comes.
-    let timedOut =
-      watch.finish() || (wasSignalled && process.terminationStatus == SIGALRM)
+    let timedOut = watch.finish() || (wasSignalled && status == SIGALRM)
     return RunnerProcessResult(
-      output: String(decoding: data, as: UTF8.self), status: process.terminationStatus,
+      output: String(decoding: data, as: UTF8.self), status: status,
       wasSignalled: wasSignalled, timedOut: timedOut, outputWasCut: wasCut)
+  }
+
+  /// How `process` ended: its exit status, or the signal that ended it. Waited for as it happens, and
+  /// without taking it from Foundation, which reaps it: Foundation's `waitUntilExit()` looks only every
+  /// 50 ms, and on Linux Foundation learns of the end from a socket that a child another thread starts at
+  /// the same moment may inherit, and then waits as long as that child lives.
+  private static func ending(of process: Process, ended: DispatchSemaphore) -> (Int32, Bool) {
+    var info = siginfo_t()
+    var result: Int32
+    repeat {
+      result = waitid(P_PID, id_t(process.processIdentifier), &info, WEXITED | WNOWAIT)
+    } while result == -1 && errno == EINTR
+    guard result == 0 else {
+      // Foundation has reaped it already, so it knows how it ended.
+      ended.wait()
+      return (process.terminationStatus, process.terminationReason == .uncaughtSignal)
+    }
+    #if os(Linux)
+      let status = info._sifields._sigchld.si_status
+    #else
+      let status = info.si_status
+    #endif
+    return (status, info.si_code == CLD_KILLED || info.si_code == CLD_DUMPED)
   }
 
   /// Everything `handle` gives until its end, up to `outputCap` bytes; whether there was more.
