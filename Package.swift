@@ -91,7 +91,7 @@ let package = Package(
         "TestSupport", "TerminalKit",
       ]),
     // What the tests that run a built executable share: starting it as a learner would, and reading what it did.
-    .target(name: "TestSupport", path: "Tests/TestSupport"),
+    .target(name: "TestSupport", dependencies: ["WorkbookCore"], path: "Tests/TestSupport"),
     .testTarget(name: "LessonTests", dependencies: ["WorkbookCore", "Tracing"]),
   ] + exerciseTargets(),
   swiftLanguageModes: [.v6]

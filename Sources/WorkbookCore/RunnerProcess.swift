@@ -100,27 +100,14 @@ enum RunnerProcess {
       wasSignalled: wasSignalled, timedOut: timedOut, outputWasCut: wasCut)
   }
 
-  /// How `process` ended: its exit status, or the signal that ended it. Waited for as it happens, and
-  /// without taking it from Foundation, which reaps it: Foundation's `waitUntilExit()` looks only every
-  /// 50 ms, and on Linux Foundation learns of the end from a socket that a child another thread starts at
-  /// the same moment may inherit, and then waits as long as that child lives.
+  /// How `process` ended: its exit status, or the signal that ended it.
   private static func ending(of process: Process, ended: DispatchSemaphore) -> (Int32, Bool) {
-    var info = siginfo_t()
-    var result: Int32
-    repeat {
-      result = waitid(P_PID, id_t(process.processIdentifier), &info, WEXITED | WNOWAIT)
-    } while result == -1 && errno == EINTR
-    guard result == 0 else {
-      // Foundation has reaped it already, so it knows how it ended.
-      ended.wait()
-      return (process.terminationStatus, process.terminationReason == .uncaughtSignal)
+    if let ending = childEnding(of: process.processIdentifier) {
+      return (ending.status, ending.signalled)
     }
-    #if os(Linux)
-      let status = info._sifields._sigchld.si_status
-    #else
-      let status = info.si_status
-    #endif
-    return (status, info.si_code == CLD_KILLED || info.si_code == CLD_DUMPED)
+    // Foundation has reaped it already, so it knows how it ended.
+    ended.wait()
+    return (process.terminationStatus, process.terminationReason == .uncaughtSignal)
   }
 
   /// Everything `handle` gives until its end, up to `outputCap` bytes; whether there was more.
@@ -218,4 +205,24 @@ private final class RunnerProcessWatch: Sendable, Hashable {
       return state.timedOut
     }
   }
+}
+
+/// How the child `pid` ended: its exit status, or the number of the signal that ended it. It is waited for
+/// as it happens, and not reaped, so that Foundation's `Process`, which reaps it, still can; `nil` when it
+/// has been reaped already. Why not wait on the `Process`: its `waitUntilExit()` looks only every 50 ms, and
+/// on Linux Foundation learns of the end from a socket that a child another thread starts at the same moment
+/// may inherit, and then waits as long as that child lives.
+public func childEnding(of pid: pid_t) -> (status: Int32, signalled: Bool)? {
+  var info = siginfo_t()
+  var result: Int32
+  repeat {
+    result = waitid(P_PID, id_t(pid), &info, WEXITED | WNOWAIT)
+  } while result == -1 && errno == EINTR
+  guard result == 0 else { return nil }
+  #if os(Linux)
+    let status = info._sifields._sigchld.si_status
+  #else
+    let status = info.si_status
+  #endif
+  return (status, info.si_code == CLD_KILLED || info.si_code == CLD_DUMPED)
 }

@@ -1,4 +1,6 @@
 import Foundation
+import Synchronization
+import WorkbookCore
 
 #if canImport(Glibc)
   import Glibc
@@ -40,6 +42,8 @@ public final class BuiltProcess {
   /// Ends when the process does: waiting on it costs nothing and wakes at once, where polling would add its
   /// interval to every run.
   private let exited: AsyncStream<Void>
+  /// How it ended, as `childEnding(of:)` saw it, before `exited` ends.
+  private let ending = Ending()
   private var files: [URL] { ["out", "err", "in"].map { folder.appendingPathComponent($0) } }
 
   /// Starts `name` with `arguments`, `input` on its standard input (none when `nil`), in `directory`.
@@ -72,6 +76,12 @@ public final class BuiltProcess {
       input == nil ? FileHandle.nullDevice : try FileHandle(forReadingFrom: files[2])
     process.terminationHandler = { _ in continuation.finish() }
     try process.run()
+    let pid = process.processIdentifier
+    Thread.detachNewThread { [ending] in
+      let end = childEnding(of: pid)
+      ending.value.withLock { $0 = end }
+      continuation.finish()
+    }
   }
 
   deinit {
@@ -124,11 +134,22 @@ public final class BuiltProcess {
     if timedOut {
       kill(process.processIdentifier, SIGKILL)
     }
-    process.waitUntilExit()
+    let status: Int32
+    if let end = ending.value.withLock({ $0 }) {
+      status = end.status
+    } else {
+      // Foundation reaped it first, so it knows.
+      process.waitUntilExit()
+      status = process.terminationStatus
+    }
     let errors = String(decoding: (try? Data(contentsOf: files[1])) ?? Data(), as: UTF8.self)
-    return Outcome(
-      status: process.terminationStatus, output: output, errors: errors, timedOut: timedOut)
+    return Outcome(status: status, output: output, errors: errors, timedOut: timedOut)
   }
+}
+
+/// How a `BuiltProcess` ended, shared with the thread that waits for it.
+private final class Ending: Sendable {
+  let value = Mutex<(status: Int32, signalled: Bool)?>(nil)
 }
 
 /// Runs a built executable to its end, as `BuiltProcess` starts it; a run still going after `timeout` is killed,
