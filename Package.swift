@@ -88,7 +88,7 @@ let package = Package(
       name: "BadInputTests",
       dependencies: [
         "Stage1MVVM", "Stage2Presenter", "Stage3VIPER", "Stage3CleanSwift", "Workbook",
-        "TestSupport", "TerminalKit",
+        "TestSupport", "TerminalKit", "Entities",
       ]),
     // What the tests that run a built executable share: starting it as a learner would, and reading what it did.
     .target(name: "TestSupport", dependencies: ["WorkbookCore"], path: "Tests/TestSupport"),

@@ -6,7 +6,7 @@
 
 /// Why a movies file could not be used: the file, and what is wrong with it, in one line.
 public struct MovieCatalogError: Error, Equatable, Sendable, CustomStringConvertible {
-  /// The file, as the user named it (`TopMovies.json` for the bundled data).
+  /// The file, as the user named it with `--movies`.
   public let file: String
   public let problem: String
 
@@ -26,7 +26,8 @@ public enum MovieCatalog {
     try decode(read(path: path), file: path)
   }
 
-  /// Where the bundled movies are, from the package's root: a file of the shape `--movies` wants.
+  /// The JSON file the bundled movies are generated from, from the package's root: the example that
+  /// messages point to of the shape `--movies` wants.
   public static let bundledFile = "Sources/Entities/Resources/TopMovies.json"
 
   /// The most a movies file may hold; a list of movies is far smaller (the bundled one is some 8 KB).

@@ -1,3 +1,4 @@
+import Entities
 import Foundation
 import TerminalKit
 import TestSupport
@@ -71,16 +72,6 @@ struct WidthCase: Sendable, CustomTestStringConvertible {
   ]
 }
 
-/// One film of a `--movies` file, in the shape that `Movie` decodes.
-private struct MovieFile: Encodable {
-  let id: String
-  let title: String
-  let chineseTitle: String
-  let year: Int
-  let rating: Double
-  let summary: String
-}
-
 @Suite("Titles a terminal draws wide or narrow", .tags(.slow), .whenSlowTestsAreWanted)
 struct WidthBadInputTests {
   @Test(
@@ -88,10 +79,10 @@ struct WidthBadInputTests {
     arguments: WidthCase.all)
   func neverWiderThanTheWidth(_ example: WidthCase) async throws {
     let movies = [
-      MovieFile(
+      Movie(
         id: "tt0000001", title: example.title, chineseTitle: "肖申克的救赎", year: 1994, rating: 9.3,
         summary: example.summary),
-      MovieFile(
+      Movie(
         id: "tt0000002", title: "The Godfather", chineseTitle: "教父", year: 1972, rating: 9.2,
         summary: "Short."),
     ]
