@@ -130,14 +130,13 @@ extension StringProtocol {
     return count
   }
 
-  /// The number of characters, when all of them are printable ASCII (one column each, no line break):
-  /// most of what a screen draws. Checking the bytes is much faster than taking the text apart into
-  /// `Character`s, which a stage did for every line it drew, and which was a third of its start-up.
-  var printableASCIICount: Int? {
+  /// Whether every character is printable ASCII (one column each, no control, no line break): most of
+  /// what a screen draws, found from the bytes without taking the text apart into `Character`s.
+  var isPrintableASCII: Bool {
     for byte in utf8 where byte < 0x20 || byte >= 0x7F {
-      return nil
+      return false
     }
-    return utf8.count
+    return true
   }
 
   /// The text cut to at most `width` columns, ending in `…` when something was cut.
@@ -170,7 +169,7 @@ extension StringProtocol {
     if !utf8.contains(0x0A), displayWidth <= width { return [String(self)] }
     let paragraphs = split(omittingEmptySubsequences: false) { $0.isLineBreak }
     guard paragraphs.count == 1 else { return paragraphs.flatMap { $0.wrapped(toWidth: width) } }
-    guard displayWidth > width else { return [String(self)] }
+    // One paragraph, so no line break, and so wider than `width`, as the first line found.
     guard width > 0 else { return [] }
     var lines: [String] = []
     var line = ""

@@ -26,7 +26,7 @@ extension StringProtocol {
   /// terminal may be given of text that comes from data, options or input, so that the text can never clear
   /// the screen, move the cursor, change the colour, set the title or ring the bell.
   public var terminalSafe: String {
-    if printableASCIICount != nil { return String(self) }
+    if isPrintableASCII { return String(self) }
     guard unicodeScalars.contains(where: { $0.visibleForm != nil }) else { return String(self) }
     var text = ""
     for scalar in unicodeScalars {

@@ -208,8 +208,7 @@ struct ExerciseRunner: ExerciseChecking {
     let member = RunnerPackage.Member(
       exercise: exercise, code: .folder(exercise.sourcesPath), codeFolder: exercise.sourcesPath)
     // Not written: it names the paths as the learner knows them, and the folder the tests run in.
-    let package = RunnerPackage(
-      root: root, folder: "direct/" + exercise.folder, members: [member])
+    let package = RunnerPackage(root: root, folder: compiler.folder, members: [member])
     return await compiler.exclusively {
       if let failure = await compiler.build(timeout: buildTimeout) {
         return failures(of: [exercise], from: failure, in: package).first

@@ -71,10 +71,10 @@ struct RunnerCompiler: Sendable {
     #endif
   }
 
-  /// Where the objects and the test program are: `.workbook/direct/01-presentation`.
-  var directory: URL {
-    root.appendingPathComponent(".workbook/direct/" + exercise.folder)
-  }
+  /// Where the objects and the test program are, under `.workbook/`: `direct/01-presentation`.
+  var folder: String { "direct/" + exercise.folder }
+
+  var directory: URL { root.appendingPathComponent(".workbook/" + folder) }
 
   /// The program that runs the exercise's tests, as SwiftPM's does.
   var testBinary: URL { directory.appendingPathComponent(exercise.targetName + "Tests") }
@@ -85,11 +85,8 @@ struct RunnerCompiler: Sendable {
     let name = exercise.targetName
     do {
       try FileManager.default.createDirectory(at: module, withIntermediateDirectories: true)
-      try writeIfChanged(Data(Self.entryPoint.utf8), to: "main.swift")
     } catch {
-      return RunnerProcessResult(
-        output: "error: could not write \(directory.path): \(error.localizedDescription)", status: 1
-      )
+      return couldNotWrite(error)
     }
     let flags = [
       "-wmo", "-parse-as-library", "-swift-version", "6", "-Onone", "-g", "-enable-testing",
@@ -103,34 +100,36 @@ struct RunnerCompiler: Sendable {
       ] + swiftFiles(in: exercise.sourcesPath) + ["-o", path("code.o")]
     if let failure = await run(code, timeout: timeout) { return failure }
 
-    // The tests are compiled again only when what they are compiled from has changed.
+    // The tests, and the entry point, are compiled again only when what they are compiled from changes.
     let testFiles = swiftFiles(in: exercise.testsPath)
-    var inputs = Data((sharedStamp + "\n").utf8)
-    inputs +=
+    var testInputs = Data((sharedStamp + "\n").utf8)
+    testInputs +=
       (try? Data(contentsOf: module.appendingPathComponent(name + ".swiftmodule"))) ?? Data()
     for file in testFiles {
-      inputs += Data(file.utf8)
-      inputs += (try? Data(contentsOf: root.appendingPathComponent(file))) ?? Data()
+      testInputs += Data(file.utf8)
+      testInputs += (try? Data(contentsOf: root.appendingPathComponent(file))) ?? Data()
     }
-    if FileManager.default.contents(atPath: path("tests.inputs")) != inputs
-      || DiskItem(at: directory.appendingPathComponent("tests.o")) != .file
-    {
-      try? FileManager.default.removeItem(atPath: path("tests.inputs"))
+    if !isUpToDate("tests.o", from: testInputs) {
       let tests =
         ["swiftc"] + flags
         + ["-module-name", name + "Tests", "-I", module.path, "-I", shared, "-c"]
         + testFiles + ["-o", path("tests.o")]
       if let failure = await run(tests, timeout: timeout) { return failure }
-      try? inputs.write(to: directory.appendingPathComponent("tests.inputs"))
+      record(testInputs, of: "tests.o")
     }
-    if FileManager.default.contents(atPath: path("main.stamp")) != Data(sharedStamp.utf8)
-      || DiskItem(at: directory.appendingPathComponent("main.o")) != .file
-    {
-      let main = ["swiftc"] + flags + ["-module-name", "Runner", "-c", path("main.swift")]
-      if let failure = await run(main + ["-o", path("main.o")], timeout: timeout) {
-        return failure
+    let mainInputs = Data((sharedStamp + "\n" + Self.entryPoint).utf8)
+    if !isUpToDate("main.o", from: mainInputs) {
+      do {
+        try Data(Self.entryPoint.utf8).write(to: directory.appendingPathComponent("main.swift"))
+      } catch {
+        return couldNotWrite(error)
       }
-      try? Data(sharedStamp.utf8).write(to: directory.appendingPathComponent("main.stamp"))
+      let main =
+        ["swiftc"] + flags + [
+          "-module-name", "Runner", "-c", path("main.swift"), "-o", path("main.o"),
+        ]
+      if let failure = await run(main, timeout: timeout) { return failure }
+      record(mainInputs, of: "main.o")
     }
 
     // `-g` puts the module's description for a debugger in an object of its own, next to the module.
@@ -189,9 +188,27 @@ struct RunnerCompiler: Sendable {
     return (names.map(Array.init) ?? []).sorted().map { folder + "/" + $0 }
   }
 
-  private func writeIfChanged(_ data: Data, to name: String) throws {
-    let url = directory.appendingPathComponent(name)
-    guard FileManager.default.contents(atPath: url.path) != data else { return }
-    try data.write(to: url, options: .atomic)
+  /// Whether `output` is there, and was made from exactly `inputs`, as `record(_:of:)` wrote them down. When
+  /// it was not, what was written down is forgotten first, so that a compile that fails is never taken for
+  /// one that succeeded.
+  private func isUpToDate(_ output: String, from inputs: Data) -> Bool {
+    let recorded = path(output + ".inputs")
+    if FileManager.default.contents(atPath: recorded) == inputs,
+      DiskItem(at: directory.appendingPathComponent(output)) == .file
+    {
+      return true
+    }
+    try? FileManager.default.removeItem(atPath: recorded)
+    return false
+  }
+
+  /// Writes down the inputs that `output` was just made from.
+  private func record(_ inputs: Data, of output: String) {
+    try? inputs.write(to: directory.appendingPathComponent(output + ".inputs"))
+  }
+
+  private func couldNotWrite(_ error: any Error) -> RunnerProcessResult {
+    RunnerProcessResult(
+      output: "error: could not write \(directory.path): \(error.localizedDescription)", status: 1)
   }
 }

@@ -22,9 +22,10 @@ struct RunnerProcessResult: Sendable, Equatable {
   var succeeded: Bool { status == 0 && !wasSignalled && !timedOut }
 }
 
-/// Runs a program, found on the `PATH` through `/usr/bin/env` unless it is given as a path, with a time limit after which the program and
-/// everything it started are killed. Every child it has started and not yet seen end is known, so that Ctrl-C can
-/// end them too (`stopAll()`): each runs in a process group of its own, which the terminal's Ctrl-C never reaches.
+/// Runs a program, given as a path or found on the `PATH` through `/usr/bin/env`, with a time limit after which
+/// the program and everything it started are killed. Every child it has started and not yet seen end is known,
+/// so that Ctrl-C can end them too (`stopAll()`): each runs in a process group of its own, which the terminal's
+/// Ctrl-C never reaches.
 enum RunnerProcess {
   /// How much of a child's output is kept. Learner code that prints in a loop could otherwise fill the memory
   /// before its time runs out; past the cap, the output is read and dropped.
@@ -166,8 +167,8 @@ private final class RunnerProcessWatch: Sendable, Hashable {
     }
   }
 
-  /// The processes below `pid`, children first, from each process's parent in `/proc` (on Linux; none
-  /// elsewhere).
+  /// Every process below `pid`, its children and theirs, from each process's parent in `/proc` (on Linux;
+  /// none elsewhere).
   private static func descendants(of pid: pid_t) -> [pid_t] {
     #if os(Linux)
       var children: [pid_t: [pid_t]] = [:]
