@@ -16,7 +16,9 @@ let exercises = [
 let testWritingExercises: Set<String> = ["11-presenter-tests"]
 
 /// What a stage, an exercise and their tests build on.
-let stageDependencies: [Target.Dependency] = ["Entities", "Tracing", "TerminalKit", "TopMoviesApp"]
+let stageDependencies: [Target.Dependency] = [
+  "Localization", "Entities", "Tracing", "TerminalKit", "TopMoviesApp",
+]
 
 /// TopMovies Workbook: one small app built three times, MVVM → MVVM + Presenter → VIPER, and stage 3 a
 /// second time the Clean Swift way.
@@ -32,6 +34,7 @@ let package = Package(
     .executable(name: "Stage3CleanSwift", targets: ["Stage3CleanSwift"]),
     .executable(name: "workbook", targets: ["Workbook"]),
     // The exercises' own small packages, which `workbook check` writes, depend on these.
+    .library(name: "Localization", targets: ["Localization"]),
     .library(name: "Entities", targets: ["Entities"]),
     .library(name: "Tracing", targets: ["Tracing"]),
     .library(name: "TerminalKit", targets: ["TerminalKit"]),
@@ -41,13 +44,16 @@ let package = Package(
     // The model every stage shares: Movie, MoviePresentation, MovieService and the bundled data, which is
     // Swift generated from Resources/TopMovies.json (scripts/generate-top-movies.swift), so the JSON
     // file is left out of the build.
-    .target(name: "Entities", exclude: ["Resources"]),
+    .target(name: "Entities", dependencies: ["Localization"], exclude: ["Resources"]),
+    // The language the user reads, English or Simplified Chinese, and `localized(en:zh:)`, which every
+    // sentence is written with: the stand-in for Foundation's Locale. Depends on nothing.
+    .target(name: "Localization"),
     // `[trace] A → B: message`: the one type that writes and reads a trace line. Depends on nothing, so
     // that a ViewModel or an Interactor can trace without knowing about any UI.
     .target(name: "Tracing"),
     // "UIKit for the terminal": screens, layout by display width, input, spinner, colour, option parsing.
     // It knows no app: no movies, no workbook.
-    .target(name: "TerminalKit"),
+    .target(name: "TerminalKit", dependencies: ["Localization"]),
     // The TopMovies app around the stages: its options, the session and its actions, the detail screen.
     .target(name: "TopMoviesApp", dependencies: ["Entities", "TerminalKit", "Tracing"]),
 
@@ -57,7 +63,7 @@ let package = Package(
     .executableTarget(name: "Stage3CleanSwift", dependencies: stageDependencies),
 
     // `workbook`: the exercises runner, the side-by-side compare and the stage-to-stage diff.
-    .target(name: "WorkbookCore", dependencies: ["TerminalKit", "Tracing"]),
+    .target(name: "WorkbookCore", dependencies: ["Localization", "TerminalKit", "Tracing"]),
     // It also depends on what an exercise builds on, though it imports none of it: so `swift run workbook`
     // builds them too, and `workbook check` compiles an exercise against them without building them again.
     .executableTarget(

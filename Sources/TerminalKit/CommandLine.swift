@@ -1,3 +1,5 @@
+import Localization
+
 /// One option of a command: `--latency <seconds>`, or a flag such as `--trace`.
 public struct OptionSpec: Sendable {
   public let name: String
@@ -23,7 +25,10 @@ public struct OptionSpec: Sendable {
   public func wholeNumber(_ text: String, in range: ClosedRange<Int>) throws(UsageError) -> Int {
     guard let number = Int(text), range.contains(number) else {
       throw .invalidValue(
-        text, for: self, "give a whole number from \(range.lowerBound) to \(range.upperBound)")
+        text, for: self,
+        localized(
+          en: "give a whole number from \(range.lowerBound) to \(range.upperBound)",
+          zh: "请给出 \(range.lowerBound) 到 \(range.upperBound) 之间的整数"))
     }
     return number
   }
@@ -47,17 +52,32 @@ public struct UsageError: Error, Equatable, Sendable, CustomStringConvertible {
   public static func invalidValue(_ value: String, for option: OptionSpec, _ why: String)
     -> UsageError
   {
-    UsageError("The value '\(value)' is invalid for '\(option.synopsis)': \(why).")
+    UsageError(
+      localized(
+        en: "The value '\(value)' is invalid for '\(option.synopsis)': \(why).",
+        zh: "'\(option.synopsis)' 的值 '\(value)' 无效：\(why)。"))
+  }
+
+  /// What a command line may name: an option, or in `workbook` a subcommand.
+  public enum Word: Sendable {
+    case option, subcommand
   }
 
   /// `Unknown option '--latncy'. Did you mean '--latency'?`: `word` is no `kind` of the command's, and the
   /// nearest of `known`, if one is near enough to be what was meant, is suggested.
-  public static func unknown(_ kind: String, _ word: String, known: [String]) -> UsageError {
+  public static func unknown(_ kind: Word, _ word: String, known: [String]) -> UsageError {
     // Fewer than 4 edits away, as swift-argument-parser suggests an option.
     let nearest = known.map { (name: $0, distance: editDistance(word, $0)) }
       .filter { $0.distance < 4 }.min { $0.distance < $1.distance }
-    return UsageError(
-      "Unknown \(kind) '\(word)'" + (nearest.map { ". Did you mean '\($0.name)'?" } ?? ""))
+    let unknown =
+      switch kind {
+      case .option: localized(en: "Unknown option '\(word)'", zh: "未知的选项 '\(word)'")
+      case .subcommand: localized(en: "Unknown subcommand '\(word)'", zh: "未知的子命令 '\(word)'")
+      }
+    let suggestion = nearest.map {
+      localized(en: ". Did you mean '\($0.name)'?", zh: "。你是想输入 '\($0.name)' 吗？")
+    }
+    return UsageError(unknown + (suggestion ?? ""))
   }
 
   /// How many characters must be inserted, deleted or replaced to turn `a` into `b` (Levenshtein).
@@ -92,13 +112,19 @@ public struct ParsedArguments: Sendable, Equatable {
       }
       let (name, inlineValue) = Self.split(argument)
       guard let spec = specs.first(where: { $0.name == name }) else {
-        guard argument.hasPrefix("-") else { throw UsageError("Unexpected argument '\(argument)'") }
-        throw .unknown("option", name, known: specs.map(\.name))
+        guard argument.hasPrefix("-") else {
+          throw UsageError(
+            localized(en: "Unexpected argument '\(argument)'", zh: "多余的参数 '\(argument)'"))
+        }
+        throw .unknown(.option, name, known: specs.map(\.name))
       }
       guard spec.valueName != nil else {
         if let inlineValue {
           throw UsageError(
-            "The option '\(name)' does not take any value, but '\(inlineValue)' was specified.")
+            localized(
+              en:
+                "The option '\(name)' does not take any value, but '\(inlineValue)' was specified.",
+              zh: "选项 '\(name)' 不接受值，却给出了 '\(inlineValue)'。"))
         }
         flags.insert(name)
         continue
@@ -106,21 +132,26 @@ public struct ParsedArguments: Sendable, Equatable {
       guard let value = inlineValue ?? remaining.popFirst(),
         inlineValue != nil || !Self.isOption(value)
       else {
-        throw UsageError("Missing value for '\(spec.synopsis)'")
+        throw UsageError(
+          localized(en: "Missing value for '\(spec.synopsis)'", zh: "'\(spec.synopsis)' 缺少值"))
       }
       if let choices = spec.choices, !choices.contains(value) {
         let choices = Self.list(choices)
         throw UsageError(
-          "The value '\(value)' is invalid for '\(spec.synopsis)'. Please provide one of \(choices)."
-        )
+          localized(
+            en:
+              "The value '\(value)' is invalid for '\(spec.synopsis)'. Please provide one of \(choices).",
+            zh: "'\(spec.synopsis)' 的值 '\(value)' 无效。请给出 \(choices) 之一。"))
       }
       values[name] = value
     }
   }
 
-  /// `'phone' and 'desktop'`, `'a', 'b' or 'c'`: the choices as swift-argument-parser lists them.
+  /// `'phone' and 'desktop'`, `'a', 'b' or 'c'`: the choices as swift-argument-parser lists them. In
+  /// Chinese, `'phone'、'desktop'`.
   private static func list(_ choices: [String]) -> String {
     let quoted = choices.map { "'\($0)'" }
+    guard Language.current == .english else { return quoted.joined(separator: "、") }
     guard quoted.count > 2, let last = quoted.last else {
       return quoted.joined(separator: " and ")
     }
@@ -168,7 +199,8 @@ public struct CommandHelp: Sendable {
 
   /// What a usage error prints after its one line.
   public var errorFooter: [String] {
-    [usage, "  See '\(command) --help' for more information."]
+    // `See '… --help'` stays as swift-argument-parser prints it, in either language.
+    [usage, "  See '\(command) --help' " + localized(en: "for more information.", zh: "了解更多信息。")]
   }
 
   /// Writes `error` as swift-argument-parser does, its one line, the usage and where to read more, and
@@ -179,12 +211,79 @@ public struct CommandHelp: Sendable {
   }
 
   public var helpText: [String] {
+    // Every command takes `--lang` and `--help` after its own options.
+    let options = options + [Language.option]
     let column = (options.map(\.synopsis.count) + ["-h, --help".count]).max()! + 4
     return [
       "OVERVIEW: \(abstract)", "", "USAGE: \(usage.dropFirst("Usage: ".count))", "", "OPTIONS:",
     ]
       + options.map { "  " + $0.synopsis.padded(toWidth: column) + $0.help }
-      + ["  " + "-h, --help".padded(toWidth: column) + "Show help information."]
+      + [
+        "  " + "-h, --help".padded(toWidth: column)
+          + localized(en: "Show help information.", zh: "显示帮助信息。")
+      ]
       + (epilogue.isEmpty ? [] : [""] + epilogue)
+  }
+}
+
+extension Language {
+  /// `--lang <language>`, which every command takes, anywhere on its command line: `--help` lists it after
+  /// a command's own options.
+  public static var option: OptionSpec {
+    OptionSpec(
+      "--lang", value: "language", choices: allCases.map(\.rawValue),
+      help: localized(
+        en: "Speak en or zh-Hans (default: from LC_ALL, LC_MESSAGES or LANG).",
+        zh: "使用的语言：en 或 zh-Hans（默认由 LC_ALL、LC_MESSAGES 或 LANG 决定）。"))
+  }
+
+  /// Takes every `--lang <language>` and `--lang=<language>` out of `arguments`, wherever it is, so that
+  /// the command's own parsing, of its options and its words, never sees it.
+  ///
+  /// - Returns: the language the last one names, `nil` when none is given, and the other arguments.
+  /// - Throws: swift-argument-parser's error when a `--lang` has no value or names no language.
+  public static func take(from arguments: [String]) throws(UsageError) -> (Language?, [String]) {
+    var language: Language?
+    var others: [String] = []
+    var remaining = arguments[...]
+    while let argument = remaining.popFirst() {
+      var given: [String]
+      if argument == option.name {
+        given = [argument]
+        // A value is the next word, unless that is another option, as ParsedArguments reads it.
+        if let next = remaining.first, !next.hasPrefix("-") {
+          given.append(next)
+          remaining.removeFirst()
+        }
+      } else if argument.hasPrefix(option.name + "=") {
+        given = [argument]
+      } else {
+        others.append(argument)
+        continue
+      }
+      let parsed = try ParsedArguments(given, specs: [option])
+      language = parsed.values[option.name].flatMap(Language.init(rawValue:))
+    }
+    return (language, others)
+  }
+
+  /// Runs `command` in the language that `arguments` ask for with `--lang`, else `environment`, and gives
+  /// it the arguments without `--lang`. A bad `--lang` is reported as `help`'s usage error, in the
+  /// environment's language, and `command` does not run.
+  @MainActor public static func speaking(
+    _ arguments: [String], environment: Environment, help: @MainActor () -> CommandHelp,
+    errors: any TextOutput, _ command: @MainActor ([String]) async -> Int32
+  ) async -> Int32 {
+    let fallback = Language(environment: environment.variables)
+    return await $current.withValue(fallback) {
+      let chosen: Language?
+      let others: [String]
+      do throws(UsageError) {
+        (chosen, others) = try take(from: arguments)
+      } catch {
+        return help().report(error, to: errors)
+      }
+      return await $current.withValue(chosen ?? fallback) { await command(others) }
+    }
   }
 }

@@ -1,3 +1,5 @@
+import Localization
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
@@ -187,11 +189,11 @@ public struct Environment: Sendable {
   /// The variables a terminal's settings come from.
   public static let terminalVariables = ["NO_COLOR", "TERM", "COLUMNS"]
 
-  /// This process's: the terminal's variables and `names`, and whether standard input and output are
-  /// terminals.
+  /// This process's: the terminal's variables, the language's and `names`, and whether standard input and
+  /// output are terminals.
   public static func process(reading names: [String] = []) -> Environment {
     var variables: [String: String] = [:]
-    for name in terminalVariables + names {
+    for name in terminalVariables + Language.environmentVariables + names {
       if let value = getenv(name) {
         variables[name] = String(cString: value)
       }

@@ -1,4 +1,5 @@
 import Entities
+import Localization
 import TerminalKit
 import Tracing
 
@@ -96,7 +97,19 @@ extension StageApp {
 
   /// Runs the stage as its `main()` does, with the output, errors and environment given: what tests call.
   /// Returns the exit code: 0, 1 when the movies cannot be loaded, 64 for a usage error.
+  ///
+  /// It speaks the language that `--lang` names, else the one the environment's `LC_ALL`, `LC_MESSAGES` or
+  /// `LANG` asks for.
   public static func run(
+    _ arguments: [String], output: any TextOutput, errors: any TextOutput, environment: Environment
+  ) async -> Int32 {
+    await Language.speaking(arguments, environment: environment, help: { help }, errors: errors) {
+      await runSpeaking($0, output: output, errors: errors, environment: environment)
+    }
+  }
+
+  /// `run`, once `--lang` is taken out of the arguments and its language is `Language.current`.
+  private static func runSpeaking(
     _ arguments: [String], output: any TextOutput, errors: any TextOutput, environment: Environment
   ) async -> Int32 {
     let options: StageOptions

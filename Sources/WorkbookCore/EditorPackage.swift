@@ -12,9 +12,10 @@ struct EditorPackage: Sendable {
   /// The shared targets, in the order of their dependencies: each one's name (its folder under `Sources/`) and
   /// the rest of its declaration, as the repository's Package.swift has it.
   static let sharedTargets: [(name: String, declaration: String)] = [
-    ("Entities", #", exclude: ["Resources"]"#),
+    ("Localization", ""),
+    ("Entities", #", dependencies: ["Localization"], exclude: ["Resources"]"#),
     ("Tracing", ""),
-    ("TerminalKit", ""),
+    ("TerminalKit", #", dependencies: ["Localization"]"#),
     ("TopMoviesApp", #", dependencies: ["Entities", "TerminalKit", "Tracing"]"#),
   ]
 

@@ -16,7 +16,7 @@ import Foundation
 /// and objects are where SwiftPM puts them; anything else builds a package (`RunnerPackage`).
 struct RunnerCompiler: Sendable {
   /// The targets that an exercise builds on, which `swift run workbook` builds too.
-  static let sharedTargets = ["Entities", "Tracing", "TerminalKit", "TopMoviesApp"]
+  static let sharedTargets = ["Localization", "Entities", "Tracing", "TerminalKit", "TopMoviesApp"]
 
   let root: URL
   let exercise: Exercise

@@ -75,7 +75,7 @@ struct RunnerPackage: Sendable {
 
   /// The package's manifest.
   var manifest: String {
-    let products = ["Entities", "Tracing", "TerminalKit", "TopMoviesApp"].map {
+    let products = RunnerCompiler.sharedTargets.map {
       ".product(name: \"\($0)\", package: \"\(Self.rootPackage)\")"
     }
     let targets = members.flatMap { member in

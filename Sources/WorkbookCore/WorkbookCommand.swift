@@ -1,3 +1,4 @@
+import Localization
 import TerminalKit
 
 /// `workbook`: the entry point. `all` lists its subcommands; the help, the parsing of a subcommand's name and
@@ -37,12 +38,15 @@ import TerminalKit
   }
 
   /// Runs `workbook` with `arguments` (without its own name) and returns the exit code.
+  ///
+  /// It speaks the language that `--lang` names, before or after the subcommand, else the one the
+  /// environment's `LC_ALL`, `LC_MESSAGES` or `LANG` asks for.
   public static func run(
     _ arguments: [String], output: any TextOutput, errors: any TextOutput, environment: Environment
   ) async -> Int32 {
-    await run(
-      arguments,
-      in: .standard(output: output, errors: errors, environment: environment))
+    await Language.speaking(arguments, environment: environment, help: { help }, errors: errors) {
+      await run($0, in: .standard(output: output, errors: errors, environment: environment))
+    }
   }
 
   /// Runs the subcommand that `arguments` name (none: progress) in `context`.
@@ -55,8 +59,8 @@ import TerminalKit
     guard let subcommand = all.first(where: { $0.name == name }) else {
       let error: UsageError =
         name.hasPrefix("-")
-        ? .unknown("option", name, known: [])
-        : .unknown("subcommand", name, known: all.map { $0.name }.filter { !$0.isEmpty })
+        ? .unknown(.option, name, known: [])
+        : .unknown(.subcommand, name, known: all.map { $0.name }.filter { !$0.isEmpty })
       return help.report(error, to: context.errors)
     }
     return await subcommand.run(Array(arguments.dropFirst()), in: context)

@@ -51,16 +51,18 @@ struct ArchitectureTests {
   }
 
   @Test(
-    "Every ViewModel, Interactor, Presenter, Worker and models file imports only Entities and Tracing"
+    "Every ViewModel, Interactor, Presenter, Worker and models file imports only Entities, Localization and Tracing"
   )
   func businessLogicImportsNoUI() throws {
     let files = Self.businessFiles
     #expect(files.count >= 10, "found too few ViewModels, Interactors and Presenters to check")
     for path in files {
-      let extra = imports(in: try contents(of: path)).subtracting(["Entities", "Tracing"])
+      let extra = imports(in: try contents(of: path)).subtracting([
+        "Entities", "Localization", "Tracing",
+      ])
       #expect(
         extra.isEmpty,
-        "\(path) imports \(extra.sorted().joined(separator: ", ")); a ViewModel, an Interactor, a Presenter, a Worker or a models file may import only Entities and Tracing"
+        "\(path) imports \(extra.sorted().joined(separator: ", ")); a ViewModel, an Interactor, a Presenter, a Worker or a models file may import only Entities, Localization and Tracing"
       )
     }
   }
@@ -94,7 +96,8 @@ struct ArchitectureTests {
     "A stage and what it builds on import no Foundation, which would slow its start-up on Linux")
   func stagesWithoutFoundation() throws {
     let folders = [
-      "Entities", "Tracing", "TerminalKit", "TopMoviesApp", "Stage1MVVM", "Stage2Presenter",
+      "Localization", "Entities", "Tracing", "TerminalKit", "TopMoviesApp", "Stage1MVVM",
+      "Stage2Presenter",
       "Stage3VIPER", "Stage3CleanSwift",
     ]
     for path in folders.flatMap({ swiftFiles(under: "Sources/" + $0) }) {
@@ -103,9 +106,11 @@ struct ArchitectureTests {
     }
   }
 
-  @Test("Tracing depends on nothing, so any role can trace")
+  @Test(
+    "Tracing and Localization depend on nothing, so any role can trace and speak the user's language"
+  )
   func tracingStandsAlone() throws {
-    for path in swiftFiles(under: "Sources/Tracing") {
+    for path in swiftFiles(under: "Sources/Tracing") + swiftFiles(under: "Sources/Localization") {
       #expect(imports(in: try contents(of: path)).isEmpty, "\(path) imports a module")
     }
   }

@@ -34,7 +34,9 @@ public var productsDirectory: URL {
 }
 
 /// A built executable (`Stage1MVVM`, `workbook`) running as a learner would run it from a shell: with the
-/// environment of this process without `COLUMNS` and with `NO_COLOR`, then the test's own over it. Its output
+/// environment of this process without `COLUMNS` and the language's variables, and with `NO_COLOR`, then
+/// the test's own over it. So it speaks English unless the test asks for Chinese, whatever the locale of
+/// whoever runs the tests. Its output
 /// goes to files, not pipes, so that a child that prints a lot never waits for the test to read.
 public final class BuiltProcess {
   private let process = Process()
@@ -59,8 +61,10 @@ public final class BuiltProcess {
     process.executableURL = productsDirectory.appendingPathComponent(name)
     process.arguments = arguments
     var inherited = ProcessInfo.processInfo.environment
-    // The width comes from the test, never from the shell that runs the tests.
-    inherited["COLUMNS"] = nil
+    // The width and the language come from the test, never from the shell that runs the tests.
+    for name in ["COLUMNS", "LC_ALL", "LC_MESSAGES", "LANG"] {
+      inherited[name] = nil
+    }
     inherited["NO_COLOR"] = "1"
     process.environment = inherited.merging(environment) { $1 }
     if let directory {
