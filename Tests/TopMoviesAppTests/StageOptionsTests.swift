@@ -101,7 +101,7 @@ struct CommandLineTests {
     ])
   func suggestion(option: String, message: String) {
     #expect(
-      UsageError.unknown("option", option, known: StageOptions.specs.map(\.name)).message == message
+      UsageError.unknown(.option, option, known: StageOptions.specs.map(\.name)).message == message
     )
   }
 
