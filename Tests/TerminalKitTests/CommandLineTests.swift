@@ -52,10 +52,12 @@ struct CommandLineTests {
 
   @Test("a word 4 or more edits from every known one gets no suggestion; the nearest wins")
   func suggestions() {
-    #expect(UsageError.unknown("thing", "abcd", known: ["wxyz"]).message == "Unknown thing 'abcd'")
     #expect(
-      UsageError.unknown("thing", "abcd", known: ["abxy", "abcx"]).message
-        == "Unknown thing 'abcd'. Did you mean 'abcx'?")
+      UsageError.unknown(.subcommand, "abcd", known: ["wxyz"]).message
+        == "Unknown subcommand 'abcd'")
+    #expect(
+      UsageError.unknown(.option, "abcd", known: ["abxy", "abcx"]).message
+        == "Unknown option 'abcd'. Did you mean 'abcx'?")
   }
 
   @Test(
