@@ -98,7 +98,7 @@ let package = Package(
       ]),
     // What the tests that run a built executable share: starting it as a learner would, and reading what it did.
     .target(name: "TestSupport", dependencies: ["WorkbookCore"], path: "Tests/TestSupport"),
-    .testTarget(name: "LessonTests", dependencies: ["WorkbookCore", "Tracing"]),
+    .testTarget(name: "LessonTests", dependencies: ["Localization", "WorkbookCore", "Tracing"]),
   ] + exerciseTargets(),
   swiftLanguageModes: [.v6]
 )

@@ -1,3 +1,5 @@
+import Localization
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
@@ -15,7 +17,9 @@ public struct MovieCatalogError: Error, Equatable, Sendable, CustomStringConvert
     self.problem = problem
   }
 
-  public var description: String { "Cannot load '\(file)': \(problem)." }
+  public var description: String {
+    localized(en: "Cannot load '\(file)': \(problem).", zh: "无法加载 '\(file)'：\(problem)。")
+  }
 }
 
 /// Where the movies come from: the bundled top 25 (`topMovies`, in TopMovies.swift), or a JSON file of the
@@ -59,7 +63,10 @@ public enum MovieCatalog {
       guard bytes.count <= largestFile else {
         let megabytes = largestFile / 1_000_000
         throw MovieCatalogError(
-          file: path, problem: "it holds more than \(megabytes) MB, too much for a list of movies")
+          file: path,
+          problem: localized(
+            en: "it holds more than \(megabytes) MB, too much for a list of movies",
+            zh: "它超过了 \(megabytes) MB，对一份电影列表来说太大了"))
       }
     }
   }
@@ -67,10 +74,13 @@ public enum MovieCatalog {
   /// What the system's error `code` means for the movies file, in the user's terms.
   private static func problem(_ code: Int32) -> String {
     switch code {
-    case ENOENT, ENOTDIR: "there is no such file"
-    case EISDIR: "it is a folder, not a JSON file"
-    case EACCES, EPERM: "you have no permission to read it"
-    default: "it cannot be read (\(String(cString: strerror(code))))"
+    case ENOENT, ENOTDIR: localized(en: "there is no such file", zh: "没有这个文件")
+    case EISDIR: localized(en: "it is a folder, not a JSON file", zh: "它是文件夹，不是 JSON 文件")
+    case EACCES, EPERM: localized(en: "you have no permission to read it", zh: "你没有读取它的权限")
+    default:
+      localized(
+        en: "it cannot be read (\(String(cString: strerror(code))))",
+        zh: "无法读取它（\(String(cString: strerror(code)))）")
     }
   }
 
@@ -78,15 +88,19 @@ public enum MovieCatalog {
   /// from 0 to 10, and no id twice.
   public static func decode(_ bytes: [UInt8], file: String) throws(MovieCatalogError) -> [Movie] {
     guard let json = JSONValue.parse(bytes) else {
-      throw MovieCatalogError(file: file, problem: "it is not valid JSON")
+      throw MovieCatalogError(
+        file: file, problem: localized(en: "it is not valid JSON", zh: "它不是有效的 JSON"))
     }
     guard case .array(let list) = json else {
       throw MovieCatalogError(
         file: file,
-        problem: "it holds \(json.kind); it should be a JSON list of movies, like \(bundledFile)")
+        problem: localized(
+          en: "it holds \(json.kind); it should be a JSON list of movies, like \(bundledFile)",
+          zh: "它的内容是\(json.kind)；应当是一个电影的 JSON 列表，就像 \(bundledFile)"))
     }
     guard !list.isEmpty else {
-      throw MovieCatalogError(file: file, problem: "the list of movies is empty")
+      throw MovieCatalogError(
+        file: file, problem: localized(en: "the list of movies is empty", zh: "电影列表是空的"))
     }
     var movies: [Movie] = []
     var firstNumber: [String: Int] = [:]
@@ -101,12 +115,17 @@ public enum MovieCatalog {
       guard (0...10).contains(movie.rating) else {
         throw MovieCatalogError(
           file: file,
-          problem:
-            "movie \(number) ('\(movie.title)') has the rating \(movie.rating), outside 0 to 10")
+          problem: localized(
+            en:
+              "movie \(number) ('\(movie.title)') has the rating \(movie.rating), outside 0 to 10",
+            zh: "第 \(number) 部电影（'\(movie.title)'）的评分是 \(movie.rating)，不在 0 到 10 之间"))
       }
       if let first = firstNumber[movie.id] {
         throw MovieCatalogError(
-          file: file, problem: "movies \(first) and \(number) have the same id '\(movie.id)'")
+          file: file,
+          problem: localized(
+            en: "movies \(first) and \(number) have the same id '\(movie.id)'",
+            zh: "第 \(first) 部和第 \(number) 部电影的 id 都是 '\(movie.id)'"))
       }
       firstNumber[movie.id] = number
       movies.append(movie)
@@ -125,21 +144,31 @@ extension Movie {
   /// they are declared, so a movie with two faults is told about the first.
   fileprivate init(json: JSONValue, number: Int) throws(MovieFieldError) {
     guard case .object(let fields) = json else {
-      throw MovieFieldError(problem: "movie \(number) should be an object")
+      throw MovieFieldError(
+        problem: localized(
+          en: "movie \(number) should be an object", zh: "第 \(number) 部电影应当是一个对象"))
     }
     func field(_ name: String) throws(MovieFieldError) -> JSONValue {
       switch fields[name] {
       case nil:
-        throw MovieFieldError(problem: "movie \(number) is missing the field '\(name)'")
+        throw MovieFieldError(
+          problem: localized(
+            en: "movie \(number) is missing the field '\(name)'",
+            zh: "第 \(number) 部电影缺少字段 '\(name)'"))
       case .null:
         throw MovieFieldError(
-          problem: "movie \(number)'s field '\(name)' is null, it should be \(noun(name))")
+          problem: localized(
+            en: "movie \(number)'s field '\(name)' is null, it should be \(noun(name))",
+            zh: "第 \(number) 部电影的字段 '\(name)' 是 null，应当是\(noun(name))"))
       case let value?:
         return value
       }
     }
     func mismatch(_ name: String) -> MovieFieldError {
-      MovieFieldError(problem: "movie \(number)'s field '\(name)' should be \(noun(name))")
+      MovieFieldError(
+        problem: localized(
+          en: "movie \(number)'s field '\(name)' should be \(noun(name))",
+          zh: "第 \(number) 部电影的字段 '\(name)' 应当是\(noun(name))"))
     }
     func text(_ name: String) throws(MovieFieldError) -> String {
       guard case .string(let text) = try field(name) else { throw mismatch(name) }
@@ -147,9 +176,9 @@ extension Movie {
     }
     func noun(_ name: String) -> String {
       switch name {
-      case "year": "a whole number"
-      case "rating": "a number"
-      default: "text"
+      case "year": localized(en: "a whole number", zh: "整数")
+      case "rating": localized(en: "a number", zh: "数字")
+      default: localized(en: "text", zh: "文本")
       }
     }
     let id = try text("id")
@@ -169,12 +198,12 @@ extension JSONValue {
   /// What a value is, as a message names it: `a JSON object`, `null`.
   fileprivate var kind: String {
     switch self {
-    case .object: "a JSON object"
-    case .array: "a JSON list"
-    case .string: "a JSON string"
-    case .number: "a JSON number"
-    case .bool: "a JSON true or false"
-    case .null: "null"
+    case .object: localized(en: "a JSON object", zh: "一个 JSON 对象")
+    case .array: localized(en: "a JSON list", zh: "一个 JSON 列表")
+    case .string: localized(en: "a JSON string", zh: "一个 JSON 字符串")
+    case .number: localized(en: "a JSON number", zh: "一个 JSON 数字")
+    case .bool: localized(en: "a JSON true or false", zh: "一个 JSON true 或 false")
+    case .null: localized(en: "null", zh: " null")
     }
   }
 }

@@ -8,7 +8,7 @@ public struct MoviePresentation: Sendable, Equatable {
   public static let previewLength = 80
 
   public let id: String
-  /// `"The Shawshank Redemption (1994)"`.
+  /// `"The Shawshank Redemption (1994)"`; in Chinese, `"肖申克的救赎 (1994)"` (`Movie.localizedTitle`).
   public let displayTitle: String
   /// `"⭐️ 9.3"`: always one decimal.
   public let ratingText: String
@@ -16,8 +16,9 @@ public struct MoviePresentation: Sendable, Equatable {
   ///
   /// Counting `Character`s, not bytes or code units, is what keeps an emoji or a CJK character whole.
   public let summaryPreview: String
-  /// `"肖申克的救赎"`: the detail screens show it under the title.
-  public let chineseTitle: String
+  /// `"肖申克的救赎"`, the title in the other language (`Movie.otherTitle`): the detail screens show it under
+  /// the title. In Chinese it is `"The Shawshank Redemption"`.
+  public let otherTitle: String
   /// The whole summary, for a detail screen.
   public let summary: String
   /// `"★★★★★★★★★☆  9.3 / 10"`: ten stars, as many filled as the rounded rating, then the rating out of
@@ -32,11 +33,11 @@ public struct MoviePresentation: Sendable, Equatable {
   public init(from movie: Movie, isOnWatchlist: Bool = false) {
     id = movie.id
     self.isOnWatchlist = isOnWatchlist
-    displayTitle = "\(movie.title) (\(movie.year))"
+    displayTitle = "\(movie.localizedTitle) (\(movie.year))"
     ratingText = "⭐️ \(movie.rating.oneDecimal)"
     let preview = movie.summary.prefix(Self.previewLength)
     summaryPreview = preview.count < movie.summary.count ? preview + "..." : String(preview)
-    chineseTitle = movie.chineseTitle
+    otherTitle = movie.otherTitle
     summary = movie.summary
     let filled = min(10, max(0, Int(movie.rating.rounded())))
     starRating =

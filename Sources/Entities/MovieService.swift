@@ -1,3 +1,5 @@
+import Localization
+
 /// Why a fetch failed.
 public enum MovieServiceError: Error, Equatable, Sendable, CustomStringConvertible {
   /// The failure that `--fail N` asks for, so the error path can be seen without a real network.
@@ -5,7 +7,9 @@ public enum MovieServiceError: Error, Equatable, Sendable, CustomStringConvertib
 
   public var description: String {
     switch self {
-    case .simulatedNetworkFailure: "the network is unreachable (a simulated failure)"
+    case .simulatedNetworkFailure:
+      localized(
+        en: "the network is unreachable (a simulated failure)", zh: "网络不可用（模拟的故障）")
     }
   }
 }

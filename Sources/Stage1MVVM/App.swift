@@ -1,4 +1,5 @@
 import Entities
+import Localization
 import TerminalKit
 import TopMoviesApp
 
@@ -6,7 +7,11 @@ import TopMoviesApp
 @main
 enum App: StageApp {
   static let name = "Stage1MVVM"
-  static let abstract = "TopMovies, stage 1: MVVM (a View and a ViewModel)."
+  static var abstract: String {
+    localized(
+      en: "TopMovies, stage 1: MVVM (a View and a ViewModel).",
+      zh: "TopMovies，第 1 阶段：MVVM（一个 View 和一个 ViewModel）。")
+  }
 
   static func makeListScreen(
     service: MovieService, options: StageOptions, terminal: Terminal

@@ -30,8 +30,9 @@ final class MovieDetailViewController: ViewController, MovieDetailScreen {
 
   override func draw() -> [String] {
     MovieDetailLayout.v1(
-      displayTitle: "\(movie.title) (\(movie.year))", ratingText: "⭐️ \(movie.rating.oneDecimal)",
-      chineseTitle: movie.chineseTitle, summary: movie.summary, isOnWatchlist: isOnWatchlist,
+      displayTitle: "\(movie.localizedTitle) (\(movie.year))",
+      ratingText: "⭐️ \(movie.rating.oneDecimal)",
+      otherTitle: movie.otherTitle, summary: movie.summary, isOnWatchlist: isOnWatchlist,
       width: contentWidth)
   }
 

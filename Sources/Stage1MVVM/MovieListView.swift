@@ -1,4 +1,5 @@
 import Entities
+import Localization
 import TerminalKit
 import TopMoviesApp
 import Tracing
@@ -48,7 +49,7 @@ final class MovieListViewController: ViewController, MovieListView, MovieListScr
   // In MVVM the View formats each Movie itself: the display rules are written here, in the View, and a
   // second platform's View would have to copy them. Stage 2 moves them into a Presenter.
   private func displayTitle(of movie: Movie) -> String {
-    "\(movie.title) (\(movie.year))"
+    "\(movie.localizedTitle) (\(movie.year))"
   }
 
   private func ratingText(of movie: Movie) -> String {
@@ -65,7 +66,7 @@ final class MovieListViewController: ViewController, MovieListView, MovieListScr
   }
 
   func showLoading() {
-    activityIndicator.startAnimating("Loading the top movies")
+    activityIndicator.startAnimating(localized(en: "Loading the top movies", zh: "正在加载高分电影"))
   }
 
   func showError(_ message: String) {
@@ -113,7 +114,10 @@ final class MovieListViewController: ViewController, MovieListView, MovieListScr
     if model.isLoading {
       showLoading()
     } else if let error = model.error {
-      showError("Could not load the movies: \(error). Type reload to try again.")
+      showError(
+        localized(
+          en: "Could not load the movies: \(error). Type reload to try again.",
+          zh: "无法加载电影：\(error)。输入 reload 重试。"))
     } else {
       updateWithMovies(model.movies)
     }

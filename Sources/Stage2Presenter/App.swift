@@ -1,4 +1,5 @@
 import Entities
+import Localization
 import TerminalKit
 import TopMoviesApp
 
@@ -6,13 +7,20 @@ import TopMoviesApp
 @main
 enum App: StageApp {
   static let name = "Stage2Presenter"
-  static let abstract =
-    "TopMovies, stage 2: MVVM + Presenter (one Presenter, a phone and a desktop View)."
-  static let stageOptions = [
-    OptionSpec(
-      "--platform", value: "platform", choices: ["phone", "desktop"],
-      help: "Which View to show: phone or desktop (default: phone).")
-  ]
+  static var abstract: String {
+    localized(
+      en: "TopMovies, stage 2: MVVM + Presenter (one Presenter, a phone and a desktop View).",
+      zh: "TopMovies，第 2 阶段：MVVM + Presenter（一个 Presenter，手机和桌面两个 View）。")
+  }
+  static var stageOptions: [OptionSpec] {
+    [
+      OptionSpec(
+        "--platform", value: "platform", choices: ["phone", "desktop"],
+        help: localized(
+          en: "Which View to show: phone or desktop (default: phone).",
+          zh: "显示哪个 View：phone（手机）或 desktop（桌面），默认 phone。"))
+    ]
+  }
 
   static func makeListScreen(
     service: MovieService, options: StageOptions, terminal: Terminal

@@ -1,4 +1,5 @@
 import Entities
+import Localization
 import TerminalKit
 import TopMoviesApp
 import Tracing
@@ -52,7 +53,7 @@ final class MovieListViewController: ViewController, MovieListView, MovieListScr
   }
 
   func showLoading() {
-    activityIndicator.startAnimating("Loading the top movies")
+    activityIndicator.startAnimating(localized(en: "Loading the top movies", zh: "正在加载高分电影"))
   }
 
   func showError(_ message: String) {

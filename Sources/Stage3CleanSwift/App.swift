@@ -1,4 +1,5 @@
 import Entities
+import Localization
 import TerminalKit
 import TopMoviesApp
 
@@ -14,26 +15,42 @@ enum Platform: String {
 @main
 enum App: StageApp {
   static let name = "Stage3CleanSwift"
-  static let abstract =
-    "TopMovies, stage 3: Clean Swift (a Router per detail design, chosen by an A/B test)."
-  static let stageOptions = [
+  static var abstract: String {
+    localized(
+      en: "TopMovies, stage 3: Clean Swift (a Router per detail design, chosen by an A/B test).",
+      zh: "TopMovies，第 3 阶段：Clean Swift（每种详情设计一个 Router，由 A/B 测试选择）。")
+  }
+  static var stageOptions: [OptionSpec] {
+    [
+      OptionSpec(
+        "--platform", value: "platform", choices: ["phone", "desktop"],
+        help: localized(
+          en: "Which view controller to show: phone or desktop (default: phone).",
+          zh: "显示哪个 view controller：phone（手机）或 desktop（桌面），默认 phone。")),
+      OptionSpec(
+        "--variant", value: "variant", choices: ["A", "B"],
+        help: localized(
+          en: "Which detail design to show: A (v1) or B (the redesign).",
+          zh: "显示哪种详情设计：A（v1）或 B（新设计）。")),
+      userOption,
+    ]
+  }
+  static var userOption: OptionSpec {
     OptionSpec(
-      "--platform", value: "platform", choices: ["phone", "desktop"],
-      help: "Which view controller to show: phone or desktop (default: phone)."),
-    OptionSpec(
-      "--variant", value: "variant", choices: ["A", "B"],
-      help: "Which detail design to show: A (v1) or B (the redesign)."),
-    userOption,
-  ]
-  static let userOption = OptionSpec(
-    "--user", value: "id", help: "Choose the variant from this user's A/B bucket.")
+      "--user", value: "id",
+      help: localized(
+        en: "Choose the variant from this user's A/B bucket.",
+        zh: "按这个用户所在的 A/B 桶选择方案。"))
+  }
 
   static func makeListScreen(
     service: MovieService, options: StageOptions, terminal: Terminal
   ) throws(UsageError) -> any MovieListScreen {
     let user = options.arguments.values[userOption.name]
     if let user, user.trimmingSpaces.isEmpty {
-      throw .invalidValue(user, for: userOption, "give a user id that is not blank")
+      throw .invalidValue(
+        user, for: userOption,
+        localized(en: "give a user id that is not blank", zh: "请给出一个非空白的用户 id"))
     }
     // lesson:begin variant
     let assignment = VariantAssignment.assign(

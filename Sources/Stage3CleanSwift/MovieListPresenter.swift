@@ -1,4 +1,5 @@
 import Entities
+import Localization
 import Tracing
 
 // lesson:begin protocol
@@ -28,11 +29,14 @@ final class MovieListPresenter: MovieListPresentationLogic {
     let viewModel: MovieList.FetchMovies.ViewModel =
       switch response {
       case .loading:
-        .loading(message: "Loading the top movies")
+        .loading(message: localized(en: "Loading the top movies", zh: "正在加载高分电影"))
       case .loaded(let movies, let watchlist):
         .loaded(movies: Self.presentations(of: movies, watchlist: watchlist))
       case .failed(let error):
-        .failed(message: "Could not load the movies: \(error). Type reload to try again.")
+        .failed(
+          message: localized(
+            en: "Could not load the movies: \(error). Type reload to try again.",
+            zh: "无法加载电影：\(error)。输入 reload 重试。"))
       }
     trace(.presenter, .view, "displayFetchedMovies(viewModel:)")
     viewController?.displayFetchedMovies(viewModel: viewModel)

@@ -1,4 +1,5 @@
 import Entities
+import Localization
 import TerminalKit
 import TopMoviesApp
 import Tracing
@@ -28,8 +29,8 @@ final class MovieListDesktopViewController: ViewController, MovieListView, Movie
   override func draw() -> [String] {
     let columns = [
       Layout.Column("#", alignment: .right),
-      Layout.Column("Movie", isFlexible: true),
-      Layout.Column("Rating"),
+      Layout.Column(localized(en: "Movie", zh: "电影"), isFlexible: true),
+      Layout.Column(localized(en: "Rating", zh: "评分")),
       Layout.Column(MovieListLayout.mark(isOnWatchlist: true)),
     ]
     // The desktop has room for the summary's preview: it goes under the title, in the same cell.
@@ -53,7 +54,7 @@ final class MovieListDesktopViewController: ViewController, MovieListView, Movie
   }
 
   func showLoading() {
-    activityIndicator.startAnimating("Loading the top movies")
+    activityIndicator.startAnimating(localized(en: "Loading the top movies", zh: "正在加载高分电影"))
   }
 
   func showError(_ message: String) {

@@ -1,4 +1,5 @@
 import Entities
+import Localization
 import Tracing
 
 // lesson:begin protocols
@@ -74,7 +75,10 @@ final class MovieListPresenterImpl: MovieListPresenter {
       delegate?.showLoading()
     } else if let error = interactor.error {
       trace(.presenter, .view, "showError(_:)")
-      delegate?.showError("Could not load the movies: \(error). Type reload to try again.")
+      delegate?.showError(
+        localized(
+          en: "Could not load the movies: \(error). Type reload to try again.",
+          zh: "无法加载电影：\(error)。输入 reload 重试。"))
     } else {
       trace(.presenter, .view, "updateWithMoviePresentations(_:)")
       delegate?.updateWithMoviePresentations(interactor.movies.map(presentation(from:)))

@@ -1,3 +1,5 @@
+import Localization
+
 /// The two designs of the detail screen under test. Both stage 3s run the same A/B test.
 public enum Variant: String, Sendable {
   case a = "A"
@@ -16,18 +18,30 @@ public struct VariantAssignment: Equatable, Sendable {
   /// `--variant` wins; else the user's bucket decides; else variant A.
   public static func assign(variant: Variant?, user: String?) -> VariantAssignment {
     if let variant {
-      let overridden = user.map { ", which overrides user \($0)'s bucket" } ?? ""
-      return VariantAssignment(
-        variant: variant, reason: "--variant \(variant.rawValue) was given\(overridden)")
+      let reason =
+        if let user {
+          localized(
+            en: "--variant \(variant.rawValue) was given, which overrides user \(user)'s bucket",
+            zh: "给出了 --variant \(variant.rawValue)，它优先于用户 \(user) 所在的桶")
+        } else {
+          localized(
+            en: "--variant \(variant.rawValue) was given", zh: "给出了 --variant \(variant.rawValue)")
+        }
+      return VariantAssignment(variant: variant, reason: reason)
     }
     guard let user else {
       return VariantAssignment(
-        variant: .a, reason: "it is the default; give --variant or --user to choose")
+        variant: .a,
+        reason: localized(
+          en: "it is the default; give --variant or --user to choose",
+          zh: "这是默认值；可以用 --variant 或 --user 选择"))
     }
     let bucket = bucket(for: user)
     return VariantAssignment(
       variant: bucket < bucketCount / 2 ? .a : .b,
-      reason: "user \(user) is in bucket \(bucket) (A is 0-49, B is 50-99)")
+      reason: localized(
+        en: "user \(user) is in bucket \(bucket) (A is 0-49, B is 50-99)",
+        zh: "用户 \(user) 在第 \(bucket) 号桶（A 是 0-49，B 是 50-99）"))
   }
 
   /// The user's bucket, from a stable hash of the id: FNV-1a over its UTF-8 bytes.
@@ -45,6 +59,8 @@ public struct VariantAssignment: Equatable, Sendable {
 
   /// The line every run prints.
   public var line: String {
-    "Detail design: variant \(variant.rawValue), because \(reason)."
+    localized(
+      en: "Detail design: variant \(variant.rawValue), because \(reason).",
+      zh: "详情设计：方案 \(variant.rawValue)，因为\(reason)。")
   }
 }

@@ -1,3 +1,4 @@
+import Localization
 import TerminalKit
 
 /// What the user can do, the same in every stage.
@@ -52,15 +53,20 @@ public enum Action: Equatable, Sendable {
   }
 
   /// What `help` prints.
-  public static let helpLines = [
-    "Actions:",
-    "  reload        fetch the movies again",
-    "  tap N  (or N) open the detail of movie N",
-    "  watch         on a movie: put it on your watchlist, or take it off",
-    "  back          return to the list",
-    "  help          show this help",
-    "  quit          leave",
-  ]
+  public static var helpLines: [String] {
+    [
+      localized(en: "Actions:", zh: "动作："),
+      "  reload        " + localized(en: "fetch the movies again", zh: "重新获取电影"),
+      "  tap N  (or N) " + localized(en: "open the detail of movie N", zh: "打开第 N 部电影的详情"),
+      "  watch         "
+        + localized(
+          en: "on a movie: put it on your watchlist, or take it off",
+          zh: "在详情页上：把电影加入或移出你的待看清单"),
+      "  back          " + localized(en: "return to the list", zh: "返回列表"),
+      "  help          " + localized(en: "show this help", zh: "显示这份帮助"),
+      "  quit          " + localized(en: "leave", zh: "退出"),
+    ]
+  }
 }
 
 /// A line of input that is not an action. The session answers it and goes on.
@@ -74,12 +80,23 @@ public enum ActionError: Error, Equatable, Sendable, CustomStringConvertible {
 
   public var description: String {
     switch self {
-    case .unknown(let text): "Unknown action '\(text)'. Type help to see the actions."
-    case .missingNumber: "Which movie? Try, for example: tap 3"
-    case .notANumber(let text): "'\(text)' is not a movie number. Try, for example: tap 3"
-    case .extraWords(let verb) where verb == "tap": "tap takes one number, for example: tap 3"
-    case .extraWords(let verb): "\(verb) takes nothing after it."
-    case .noSuchMovie(let number): "There is no movie \(number)."
+    case .unknown(let text):
+      localized(
+        en: "Unknown action '\(text)'. Type help to see the actions.",
+        zh: "未知的动作 '\(text)'。输入 help 查看所有动作。")
+    case .missingNumber:
+      localized(en: "Which movie? Try, for example: tap 3", zh: "哪一部电影？例如试试：tap 3")
+    case .notANumber(let text):
+      localized(
+        en: "'\(text)' is not a movie number. Try, for example: tap 3",
+        zh: "'\(text)' 不是电影编号。例如试试：tap 3")
+    case .extraWords(let verb) where verb == "tap":
+      localized(
+        en: "tap takes one number, for example: tap 3", zh: "tap 后面只跟一个编号，例如：tap 3")
+    case .extraWords(let verb):
+      localized(en: "\(verb) takes nothing after it.", zh: "\(verb) 后面不跟任何内容。")
+    case .noSuchMovie(let number):
+      localized(en: "There is no movie \(number).", zh: "没有第 \(number) 部电影。")
     }
   }
 }

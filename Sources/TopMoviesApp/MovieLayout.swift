@@ -1,12 +1,15 @@
 import Entities
+import Localization
 import TerminalKit
 
 /// What every stage's list screen shows above the movies and beside a movie on the watchlist, written once
 /// so that the stages draw the same list.
 public enum MovieListLayout {
-  /// The list's heading: `Top 25 Movies · watchlist: 1`.
+  /// The list's heading: `Top 25 Movies · watchlist: 1`; in Chinese, `高分电影 Top 25 · 待看清单：1`.
   public static func heading(movieCount: Int, watchlistCount: Int) -> String {
-    "Top \(movieCount) Movies · watchlist: \(watchlistCount)"
+    localized(
+      en: "Top \(movieCount) Movies · watchlist: \(watchlistCount)",
+      zh: "高分电影 Top \(movieCount) · 待看清单：\(watchlistCount)")
   }
 
   /// `✓` for a movie on the watchlist, else a space, so that the rows stay aligned.
@@ -20,18 +23,18 @@ public enum MovieListLayout {
 ///
 /// They take text already formatted; they only lay it out.
 public enum MovieDetailLayout {
-  /// Design v1, the detail screen as it has always been: the title, the rating and the Chinese title,
-  /// the summary, between rules.
+  /// Design v1, the detail screen as it has always been: the title, the rating and the title in the other
+  /// language, the summary, between rules.
   public static func v1(
-    displayTitle: String, ratingText: String, chineseTitle: String, summary: String,
+    displayTitle: String, ratingText: String, otherTitle: String, summary: String,
     isOnWatchlist: Bool, width: Int
   ) -> [String] {
     let rule = String(repeating: "─", count: width)
     return [rule] + displayTitle.wrapped(toWidth: width)
-      + "\(ratingText)  \(chineseTitle)".wrapped(toWidth: width) + [rule]
+      + "\(ratingText)  \(otherTitle)".wrapped(toWidth: width) + [rule]
       + summary.wrapped(toWidth: width) + [rule]
       + watchlistStatus(isOnWatchlist).wrapped(toWidth: width)
-      + ["Type back to return to the list."]
+      + [localized(en: "Type back to return to the list.", zh: "输入 back 返回列表。")]
   }
 
   /// Design v2, the redesign under test: the film on a card, its rating drawn as ten stars.
@@ -40,19 +43,22 @@ public enum MovieDetailLayout {
     // Capitals are this design's typography, as a bolder font would be in UIKit.
     let heading =
       movie.displayTitle.uppercased().wrapped(toWidth: inner)
-      + movie.chineseTitle.wrapped(toWidth: inner) + movie.starRating.wrapped(toWidth: inner)
+      + movie.otherTitle.wrapped(toWidth: inner) + movie.starRating.wrapped(toWidth: inner)
     let lines =
       heading.map(Layout.BoxLine.text) + [.rule]
       + movie.summary.wrapped(toWidth: inner).map(Layout.BoxLine.text) + [.rule]
       + watchlistStatus(isOnWatchlist).wrapped(toWidth: inner).map(Layout.BoxLine.text)
-    return Layout.box(lines, title: "Now showing", width: width)
-      + ["← back: return to the list"]
+    return Layout.box(lines, title: localized(en: "Now showing", zh: "正在上映"), width: width)
+      + [localized(en: "← back: return to the list", zh: "← back：返回列表")]
   }
 
   /// The line that says whether the movie is on the watchlist, and what `watch` will do.
   public static func watchlistStatus(_ isOnWatchlist: Bool) -> String {
     isOnWatchlist
-      ? "✓ On your watchlist. Type watch to take it off."
-      : "Not on your watchlist. Type watch to add it."
+      ? localized(
+        en: "✓ On your watchlist. Type watch to take it off.",
+        zh: "✓ 已在你的待看清单中。输入 watch 将它移出。")
+      : localized(
+        en: "Not on your watchlist. Type watch to add it.", zh: "不在你的待看清单中。输入 watch 将它加入。")
   }
 }

@@ -1,3 +1,4 @@
+import Localization
 import TerminalKit
 import Tracing
 
@@ -79,10 +80,12 @@ import Tracing
     case .quit, .help:
       return nil
     case .back:
-      return onList ? "You are on the list already." : nil
+      return onList ? localized(en: "You are on the list already.", zh: "你已经在列表上了。") : nil
     case .watch:
       return onList
-        ? "Open a movie first: watch works on a movie's screen, for example after tap 3." : nil
+        ? localized(
+          en: "Open a movie first: watch works on a movie's screen, for example after tap 3.",
+          zh: "请先打开一部电影：watch 只在电影的详情页上有效，例如先输入 tap 3。") : nil
     case .reload:
       return onList ? nil : lookingAtMovie
     case .tap(let number):
@@ -101,11 +104,18 @@ import Tracing
     }
     let count = list.numberOfMovies
     if count == 0 {
-      return "There are no movies to open yet. Type reload to fetch them."
+      return localized(
+        en: "There are no movies to open yet. Type reload to fetch them.",
+        zh: "还没有可以打开的电影。输入 reload 获取电影。")
     }
-    return "There is no movie \(number). Choose a number from 1 to \(count)."
+    return localized(
+      en: "There is no movie \(number). Choose a number from 1 to \(count).",
+      zh: "没有第 \(number) 部电影。请选择 1 到 \(count) 之间的编号。")
   }
 
-  private static let lookingAtMovie =
-    "You are looking at a movie. Type back to return to the list first."
+  private static var lookingAtMovie: String {
+    localized(
+      en: "You are looking at a movie. Type back to return to the list first.",
+      zh: "你正在看一部电影的详情页。请先输入 back 返回列表。")
+  }
 }

@@ -11,22 +11,50 @@ import Tracing
 
 /// The options every stage understands (design: "Command-line contract").
 public struct StageOptions: Sendable {
-  public static let scriptOption = OptionSpec(
-    "--script", value: "actions", help: "Run these actions, separated by ';', then exit.")
-  public static let latencyOption = OptionSpec(
-    "--latency", value: "seconds", help: "Simulated network delay (default: 1.5; 0 for none).")
-  public static let failOption = OptionSpec(
-    "--fail", value: "count", help: "Make the first <count> fetches fail (default: 0).")
-  public static let traceOption = OptionSpec(
-    "--trace", help: "Print every message between the roles as it is sent.")
-  public static let moviesOption = OptionSpec(
-    "--movies", value: "file", help: "Load the movies from a JSON file.")
-  public static let widthOption = OptionSpec(
-    "--width", value: "columns", help: "Render for this width (default: the terminal's, else 80).")
+  public static var scriptOption: OptionSpec {
+    OptionSpec(
+      "--script", value: "actions",
+      help: localized(
+        en: "Run these actions, separated by ';', then exit.",
+        zh: "依次执行这些动作（用 ';' 分隔），然后退出。"))
+  }
+  public static var latencyOption: OptionSpec {
+    OptionSpec(
+      "--latency", value: "seconds",
+      help: localized(
+        en: "Simulated network delay (default: 1.5; 0 for none).",
+        zh: "模拟的网络延迟（默认 1.5；0 表示没有延迟）。"))
+  }
+  public static var failOption: OptionSpec {
+    OptionSpec(
+      "--fail", value: "count",
+      help: localized(
+        en: "Make the first <count> fetches fail (default: 0).",
+        zh: "让前 <count> 次获取失败（默认 0）。"))
+  }
+  public static var traceOption: OptionSpec {
+    OptionSpec(
+      "--trace",
+      help: localized(
+        en: "Print every message between the roles as it is sent.",
+        zh: "打印角色之间发送的每一条消息。"))
+  }
+  public static var moviesOption: OptionSpec {
+    OptionSpec(
+      "--movies", value: "file",
+      help: localized(en: "Load the movies from a JSON file.", zh: "从 JSON 文件加载电影。"))
+  }
+  public static var widthOption: OptionSpec {
+    OptionSpec(
+      "--width", value: "columns",
+      help: localized(
+        en: "Render for this width (default: the terminal's, else 80).",
+        zh: "按这个宽度绘制（默认取终端的宽度，否则为 80）。"))
+  }
 
-  public static let specs = [
-    scriptOption, latencyOption, failOption, traceOption, moviesOption, widthOption,
-  ]
+  public static var specs: [OptionSpec] {
+    [scriptOption, latencyOption, failOption, traceOption, moviesOption, widthOption]
+  }
 
   public var script: String?
   public var latency = MovieService.defaultLatency
@@ -45,13 +73,16 @@ public struct StageOptions: Sendable {
     if let text = arguments.values[Self.latencyOption.name] {
       guard let seconds = Double(text), seconds.isFinite, (0...3600).contains(seconds) else {
         throw .invalidValue(
-          text, for: Self.latencyOption, "give a number of seconds from 0 to 3600")
+          text, for: Self.latencyOption,
+          localized(en: "give a number of seconds from 0 to 3600", zh: "请给出 0 到 3600 之间的秒数"))
       }
       latency = .milliseconds(Int((seconds * 1000).rounded()))
     }
     if let text = arguments.values[Self.failOption.name] {
       guard let count = Int(text), count >= 0 else {
-        throw .invalidValue(text, for: Self.failOption, "give a whole number, 0 or more")
+        throw .invalidValue(
+          text, for: Self.failOption,
+          localized(en: "give a whole number, 0 or more", zh: "请给出 0 或更大的整数"))
       }
       failures = count
     }
@@ -82,7 +113,11 @@ extension StageApp {
   static var help: CommandHelp {
     CommandHelp(
       name: name, abstract: abstract, options: StageOptions.specs + stageOptions,
-      epilogue: ["ACTIONS (from --script, else one on each line of standard input):"]
+      epilogue: [
+        localized(
+          en: "ACTIONS (from --script, else one on each line of standard input):",
+          zh: "动作（来自 --script，否则从标准输入每行读一个）：")
+      ]
         + Action.helpLines.dropFirst())
   }
 

@@ -1,4 +1,5 @@
 import Foundation
+import Localization
 import TerminalKit
 import Tracing
 
@@ -36,7 +37,7 @@ enum Expectation: Equatable {
     case ("swift", "excerpt"):
       return excerpt(block.marker!.argument)
     case ("console", _):
-      return output(lines)
+      return output(lines, in: document.pageLanguage)
     case ("mermaid", "sequence"):
       return sequence(block.marker!.argument)
     case ("mermaid", "flow"):
@@ -87,7 +88,9 @@ enum Expectation: Equatable {
   // MARK: Outputs
 
   /// A console block: `$ swift run COMMAND [| filter]…` on its first line, then what the command prints.
-  func output(_ lines: [String]) -> Expectation {
+  /// The command speaks the page's language: a Chinese page's commands say `--lang zh-Hans`, so that a
+  /// learner who copies one sees what the page shows, whatever their locale.
+  func output(_ lines: [String], in language: Language) -> Expectation {
     let prompt = "$ swift run "
     guard let first = lines.first, first.hasPrefix(prompt) else {
       return .checked(problems: [
@@ -96,45 +99,65 @@ enum Expectation: Equatable {
     }
     let command = String(first.dropFirst(prompt.count))
     do {
-      return .generated(source: "swift run " + command, lines: [first] + (try run(command)))
+      return .generated(
+        source: "swift run " + command, lines: [first] + (try run(command, in: language)))
     } catch {
       return .checked(problems: ["'swift run \(command)' cannot be checked: \(error.message)"])
     }
   }
 
   /// The lines `command` prints (a stage, or `workbook compare`), passed through the pipeline's filters.
-  func run(_ command: String) throws(CheckError) -> [String] {
+  func run(_ command: String, in language: Language) throws(CheckError) -> [String] {
     let pipeline = shellPipeline(command)
     guard let words = pipeline.first, let product = words.first else {
       throw CheckError("no command")
     }
-    var lines = try runProduct(product, Array(words.dropFirst()))
+    let (given, arguments): (Language?, [String])
+    do {
+      (given, arguments) = try Language.take(from: Array(words.dropFirst()))
+    } catch {
+      throw CheckError(error.message)
+    }
+    guard (given ?? .english) == language else {
+      throw CheckError(
+        language == .english
+          ? "an English page shows English: leave out --lang"
+          : "a Chinese page shows Chinese: write --lang \(language.rawValue) after '\(product)'")
+    }
+    var lines = try runProduct(product, arguments, in: language)
     for filter in pipeline.dropFirst() {
       lines = try apply(filter, to: lines)
     }
     return lines
   }
 
-  /// Runs a stage's executable, `workbook compare` on the built stages, or `workbook diff`, and returns its
-  /// output lines.
-  func runProduct(_ product: String, _ arguments: [String]) throws(CheckError) -> [String] {
-    if let known = Self.runs[[product] + arguments] { return known }
+  /// Runs a stage's executable, `workbook compare` on the built stages, or `workbook diff`, in `language`
+  /// whatever the locale of the tests, and returns its output lines.
+  func runProduct(_ product: String, _ arguments: [String], in language: Language)
+    throws(CheckError) -> [String]
+  {
+    let key = [product, language.rawValue] + arguments
+    if let known = Self.runs[key] { return known }
     let text: String
     if product == "workbook" {
       let output = RecordedOutput()
       let errors = RecordedOutput()
       let rest = Array(arguments.dropFirst())
-      let status: Int32
-      switch arguments.first {
-      case "compare":
-        status = CompareCommand.run(
-          rest, output: output, errors: errors, environment: Environment(),
-          locator: { [binaries] _ in binaries })
-      case "diff":
-        status = DiffCommand.run(
-          rest, output: output, errors: errors, environment: Environment(),
-          differ: DiffCommand.git(in: root))
-      default:
+      let status: Int32? = Language.$current.withValue(language) {
+        switch arguments.first {
+        case "compare":
+          CompareCommand.run(
+            rest, output: output, errors: errors, environment: Environment(),
+            locator: { [binaries] _ in binaries })
+        case "diff":
+          DiffCommand.run(
+            rest, output: output, errors: errors, environment: Environment(),
+            differ: DiffCommand.git(in: root))
+        default:
+          nil
+        }
+      }
+      guard let status else {
         throw CheckError("only 'workbook compare' and 'workbook diff' can be shown")
       }
       guard status == 0 else { throw CheckError("workbook failed: \(errors.text)") }
@@ -144,7 +167,9 @@ enum Expectation: Equatable {
         throw CheckError("'\(product)' is not a stage")
       }
       let result = RunnerProcess.runBlocking(
-        [binaries.appendingPathComponent(product).path] + arguments,
+        [binaries.appendingPathComponent(product).path] + arguments + [
+          "--lang", language.rawValue,
+        ],
         timeout: RunnerProcess.stageTimeout)
       guard result.succeeded else { throw CheckError("\(product) failed: \(result.output)") }
       text = result.output
@@ -153,7 +178,7 @@ enum Expectation: Equatable {
     if lines.last == "" {
       lines.removeLast()
     }
-    Self.runs[[product] + arguments] = lines
+    Self.runs[key] = lines
     return lines
   }
 
@@ -204,12 +229,14 @@ enum Expectation: Equatable {
     }
   }
 
-  /// A stage's output with tracing on, no delay, and lines so wide that no trace line wraps.
+  /// A stage's output with tracing on, no delay, and lines so wide that no trace line wraps. Trace lines
+  /// are never translated, so a diagram reads the English run on either page.
   func traced(_ command: String) throws(CheckError) -> [String] {
     let words = shellWords(command)
     guard let product = words.first else { throw CheckError("no stage named") }
     return try runProduct(
-      product, Array(words.dropFirst()) + ["--latency", "0", "--trace", "--width", "1000"])
+      product, Array(words.dropFirst()) + ["--latency", "0", "--trace", "--width", "1000"],
+      in: .english)
   }
 
   /// What is wrong with a component diagram of `stages` (`Stage1MVVM`, or several separated by spaces):

@@ -1,4 +1,5 @@
 import Foundation
+import Localization
 
 /// A lesson in `Stages/`: its lines, and the fenced code blocks in it with the marker comment that says
 /// where each block comes from.
@@ -47,6 +48,11 @@ struct LessonDocument {
       index = end + 1
     }
     self.blocks = blocks
+  }
+
+  /// The language the page is written in: Chinese for a `NAME.zh-Hans.md`, else English.
+  var pageLanguage: Language {
+    path.hasSuffix(".zh-Hans.md") ? .simplifiedChinese : .english
   }
 
   /// The lines of `block`.

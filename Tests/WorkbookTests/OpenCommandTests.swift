@@ -63,6 +63,7 @@ private func paths(under folder: URL) -> [String] {
     for (link, destination) in [
       ("Sources/Exercise01", "Exercises/01-first/Sources"),
       ("Tests/Exercise01Tests", "Exercises/01-first/Tests"),
+      ("Sources/Localization", "Sources/Localization"),
       ("Sources/Entities", "Sources/Entities"), ("Sources/Tracing", "Sources/Tracing"),
       ("Sources/TerminalKit", "Sources/TerminalKit"),
       ("Sources/TopMoviesApp", "Sources/TopMoviesApp"),
@@ -77,7 +78,8 @@ private func paths(under folder: URL) -> [String] {
       paths(under: folder) == [
         "Package.swift", "Sources/", "Sources/Entities/", "Sources/Entities/Movie.swift",
         "Sources/Exercise01/",
-        "Sources/Exercise01/Describe.swift", "Sources/TerminalKit/",
+        "Sources/Exercise01/Describe.swift", "Sources/Localization/",
+        "Sources/Localization/Language.swift", "Sources/TerminalKit/",
         "Sources/TerminalKit/Kit.swift",
         "Sources/TopMoviesApp/", "Sources/TopMoviesApp/App.swift", "Sources/Tracing/",
         "Sources/Tracing/Trace.swift", "Tests/", "Tests/Exercise01Tests/",
@@ -99,11 +101,12 @@ private func paths(under folder: URL) -> [String] {
           name: "02-second",
           platforms: [.macOS(.v15)],
           targets: [
-            .target(name: "Entities", exclude: ["Resources"]),
+            .target(name: "Localization"),
+            .target(name: "Entities", dependencies: ["Localization"], exclude: ["Resources"]),
             .target(name: "Tracing"),
-            .target(name: "TerminalKit"),
+            .target(name: "TerminalKit", dependencies: ["Localization"]),
             .target(name: "TopMoviesApp", dependencies: ["Entities", "TerminalKit", "Tracing"]),
-            .target(name: "Exercise02", dependencies: ["Entities", "Tracing", "TerminalKit", "TopMoviesApp"]),
+            .target(name: "Exercise02", dependencies: ["Localization", "Entities", "Tracing", "TerminalKit", "TopMoviesApp"]),
             .testTarget(name: "Exercise02Tests", dependencies: ["Exercise02"]),
           ],
           swiftLanguageModes: [.v6]

@@ -19,7 +19,8 @@ import Testing
           USAGE: workbook [<subcommand>]
 
           OPTIONS:
-            -h, --help    Show help information.
+            --lang <language>    Speak en or zh-Hans (default: from LC_ALL, LC_MESSAGES or LANG).
+            -h, --help           Show help information.
 
           SUBCOMMANDS:
             (none)              Show progress and the current exercise.

@@ -3,8 +3,8 @@ import TestSupport
 
 @testable import WorkbookCore
 
-/// A repository of the workbook's shape in a temporary folder: a package that exports `Entities`,
-/// `Tracing`, `TerminalKit` and `TopMoviesApp`, and exercises with their metadata. Tests build on it and remove it when they are done.
+/// A repository of the workbook's shape in a temporary folder: a package that exports `Localization`,
+/// `Entities`, `Tracing`, `TerminalKit` and `TopMoviesApp`, and exercises with their metadata. Tests build on it and remove it when they are done.
 final class WorkbookFixture {
   let root: URL
   /// The exercises' folders, which the manifest lists as the workbook's own does.
@@ -17,6 +17,7 @@ final class WorkbookFixture {
     try write(
       "public struct Movie: Sendable {\n  public let title: String\n  public init(title: String) { self.title = title }\n}\n",
       to: "Sources/Entities/Movie.swift")
+    try write("public enum Language {}\n", to: "Sources/Localization/Language.swift")
     try write("public enum Kit {}\n", to: "Sources/TerminalKit/Kit.swift")
     try write("public enum Trace {}\n", to: "Sources/Tracing/Trace.swift")
     try write("import Entities\n\npublic enum App {}\n", to: "Sources/TopMoviesApp/App.swift")
@@ -28,7 +29,7 @@ final class WorkbookFixture {
   /// them, as `RunnerCompiler` needs; its exercises' tests make the real `Movie` from a title alone.
   convenience init(linkingSharedTargetsOf repository: URL) throws {
     try self.init()
-    for target in ["Entities", "Tracing", "TerminalKit", "TopMoviesApp"] {
+    for target in RunnerCompiler.sharedTargets {
       let folder = root.appendingPathComponent("Sources/" + target)
       try FileManager.default.removeItem(at: folder)
       try FileManager.default.createSymbolicLink(
@@ -186,15 +187,17 @@ final class WorkbookFixture {
       name: "TopMoviesWorkbook",
       platforms: [.macOS(.v15)],
       products: [
+        .library(name: "Localization", targets: ["Localization"]),
         .library(name: "Entities", targets: ["Entities"]),
         .library(name: "Tracing", targets: ["Tracing"]),
         .library(name: "TerminalKit", targets: ["TerminalKit"]),
         .library(name: "TopMoviesApp", targets: ["TopMoviesApp"]),
       ],
       targets: [
-        .target(name: "Entities"),
+        .target(name: "Localization"),
+        .target(name: "Entities", dependencies: ["Localization"]),
         .target(name: "Tracing"),
-        .target(name: "TerminalKit"),
+        .target(name: "TerminalKit", dependencies: ["Localization"]),
         .target(name: "TopMoviesApp", dependencies: ["Entities", "TerminalKit", "Tracing"]),
       ],
       swiftLanguageModes: [.v6]

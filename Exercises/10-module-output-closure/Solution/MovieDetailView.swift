@@ -28,7 +28,7 @@ final class MovieDetailViewController: ViewController, MovieDetailView {
   override func draw() -> [String] {
     MovieDetailLayout.v1(
       displayTitle: movie.displayTitle, ratingText: movie.ratingText,
-      chineseTitle: movie.chineseTitle, summary: movie.summary, isOnWatchlist: isOnWatchlist,
+      otherTitle: movie.otherTitle, summary: movie.summary, isOnWatchlist: isOnWatchlist,
       width: contentWidth)
   }
 
