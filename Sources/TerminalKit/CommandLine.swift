@@ -269,9 +269,10 @@ extension Language {
 
   /// Runs `command` in the language that `arguments` ask for with `--lang`, else `environment`, and gives
   /// it the arguments without `--lang`. A bad `--lang` is reported as `help`'s usage error, in the
-  /// environment's language, and `command` does not run.
+  /// environment's language (so `help` is only made then, in that language), and `command` does not run.
   @MainActor public static func speaking(
-    _ arguments: [String], environment: Environment, help: @MainActor () -> CommandHelp,
+    _ arguments: [String], environment: Environment,
+    help: @autoclosure @MainActor () -> CommandHelp,
     errors: any TextOutput, _ command: @MainActor ([String]) async -> Int32
   ) async -> Int32 {
     let fallback = Language(environment: environment.variables)

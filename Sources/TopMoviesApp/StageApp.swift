@@ -138,7 +138,7 @@ extension StageApp {
   public static func run(
     _ arguments: [String], output: any TextOutput, errors: any TextOutput, environment: Environment
   ) async -> Int32 {
-    await Language.speaking(arguments, environment: environment, help: { help }, errors: errors) {
+    await Language.speaking(arguments, environment: environment, help: help, errors: errors) {
       await runSpeaking($0, output: output, errors: errors, environment: environment)
     }
   }

@@ -44,7 +44,7 @@ import TerminalKit
   public static func run(
     _ arguments: [String], output: any TextOutput, errors: any TextOutput, environment: Environment
   ) async -> Int32 {
-    await Language.speaking(arguments, environment: environment, help: { help }, errors: errors) {
+    await Language.speaking(arguments, environment: environment, help: help, errors: errors) {
       await run($0, in: .standard(output: output, errors: errors, environment: environment))
     }
   }
