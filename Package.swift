@@ -71,7 +71,7 @@ let package = Package(
 
     .testTarget(name: "EntitiesTests", dependencies: ["Entities"]),
     .testTarget(name: "TracingTests", dependencies: ["Tracing"]),
-    .testTarget(name: "TerminalKitTests", dependencies: ["TerminalKit"]),
+    .testTarget(name: "TerminalKitTests", dependencies: ["Localization", "TerminalKit"]),
     .testTarget(name: "TopMoviesAppTests", dependencies: ["TopMoviesApp", "TerminalKit"]),
     .testTarget(name: "Stage1MVVMTests", dependencies: ["Stage1MVVM"] + stageDependencies),
     .testTarget(

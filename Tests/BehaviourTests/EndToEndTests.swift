@@ -24,6 +24,28 @@ struct EndToEndTests {
   }
 
   @Test(
+    "A learner whose LANG is zh_CN.UTF-8 reads Chinese, with the Chinese titles; --lang en gives English back"
+  )
+  func learnersLocale() async throws {
+    let chinese = ["LANG": "zh_CN.UTF-8"]
+    let arguments = ["--latency", "0", "--width", "60", "--script", "tap 1; quit"]
+    let zh = try await runBuilt("Stage1MVVM", arguments, environment: chinese)
+    #expect(zh.status == 0)
+    #expect(
+      Array(zh.outputLines.prefix(3)) == [
+        "正在加载高分电影…", "高分电影 Top 25 · 待看清单：0",
+        "  1  肖申克的救赎 (1994)                              ⭐️ 9.3",
+      ])
+    let en = try await runBuilt("Stage1MVVM", ["--lang", "en"] + arguments, environment: chinese)
+    #expect(en.status == 0)
+    #expect(
+      Array(en.outputLines.prefix(3)) == [
+        "Loading the top movies…", "Top 25 Movies · watchlist: 0",
+        "  1  The Shawshank Redemption (1994)                  ⭐️ 9.3",
+      ])
+  }
+
+  @Test(
     "Stage3CleanSwift prints exactly what Stage3VIPER prints, in both variants and on both platforms"
   )
   func cleanSwiftMatchesVIPER() async throws {

@@ -54,22 +54,25 @@ struct RunResult {
   }
 }
 
-/// Runs a stage in this process, through the same `run` its `main()` calls.
-@MainActor func runInProcess(_ stage: StageUnderTest, _ arguments: [String]) async -> RunResult {
+/// Runs a stage in this process, through the same `run` its `main()` calls, with `environment`'s variables
+/// only (none by default: English, and no width from the shell).
+@MainActor func runInProcess(
+  _ stage: StageUnderTest, _ arguments: [String], environment: [String: String] = [:]
+) async -> RunResult {
   let output = RecordedOutput()
   let errors = RecordedOutput()
   let all = stage.flags + arguments
+  let environment = Environment(variables: environment)
   let status: Int32 =
     switch stage {
     case .stage1:
-      await Stage1MVVM.App.run(all, output: output, errors: errors, environment: Environment())
+      await Stage1MVVM.App.run(all, output: output, errors: errors, environment: environment)
     case .stage2Phone, .stage2Desktop:
-      await Stage2Presenter.App.run(all, output: output, errors: errors, environment: Environment())
+      await Stage2Presenter.App.run(all, output: output, errors: errors, environment: environment)
     case .stage3A, .stage3B, .stage3DesktopB:
-      await Stage3VIPER.App.run(all, output: output, errors: errors, environment: Environment())
+      await Stage3VIPER.App.run(all, output: output, errors: errors, environment: environment)
     case .cleanSwiftA, .cleanSwiftB, .cleanSwiftDesktopA:
-      await Stage3CleanSwift.App.run(
-        all, output: output, errors: errors, environment: Environment())
+      await Stage3CleanSwift.App.run(all, output: output, errors: errors, environment: environment)
     }
   return RunResult(status: status, output: output.text, errors: errors.text)
 }
