@@ -20,34 +20,15 @@ enum App: StageApp {
         help: localized(
           en: "Which View to show: phone or desktop (default: phone).",
           zh: "显示哪个 View：phone（手机）或 desktop（桌面），默认 phone。")),
-      OptionSpec(
-        "--variant", value: "variant", choices: ["A", "B"],
-        help: localized(
-          en: "Which detail design to show: A (v1) or B (the redesign).",
-          zh: "显示哪种详情设计：A（v1）或 B（新设计）。")),
-      userOption,
+      VariantAssignment.variantOption, VariantAssignment.userOption,
     ]
-  }
-  static var userOption: OptionSpec {
-    OptionSpec(
-      "--user", value: "id",
-      help: localized(
-        en: "Choose the variant from this user's A/B bucket.",
-        zh: "按这个用户所在的 A/B 桶选择方案。"))
   }
 
   static func makeListScreen(
     service: MovieService, options: StageOptions, terminal: Terminal
   ) throws(UsageError) -> any MovieListScreen {
-    let user = options.arguments.values[userOption.name]
-    if let user, user.trimmingSpaces.isEmpty {
-      throw .invalidValue(
-        user, for: userOption,
-        localized(en: "give a user id that is not blank", zh: "请给出一个非空白的用户 id"))
-    }
     // lesson:begin variant
-    let assignment = VariantAssignment.assign(
-      variant: options.arguments.values["--variant"].flatMap(Variant.init), user: user)
+    let assignment = try VariantAssignment.assign(options)
     terminal.write(assignment.line, style: .accent)
     let router: MovieListRouter =
       switch assignment.variant {
