@@ -53,7 +53,7 @@ private let chineseLocale = ["LANG": "zh_CN.UTF-8"]
           check [<id>]        用练习的测试检查你的代码（默认检查当前练习）。
           watch [<id>]        每次保存都重新检查练习，直到通过为止。
           hint <id>           \(hint)
-          reset <id>          把练习恢复成提交时的起始代码，恢复前先备份你的文件。
+          reset <id>          把练习恢复成提交时的起始代码（stub），并先备份你的文件。
           solution <id>       练习通过后，显示参考答案。
           verify [<id>]       检查每个参考答案和其他正确写法都能通过，每个未改动的起始代
                               码和变异体都会失败，并且元数据完整。

@@ -11,7 +11,7 @@ enum ResetCommand: ExerciseSubcommand {
       name: "workbook reset <id>",
       abstract: localized(
         en: "Restore the exercise's stub as committed, after keeping a copy of your files.",
-        zh: "把练习恢复成提交时的起始代码，恢复前先备份你的文件。"),
+        zh: "把练习恢复成提交时的起始代码（stub），并先备份你的文件。"),
       options: [])
   }
 
