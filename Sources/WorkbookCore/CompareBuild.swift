@@ -1,4 +1,5 @@
 import Foundation
+import Localization
 
 /// Why `workbook compare` cannot show the stages: one line for the user.
 struct CompareError: Error, Equatable, Sendable, CustomStringConvertible {
@@ -15,15 +16,22 @@ struct WorkbookStage: Equatable, Sendable {
   let number: Int?
   /// The executable product: `Stage1MVVM`.
   let product: String
-  /// The column header: `Stage 1 MVVM`.
-  let title: String
+  /// The step of the evolution its code is at, numbered or not: `3` for `Stage3CleanSwift` too.
+  let step: Int
+  /// The architecture it is written in: `MVVM`, `Clean Swift`.
+  let architecture: String
+
+  /// The column header: `Stage 1 MVVM`, in Chinese `第 1 阶段 MVVM`.
+  var title: String {
+    localized(en: "Stage \(step) \(architecture)", zh: "第 \(step) 阶段 \(architecture)")
+  }
 
   /// Every stage, the numbered ones first.
   static let all = [
-    WorkbookStage(number: 1, product: "Stage1MVVM", title: "Stage 1 MVVM"),
-    WorkbookStage(number: 2, product: "Stage2Presenter", title: "Stage 2 Presenter"),
-    WorkbookStage(number: 3, product: "Stage3VIPER", title: "Stage 3 VIPER"),
-    WorkbookStage(number: nil, product: "Stage3CleanSwift", title: "Stage 3 Clean Swift"),
+    WorkbookStage(number: 1, product: "Stage1MVVM", step: 1, architecture: "MVVM"),
+    WorkbookStage(number: 2, product: "Stage2Presenter", step: 2, architecture: "Presenter"),
+    WorkbookStage(number: 3, product: "Stage3VIPER", step: 3, architecture: "VIPER"),
+    WorkbookStage(number: nil, product: "Stage3CleanSwift", step: 3, architecture: "Clean Swift"),
   ]
 
   /// The numbered stages, 1 to 3: what compare shows when not told which.
@@ -31,8 +39,12 @@ struct WorkbookStage: Equatable, Sendable {
 
   /// What a stage can be called, for error messages and help: `stage numbers 1 to 3 or names
   /// (Stage1MVVM, …)`.
-  static let accepted =
-    "stage numbers 1 to \(defaults.count) or names (\(all.map(\.product).joined(separator: ", ")))"
+  static var accepted: String {
+    let count = defaults.count
+    return localized(
+      en: "stage numbers 1 to \(count) or names (\(all.map(\.product).joined(separator: ", ")))",
+      zh: "阶段的编号 1 到 \(count) 或名字（\(all.map(\.product).joined(separator: "、"))）")
+  }
 
   /// The stage that `word` names: its number, or its product's name in any case (`stage3viper`);
   /// `nil` for any other word.
@@ -72,16 +84,21 @@ enum CompareBuild {
       let result = swift(["build", "--product", stage.product] + options, root: root)
       guard result.succeeded else {
         let lines = result.output.split(separator: "\n")
-        let firstError = lines.first { $0.contains("error:") }.map { ": " + $0 } ?? ""
+        let firstError =
+          lines.first { $0.contains("error:") }.map { localized(en: ": ", zh: "：") + $0 } ?? ""
         throw CompareError(
-          message: "Cannot build \(stage.product) (swift build failed)\(firstError)")
+          message: localized(
+            en: "Cannot build \(stage.product) (swift build failed)",
+            zh: "无法构建 \(stage.product)（swift build 失败）") + firstError)
       }
     }
     let result = swift(["build", "--show-bin-path"] + options, root: root, keepingErrors: false)
     let path = result.output.trimmingCharacters(in: .whitespacesAndNewlines)
     guard result.succeeded, !path.isEmpty else {
       throw CompareError(
-        message: "Cannot find the built stages: 'swift build --show-bin-path' failed.")
+        message: localized(
+          en: "Cannot find the built stages: 'swift build --show-bin-path' failed.",
+          zh: "找不到构建好的阶段：'swift build --show-bin-path' 失败了。"))
     }
     return URL(fileURLWithPath: path)
   }

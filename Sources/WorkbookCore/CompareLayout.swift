@@ -1,3 +1,4 @@
+import Localization
 import TerminalKit
 
 /// Lays the stages' outputs out side by side: the same lines on the same row, a header over each pane, and
@@ -115,7 +116,12 @@ enum CompareLayout {
       } else {
         units.map { ($0, false) }
       }
-    let suffix = previous == nil ? "" : " (\(differenceMark): not in the stage before)"
+    let suffix =
+      previous == nil
+      ? ""
+      : localized(
+        en: " (\(differenceMark): not in the stage before)",
+        zh: "（\(differenceMark)：前一个阶段没有的行）")
     return [
       Line(text: "  " + header + suffix, differs: false),
       Line(text: "  " + String(repeating: "─", count: paneWidth), differs: false),

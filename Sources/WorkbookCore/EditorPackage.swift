@@ -1,4 +1,5 @@
 import Foundation
+import Localization
 
 /// The package that `workbook open` writes for an editor, in `.workbook/editor/NN-name/`: the exercise's code as
 /// the library target `ExerciseNN`, its tests as `ExerciseNNTests`, and the workbook's shared code (`Entities`,
@@ -89,7 +90,10 @@ struct EditorPackage: Sendable {
         try manager.createSymbolicLink(atPath: path, withDestinationPath: link.destination)
       }
     } catch {
-      throw ExerciseError("Could not write \(relativePath): \(error.localizedDescription)")
+      throw ExerciseError(
+        localized(
+          en: "Could not write \(relativePath): \(error.localizedDescription)",
+          zh: "无法写入 \(relativePath)：\(error.localizedDescription)"))
     }
   }
 
@@ -114,8 +118,10 @@ struct EditorPackage: Sendable {
       return .built
     }
     if result.timedOut {
+      let seconds = RunnerProcess.buildTimeout.components.seconds
       return .failed(
-        "the build did not finish within \(RunnerProcess.buildTimeout.components.seconds) seconds")
+        localized(
+          en: "the build did not finish within \(seconds) seconds", zh: "构建没有在 \(seconds) 秒内完成"))
     }
     let exerciseFolder = root.appendingPathComponent(exercise.path).resolvingSymlinksInPath().path
     let inExercise = RunnerConsoleText.diagnostics(in: result.output).contains {
@@ -126,6 +132,7 @@ struct EditorPackage: Sendable {
     }
     let lines = result.output.split(separator: "\n").map(String.init)
     return .failed(
-      lines.first { $0.contains("error:") } ?? lines.last ?? "exit status \(result.status)")
+      lines.first { $0.contains("error:") } ?? lines.last
+        ?? localized(en: "exit status \(result.status)", zh: "退出状态 \(result.status)"))
   }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import Localization
 import TerminalKit
 
 /// What the exercise subcommands use from outside themselves: the repository, the checker, the builds and the
@@ -26,8 +27,12 @@ struct ExerciseContext: Sendable {
     let here = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
     guard let root = WorkbookRepository.root(from: here) else {
       throw ExerciseError(
-        "No TopMovies Workbook here: no folder at or above \(here.path) has both Package.swift and "
-          + "Exercises/. Run the workbook inside the repository.")
+        localized(
+          en:
+            "No TopMovies Workbook here: no folder at or above \(here.path) has both Package.swift and "
+            + "Exercises/. Run the workbook inside the repository.",
+          zh: "这里没有 TopMovies 练习册：\(here.path) 及其上层没有哪个文件夹同时包含 Package.swift 和 "
+            + "Exercises/。请在仓库里运行 workbook。"))
     }
     let timeout = try testTimeout(environment.variables[timeoutVariable])
     let git = RunnerGit(root: root)
@@ -54,10 +59,14 @@ extension ExerciseContext {
     guard let seconds = Double(text.trimmingCharacters(in: .whitespaces)), seconds > 0,
       seconds <= longestTimeout
     else {
+      let (longest, standard) = (Int(longestTimeout), defaultTimeout.components.seconds)
       throw ExerciseError(
-        "\(timeoutVariable) is '\(text)', but it should be a number of seconds more than 0 and at most "
-          + "\(Int(longestTimeout)) (a day), such as 60. Set it so, or unset it for the default of "
-          + "\(defaultTimeout.components.seconds).")
+        localized(
+          en:
+            "\(timeoutVariable) is '\(text)', but it should be a number of seconds more than 0 and at "
+            + "most \(longest) (a day), such as 60. Set it so, or unset it for the default of \(standard).",
+          zh: "\(timeoutVariable) 的值是 '\(text)'，但它应该是大于 0、不超过 \(longest)（一天）的秒数，"
+            + "比如 60。请改成这样的值，或者取消设置以使用默认的 \(standard) 秒。"))
     }
     return .milliseconds(Int((seconds * 1000).rounded(.up)))
   }
@@ -97,7 +106,8 @@ extension ExerciseSubcommand {
       return 0
     }
     if idArgument == .required, id == nil {
-      return context.usageError("Missing expected argument '<id>'", help: help)
+      return context.usageError(
+        localized(en: "Missing expected argument '<id>'", zh: "缺少必需的参数 '<id>'"), help: help)
     }
     do {
       let exercises = try context.exercises()
@@ -106,9 +116,17 @@ extension ExerciseSubcommand {
       if let id {
         guard let named = catalog.exercise(named: id) else {
           let ids = catalog.exercises.map(\.id)
-          let range = ids.count > 1 ? "\(ids.first!) to \(ids.last!)" : ids.joined()
+          let range =
+            if ids.count > 1, let first = ids.first, let last = ids.last {
+              localized(en: "\(first) to \(last)", zh: "\(first) 到 \(last)")
+            } else {
+              ids.joined()
+            }
+          let list = ListCommand.command()
           return context.usageError(
-            "No exercise '\(id)': the ids are \(range) (see '\(ListCommand.command())')",
+            localized(
+              en: "No exercise '\(id)': the ids are \(range) (see '\(list)')",
+              zh: "没有练习 '\(id)'：练习的编号是 \(range)（见 '\(list)'）"),
             help: help)
         }
         exercise = named

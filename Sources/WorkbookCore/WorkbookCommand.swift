@@ -15,20 +15,27 @@ import TerminalKit
   ]
 
   static var help: CommandHelp {
-    let column = all.map { $0.synopsis.count }.max()! + 4
-    let subcommands = all.flatMap { subcommand in
-      let synopsis = subcommand.synopsis.isEmpty ? "(none)" : subcommand.synopsis
+    let synopses = all.map {
+      $0.synopsis.isEmpty ? localized(en: "(none)", zh: "（无）") : $0.synopsis
+    }
+    let column = (synopses.map(\.displayWidth).max() ?? 0) + 4
+    let subcommands = zip(synopses, all).flatMap { synopsis, subcommand in
       let abstract = subcommand.help.abstract.wrapped(toWidth: Terminal.defaultWidth - column - 2)
       return ["  " + synopsis.padded(toWidth: column) + abstract[0]]
         + abstract.dropFirst().map { String(repeating: " ", count: column + 2) + $0 }
     }
+    let subcommandHelp = command(["<subcommand>", "--help"])
     return CommandHelp(
       name: "\(executable) [<subcommand>]",
-      abstract: "The TopMovies Workbook: exercises, progress, and the stages side by side.",
+      abstract: localized(
+        en: "The TopMovies Workbook: exercises, progress, and the stages side by side.",
+        zh: "TopMovies 练习册：练习、进度，以及各个阶段的并排对比。"),
       options: [],
       epilogue: ["SUBCOMMANDS:"] + subcommands + [
         "",
-        "  See '\(command(["<subcommand>", "--help"]))' for a subcommand's options.",
+        localized(
+          en: "  See '\(subcommandHelp)' for a subcommand's options.",
+          zh: "  子命令的选项见 '\(subcommandHelp)'。"),
       ])
   }
 
@@ -59,7 +66,7 @@ import TerminalKit
     guard let subcommand = all.first(where: { $0.name == name }) else {
       let error: UsageError =
         name.hasPrefix("-")
-        ? .unknown(.option, name, known: [])
+        ? .unknown(.option, name, known: [Language.option.name, "--help"])
         : .unknown(.subcommand, name, known: all.map { $0.name }.filter { !$0.isEmpty })
       return help.report(error, to: context.errors)
     }

@@ -249,10 +249,11 @@ private let accepted =
     let binaries = try #require(
       productsDirectory, "The stages are not built: run swift build first.")
     let script = "tap 1; back; quit"
+    // In English, as compare runs the stages here, whatever the locale the tests run in.
     let alone = RunnerProcess.runBlocking(
       [
         binaries.appendingPathComponent("Stage1MVVM").path, "--latency", "0", "--width", "100",
-        "--script", script,
+        "--script", script, "--lang", "en",
       ], timeout: RunnerProcess.stageTimeout)
     let output = RecordedOutput()
     let status = CompareCommand.run(

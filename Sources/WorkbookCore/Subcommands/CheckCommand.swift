@@ -1,15 +1,25 @@
 import Foundation
+import Localization
 import TerminalKit
 
 /// `workbook check [<id>]`: runs an exercise's tests against the learner's code, and records a pass.
 enum CheckCommand: ExerciseSubcommand {
   static let name = "check"
   static let idArgument = ExerciseIDArgument.optional
-  static let help = CommandHelp(
-    name: "workbook check [<id>]",
-    abstract: "Run an exercise's tests against your code (the current one by default).",
-    options: [],
-    epilogue: ["ENVIRONMENT:", "  WORKBOOK_TIMEOUT    Seconds the tests may run (default 30)."])
+  static var help: CommandHelp {
+    CommandHelp(
+      name: "workbook check [<id>]",
+      abstract: localized(
+        en: "Run an exercise's tests against your code (the current one by default).",
+        zh: "用练习的测试检查你的代码（默认检查当前练习）。"),
+      options: [],
+      epilogue: [
+        "ENVIRONMENT:",
+        localized(
+          en: "  WORKBOOK_TIMEOUT    Seconds the tests may run (default 30).",
+          zh: "  WORKBOOK_TIMEOUT    测试最多可以运行的秒数（默认 30）。"),
+      ])
+  }
 
   static func run(_ exercise: Exercise?, flags: Set<String>, on workbook: ExerciseWorkbook)
     async throws(ExerciseError) -> Int32
@@ -22,8 +32,12 @@ extension ExerciseWorkbook {
   /// Checks the learner's code; on a pass records it and says what is next. `watch` checks with it too.
   func check(_ exercise: Exercise) async throws(ExerciseError) -> Int32 {
     try requireFiles(of: exercise)
-    terminal.write("Checking \(exercise.heading)", style: .title)
-    terminal.startActivity("Building and testing \(exercise.sourcesPath)")
+    terminal.write(
+      localized(en: "Checking \(exercise.heading)", zh: "正在检查 \(exercise.heading)"), style: .title)
+    terminal.startActivity(
+      localized(
+        en: "Building and testing \(exercise.sourcesPath)",
+        zh: "正在构建并测试 \(exercise.sourcesPath)"))
     let result = await context.checker.check([exercise], code: .learner).first!
     terminal.stopActivity()
     let report = ExerciseReport(result: result, timeout: context.testTimeout)
@@ -44,12 +58,17 @@ extension ExerciseWorkbook {
         continue
       case nil:
         throw ExerciseError(
-          "\(path) is missing. Run '\(reset)' to get the stub back; it keeps a copy of your other files first."
-        )
+          localized(
+            en:
+              "\(path) is missing. Run '\(reset)' to get the stub back; it keeps a copy of your other files first.",
+            zh: "\(path) 不见了。运行 '\(reset)' 取回起始代码；它会先备份你的其他文件。"))
       case .folder:
         throw ExerciseError(
-          "\(path) is a folder, not a Swift file. Move the folder away, then run '\(reset)' to get the stub "
-            + "back.")
+          localized(
+            en:
+              "\(path) is a folder, not a Swift file. Move the folder away, then run '\(reset)' to get "
+              + "the stub back.",
+            zh: "\(path) 是一个文件夹，不是 Swift 文件。先把这个文件夹移走，再运行 '\(reset)' 取回起始代码。"))
       }
     }
   }
@@ -57,18 +76,26 @@ extension ExerciseWorkbook {
   private func recordPass(of exercise: Exercise) throws(ExerciseError) {
     state.done.insert(exercise.id)
     try store.save(state)
+    let (done, count) = (doneCount, catalog.exercises.count)
     terminal.write(
-      "Exercise \(exercise.id) is done: \(doneCount) of \(catalog.exercises.count).", style: .accent
-    )
+      localized(
+        en: "Exercise \(exercise.id) is done: \(done) of \(count).",
+        zh: "练习 \(exercise.id) 完成了：\(count) 个练习中已完成 \(done) 个。"),
+      style: .accent)
     if let next = state.current(in: catalog) {
-      terminal.write("Next: \(next.heading)")
-      terminal.write("Read \(next.readmePath), then run:")
+      terminal.write(localized(en: "Next: \(next.heading)", zh: "下一个：\(next.heading)"))
+      terminal.write(
+        localized(
+          en: "Read \(next.readmePath), then run:", zh: "先阅读 \(next.readmePath)，然后运行："))
       write(commands: [
         CheckCommand.command(next.id),
-        WatchCommand.command(next.id) + "   (checks again on every save)",
+        WatchCommand.command(next.id) + "   " + WatchCommand.everySave,
       ])
     } else {
-      terminal.write("That was the last one: every exercise passes. Well done!")
+      terminal.write(
+        localized(
+          en: "That was the last one: every exercise passes. Well done!",
+          zh: "这是最后一个练习：所有练习都通过了。干得漂亮！"))
     }
   }
 }

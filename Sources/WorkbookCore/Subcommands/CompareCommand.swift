@@ -1,4 +1,5 @@
 import Foundation
+import Localization
 import TerminalKit
 import Tracing
 
@@ -9,32 +10,67 @@ import Tracing
   static let name = "compare"
   nonisolated static let defaultScript = "tap 1; back; quit"
 
-  nonisolated static let options = [
-    OptionSpec(
-      "--script", value: "actions",
-      help: "The actions every stage runs (default: \"\(defaultScript)\")."),
-    OptionSpec("--trace", help: "Show the messages between each stage's roles."),
-    OptionSpec(
-      "--width", value: "columns", help: "Fit the columns in this width (default: the terminal's)."),
-    OptionSpec(
-      "--stages", value: "list",
-      help: "Which stages to show, in this order, for example 1,3 (default: 1,2,3)."),
-  ]
+  nonisolated static var options: [OptionSpec] {
+    [
+      OptionSpec(
+        "--script", value: "actions",
+        help: localized(
+          en: "The actions every stage runs (default: \"\(defaultScript)\").",
+          zh: "每个阶段都执行的操作（默认：\"\(defaultScript)\"）。")),
+      OptionSpec(
+        "--trace",
+        help: localized(
+          en: "Show the messages between each stage's roles.",
+          zh: "显示每个阶段里各个角色之间的消息。")),
+      OptionSpec(
+        "--width", value: "columns",
+        help: localized(
+          en: "Fit the columns in this width (default: the terminal's).",
+          zh: "按这个宽度排版各栏（默认：终端的宽度）。")),
+      OptionSpec(
+        "--stages", value: "list",
+        help: localized(
+          en: "Which stages to show, in this order, for example 1,3 (default: 1,2,3).",
+          zh: "要显示哪些阶段，按给出的顺序排列，例如 1,3（默认：1,2,3）。")),
+    ]
+  }
 
-  static let help = CommandHelp(
-    name: "workbook compare",
-    abstract: "Run the stages on the same actions and show their output side by side.",
-    options: options,
-    epilogue: [
-      "The stages are built from the current code first, then run with --latency 0, each in a pane.",
-      "Lines the stages share sit on the same row; \(CompareLayout.differenceMark) marks the rows where they differ",
-      "(in colour on a terminal). Where the width has no room for every stage side by side, neighbouring",
-      "stages come in pairs (1 and 2, then 2 and 3), or one under another.",
-      "",
-      "Give --stages \(WorkbookStage.accepted),",
-      "separated by commas, each stage once, in the order to show them; 3 is Stage3VIPER. For example,",
-      "--stages Stage3VIPER,Stage3CleanSwift shows the two stage 3s side by side.",
-    ])
+  static var help: CommandHelp {
+    let mark = CompareLayout.differenceMark
+    return CommandHelp(
+      name: "workbook compare",
+      abstract: localized(
+        en: "Run the stages on the same actions and show their output side by side.",
+        zh: "让各个阶段执行同样的操作，把它们的输出并排显示。"),
+      options: options,
+      epilogue: [
+        localized(
+          en: """
+            The stages are built from the current code first, then run with --latency 0, each in a pane.
+            Lines the stages share sit on the same row; \(mark) marks the rows where they differ
+            (in colour on a terminal). Where the width has no room for every stage side by side, neighbouring
+            stages come in pairs (1 and 2, then 2 and 3), or one under another.
+            """,
+          zh: """
+            先用当前的代码构建各个阶段，再加上 --latency 0 运行它们，每个阶段占一栏。
+            各阶段相同的行排在同一行；\(mark) 标出它们不同的行（在终端里还会以彩色显示）。
+            宽度不够把所有阶段并排放下时，相邻的阶段会两两成对显示（1 和 2，然后 2 和 3），
+            或者上下排列。
+            """),
+        "",
+        localized(
+          en: """
+            Give --stages \(WorkbookStage.accepted),
+            separated by commas, each stage once, in the order to show them; 3 is Stage3VIPER. For example,
+            --stages Stage3VIPER,Stage3CleanSwift shows the two stage 3s side by side.
+            """,
+          zh: """
+            --stages 接受\(WorkbookStage.accepted)，
+            用逗号分隔，每个阶段只写一次，按要显示的顺序排列；3 就是 Stage3VIPER。
+            例如 --stages Stage3VIPER,Stage3CleanSwift 会把两种第 3 阶段并排显示。
+            """),
+      ])
+  }
 
   /// What the command line asks for.
   struct Request: Equatable, Sendable {
@@ -77,7 +113,9 @@ import Tracing
         terminal.write(line.text, style: line.differs ? .accent : .plain)
       }
       terminal.write(
-        "\(CompareLayout.differenceMark) marks the rows where the stages differ.", style: .dim)
+        localized(
+          en: "\(CompareLayout.differenceMark) marks the rows where the stages differ.",
+          zh: "\(CompareLayout.differenceMark) 标出各阶段不同的行。"), style: .dim)
       return 0
     } catch {
       errors.write(error.description + "\n")
@@ -85,8 +123,8 @@ import Tracing
     }
   }
 
-  /// Runs each stage of `request` from `binaries` once, at the width of its pane, and lays their outputs
-  /// out in `width` columns.
+  /// Runs each stage of `request` from `binaries` once, at the width of its pane and in the workbook's
+  /// language, and lays their outputs out in `width` columns.
   static func compare(_ request: Request, width: Int, binaries: URL) throws(CompareError)
     -> [CompareLayout.Line]
   {
@@ -96,8 +134,10 @@ import Tracing
     let paneWidth =
       panes == 1 ? width - 2 : CompareLayout.columnWidth(total: width, columns: panes)
     let arguments =
-      ["--latency", "0", "--script", request.script, "--width", String(paneWidth)]
-      + (request.tracing ? ["--trace"] : [])
+      [
+        "--latency", "0", "--script", request.script, "--width", String(paneWidth),
+        Language.option.name, Language.current.rawValue,
+      ] + (request.tracing ? ["--trace"] : [])
     var columns: [[String]] = []
     for stage in request.stages {
       columns.append(try runStage(binaries.appendingPathComponent(stage.product), arguments))
@@ -115,8 +155,12 @@ import Tracing
       [executable.path] + arguments, timeout: RunnerProcess.stageTimeout)
     guard result.succeeded else {
       let reason =
-        result.output.split(separator: "\n").first.map(String.init) ?? "exit \(result.status)"
-      throw CompareError(message: "\(executable.lastPathComponent) failed: \(reason)")
+        result.output.split(separator: "\n").first.map(String.init)
+        ?? localized(en: "exit \(result.status)", zh: "退出状态 \(result.status)")
+      throw CompareError(
+        message: localized(
+          en: "\(executable.lastPathComponent) failed: \(reason)",
+          zh: "\(executable.lastPathComponent) 运行失败：\(reason)"))
     }
     var lines = result.output.split(separator: "\n", omittingEmptySubsequences: false).map(
       String.init)
@@ -136,9 +180,10 @@ import Tracing
         ?? WorkbookRepository.root(from: executable.deletingLastPathComponent())
     else {
       throw CompareError(
-        message:
-          "Cannot find the workbook's Package.swift here or above; run compare inside the workbook."
-      )
+        message: localized(
+          en:
+            "Cannot find the workbook's Package.swift here or above; run compare inside the workbook.",
+          zh: "在当前文件夹及其上层都找不到练习册的 Package.swift；请在练习册里运行 compare。"))
     }
     return try CompareBuild.build(
       stages, root: root, options: CompareBuild.buildOptions(forExecutableAt: executable))
@@ -168,11 +213,17 @@ extension CompareCommand.Request {
     for word in text.split(separator: ",", omittingEmptySubsequences: false) {
       guard let stage = WorkbookStage.named(word) else {
         throw .invalidValue(
-          text, for: option, "give \(WorkbookStage.accepted), separated by commas")
+          text, for: option,
+          localized(
+            en: "give \(WorkbookStage.accepted), separated by commas",
+            zh: "请给出\(WorkbookStage.accepted)，用逗号分隔"))
       }
       guard !stages.contains(stage) else {
         throw .invalidValue(
-          text, for: option, "\(stage.product) is given twice: give each stage once")
+          text, for: option,
+          localized(
+            en: "\(stage.product) is given twice: give each stage once",
+            zh: "\(stage.product) 出现了两次，每个阶段只能给一次"))
       }
       stages.append(stage)
     }

@@ -1,4 +1,5 @@
 import Foundation
+import Localization
 import TerminalKit
 
 /// `workbook diff A B`: what changed from one stage's code to another's, as a learner should read it.
@@ -8,20 +9,39 @@ import TerminalKit
 /// or mark a lesson's region are left out unless `--all` is given.
 @MainActor enum DiffCommand: WorkbookSubcommand {
   static let name = "diff"
-  nonisolated static let options = [
-    OptionSpec("--all", help: "Show every changed line, trace calls and lesson markers too.")
-  ]
+  nonisolated static var options: [OptionSpec] {
+    [
+      OptionSpec(
+        "--all",
+        help: localized(
+          en: "Show every changed line, trace calls and lesson markers too.",
+          zh: "显示所有改动的行，包括 trace 调用和课程标记。"))
+    ]
+  }
 
-  static let help = CommandHelp(
-    name: "workbook diff <from> <to>",
-    abstract:
-      "Show what changed from one stage's code to another's, for example: \(command("2", "3")).",
-    options: options,
-    epilogue: [
-      "<from> and <to> are \(WorkbookStage.accepted);",
-      "3 is Stage3VIPER. For example: \(command("Stage3VIPER", "Stage3CleanSwift")).",
-      "Renamed files are shown as renames, with only their changed lines. Colour on a terminal.",
-    ])
+  static var help: CommandHelp {
+    let example = command("Stage3VIPER", "Stage3CleanSwift")
+    return CommandHelp(
+      name: "workbook diff <from> <to>",
+      abstract: localized(
+        en:
+          "Show what changed from one stage's code to another's, for example: \(command("2", "3")).",
+        zh: "对比两个阶段的代码改动，例如 \(command("2", "3"))。"),
+      options: options,
+      epilogue: [
+        localized(
+          en: """
+            <from> and <to> are \(WorkbookStage.accepted);
+            3 is Stage3VIPER. For example: \(example).
+            Renamed files are shown as renames, with only their changed lines. Colour on a terminal.
+            """,
+          zh: """
+            <from> 和 <to> 是\(WorkbookStage.accepted)；
+            3 就是 Stage3VIPER。例如 \(example)。
+            改名的文件显示为改名，只列出其中改动的行。在终端里会以彩色显示。
+            """)
+      ])
+  }
 
   /// Runs git in the repository and returns what it printed, for the two folders given.
   typealias Differ = @MainActor (_ old: String, _ new: String) throws(CompareError) -> String
@@ -66,8 +86,10 @@ import TerminalKit
     write(showsAll ? diff : diff.withoutNoise(), from: stages.from, to: stages.to, on: terminal)
     if !showsAll {
       terminal.write(
-        "Lines that only trace or mark a lesson's region are hidden; --all shows them.", style: .dim
-      )
+        localized(
+          en: "Lines that only trace or mark a lesson's region are hidden; --all shows them.",
+          zh: "只用于调用轨迹（trace）或只用于标记课程代码区域的行已隐藏；--all 可以显示它们。"),
+        style: .dim)
     }
     return 0
   }
@@ -77,18 +99,27 @@ import TerminalKit
     guard words.count == 2 else {
       throw UsageError(
         words.count < 2
-          ? "Missing the stages to compare: give two, for example: \(command("2", "3"))"
-          : "Unexpected argument '\(words[2])'")
+          ? localized(
+            en: "Missing the stages to compare: give two, for example: \(command("2", "3"))",
+            zh: "缺少要对比的阶段：请给出两个阶段，例如 \(command("2", "3"))")
+          : localized(
+            en: "Unexpected argument '\(words[2])'", zh: "多余的参数 '\(words[2])'"))
     }
     var found: [WorkbookStage] = []
     for word in words {
       guard let stage = WorkbookStage.named(word) else {
-        throw UsageError("There is no stage '\(word)': give two \(WorkbookStage.accepted)")
+        throw UsageError(
+          localized(
+            en: "There is no stage '\(word)': give two \(WorkbookStage.accepted)",
+            zh: "没有阶段 '\(word)'：请给出两个\(WorkbookStage.accepted)"))
       }
       found.append(stage)
     }
     guard found[0] != found[1] else {
-      throw UsageError("Both stages are \(found[0].product): give two different stages")
+      throw UsageError(
+        localized(
+          en: "Both stages are \(found[0].product): give two different stages",
+          zh: "两个阶段都是 \(found[0].product)：请给出两个不同的阶段"))
     }
     return (found[0], found[1])
   }
@@ -97,20 +128,25 @@ import TerminalKit
   static func write(
     _ diff: StageDiff, from old: WorkbookStage, to new: WorkbookStage, on terminal: Terminal
   ) {
+    let folders = "Sources/\(old.product) → Sources/\(new.product)"
     terminal.write(
-      "\(old.title) → \(new.title): Sources/\(old.product) → Sources/\(new.product)", style: .title)
+      localized(
+        en: "\(old.title) → \(new.title): \(folders)", zh: "\(old.title) → \(new.title)：\(folders)"),
+      style: .title)
     if diff.files.isEmpty {
-      terminal.write("No changes.")
+      terminal.write(localized(en: "No changes.", zh: "没有改动。"))
     }
     for file in diff.files {
       terminal.write("")
       let heading =
         switch file.kind {
-        case .changed: "changed: \(file.name)"
-        case .added: "new: \(file.name)"
-        case .removed: "removed: \(file.name)"
+        case .changed: localized(en: "changed: \(file.name)", zh: "修改：\(file.name)")
+        case .added: localized(en: "new: \(file.name)", zh: "新增：\(file.name)")
+        case .removed: localized(en: "removed: \(file.name)", zh: "删除：\(file.name)")
         case .renamed(let from, let similarity):
-          "renamed: \(from) → \(file.name) (\(similarity)% the same)"
+          localized(
+            en: "renamed: \(from) → \(file.name) (\(similarity)% the same)",
+            zh: "改名：\(from) → \(file.name)（\(similarity)% 相同）")
         }
       terminal.write(heading, style: .title)
       for line in file.hunks.joined() {
@@ -132,8 +168,10 @@ import TerminalKit
     { old, new throws(CompareError) in
       guard let root else {
         throw CompareError(
-          message:
-            "Cannot find the workbook's Package.swift here or above; run diff inside the workbook.")
+          message: localized(
+            en:
+              "Cannot find the workbook's Package.swift here or above; run diff inside the workbook.",
+            zh: "在当前文件夹及其上层都找不到练习册的 Package.swift；请在练习册里运行 diff。"))
       }
       let result = RunnerProcess.runBlocking(
         // The prefixes are spelled out so that a learner's git settings cannot change them.
@@ -144,11 +182,16 @@ import TerminalKit
       // `git diff --no-index` exits 1 when the folders differ, 0 when they do not.
       guard !result.wasSignalled, !result.timedOut, result.status == 0 || result.status == 1 else {
         let reason =
-          result.output.split(separator: "\n").first.map(String.init) ?? "exit \(result.status)"
+          result.output.split(separator: "\n").first.map(String.init)
+          ?? localized(en: "exit \(result.status)", zh: "退出状态 \(result.status)")
         throw CompareError(
-          message:
-            "git could not compare \(old) and \(new) (\(reason)). \(command()) needs git: install it, "
-            + "or run diff -r \(old) \(new)")
+          message: localized(
+            en:
+              "git could not compare \(old) and \(new) (\(reason)). \(command()) needs git: install it, "
+              + "or run diff -r \(old) \(new)",
+            zh:
+              "git 无法对比 \(old) 和 \(new)（\(reason)）。\(command()) 需要 git：请安装它，"
+              + "或者运行 diff -r \(old) \(new)"))
       }
       return result.output
     }

@@ -1,3 +1,4 @@
+import Localization
 import TerminalKit
 
 /// `workbook reset <id>`: puts the exercise's stub back as committed, after keeping a copy of the learner's
@@ -5,10 +6,14 @@ import TerminalKit
 enum ResetCommand: ExerciseSubcommand {
   static let name = "reset"
   static let idArgument = ExerciseIDArgument.required
-  static let help = CommandHelp(
-    name: "workbook reset <id>",
-    abstract: "Restore the exercise's stub as committed, after keeping a copy of your files.",
-    options: [])
+  static var help: CommandHelp {
+    CommandHelp(
+      name: "workbook reset <id>",
+      abstract: localized(
+        en: "Restore the exercise's stub as committed, after keeping a copy of your files.",
+        zh: "把练习恢复成提交时的起始代码（stub），并先备份你的文件。"),
+      options: [])
+  }
 
   static func run(_ exercise: Exercise?, flags: Set<String>, on workbook: ExerciseWorkbook)
     async throws(ExerciseError) -> Int32
@@ -22,14 +27,24 @@ enum ResetCommand: ExerciseSubcommand {
       stub: stub, now: context.now())
     switch outcome {
     case .unchanged:
-      terminal.write("\(exercise.sourcesPath) is already the stub as committed: nothing to reset.")
+      terminal.write(
+        localized(
+          en: "\(exercise.sourcesPath) is already the stub as committed: nothing to reset.",
+          zh: "\(exercise.sourcesPath) 已经是提交时的起始代码，无需重置。"))
     case .restored(let backup, let removed):
-      terminal.write("Kept a copy of your files in \(backup)")
-      terminal.write("Restored \(exercise.sourcesPath) to the stub as committed.")
+      terminal.write(
+        localized(
+          en: "Kept a copy of your files in \(backup)", zh: "已把你的文件备份到 \(backup)"))
+      terminal.write(
+        localized(
+          en: "Restored \(exercise.sourcesPath) to the stub as committed.",
+          zh: "已把 \(exercise.sourcesPath) 恢复成提交时的起始代码。"))
       if !removed.isEmpty {
+        let files = removed.joined(separator: localized(en: ", ", zh: "、"))
         terminal.write(
-          "Removed \(removed.joined(separator: ", ")), which the stub does not have (the copy has it)."
-        )
+          localized(
+            en: "Removed \(files), which the stub does not have (the copy has it).",
+            zh: "已删除 \(files)：起始代码里没有它们（备份里有）。"))
       }
     }
     return 0

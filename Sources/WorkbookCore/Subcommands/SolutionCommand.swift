@@ -1,26 +1,40 @@
 import Foundation
+import Localization
 import TerminalKit
 
 /// `workbook solution <id> [--force]`: the reference solution, once the learner's code passes.
 enum SolutionCommand: ExerciseSubcommand {
   static let name = "solution"
   static let idArgument = ExerciseIDArgument.required
-  static let help = CommandHelp(
-    name: "workbook solution <id>",
-    abstract: "Show the reference solution, once the exercise passes.",
-    options: [
-      OptionSpec("--force", help: "Show it even though the exercise does not pass yet.")
-    ])
+  static var help: CommandHelp {
+    CommandHelp(
+      name: "workbook solution <id>",
+      abstract: localized(
+        en: "Show the reference solution, once the exercise passes.",
+        zh: "练习通过后，显示参考答案。"),
+      options: [
+        OptionSpec(
+          "--force",
+          help: localized(
+            en: "Show it even though the exercise does not pass yet.",
+            zh: "即使练习还没通过，也显示参考答案。"))
+      ])
+  }
 
   static func run(_ exercise: Exercise?, flags: Set<String>, on workbook: ExerciseWorkbook) -> Int32
   {
     let exercise = exercise!
     guard workbook.state.isDone(exercise) || flags.contains("--force") else {
+      let (check, force) = (CheckCommand.command(exercise.id), command(exercise.id, "--force"))
       workbook.errors.write(
-        "Error: The solution to \(exercise.id) shows once your code passes "
-          + "('\(CheckCommand.command(exercise.id))'), or now with "
-          + "'\(command(exercise.id, "--force"))'.\n"
-      )
+        "Error: "
+          + localized(
+            en:
+              "The solution to \(exercise.id) shows once your code passes ('\(check)'), or now with "
+              + "'\(force)'.",
+            zh: "练习 \(exercise.id) 的参考答案要等你的代码通过（'\(check)'）后才显示，"
+              + "也可以现在就用 '\(force)' 查看。")
+          + "\n")
       return 1
     }
     let folder = workbook.context.root.appendingPathComponent(exercise.solutionPath)

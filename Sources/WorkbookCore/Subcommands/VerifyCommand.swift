@@ -1,3 +1,4 @@
+import Localization
 import TerminalKit
 
 /// `workbook verify [<id>]`: every reference solution and alternative passes, every stub as committed and every
@@ -5,14 +6,21 @@ import TerminalKit
 enum VerifyCommand: ExerciseSubcommand {
   static let name = "verify"
   static let idArgument = ExerciseIDArgument.optional
-  static let help = CommandHelp(
-    name: "workbook verify [<id>]",
-    abstract:
-      "Check that every solution and alternative passes, every untouched stub and every mutant fails, and the metadata is complete.",
-    options: [],
-    epilogue: [
-      "ARGUMENTS:", "  <id>    One exercise to verify (default: every exercise).",
-    ])
+  static var help: CommandHelp {
+    CommandHelp(
+      name: "workbook verify [<id>]",
+      abstract: localized(
+        en:
+          "Check that every solution and alternative passes, every untouched stub and every mutant fails, and the metadata is complete.",
+        zh: "检查每个参考答案和其他正确写法都能通过，每个未改动的起始代码和变异体都会失败，并且元数据完整。"),
+      options: [],
+      epilogue: [
+        "ARGUMENTS:",
+        localized(
+          en: "  <id>    One exercise to verify (default: every exercise).",
+          zh: "  <id>    要验证的练习（默认验证全部练习）。"),
+      ])
+  }
 
   static func run(_ exercise: Exercise?, flags: Set<String>, on workbook: ExerciseWorkbook) async
     -> Int32
