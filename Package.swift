@@ -88,7 +88,9 @@ let package = Package(
     ),
     // Reads the sources and checks the layering rules the lessons teach.
     .testTarget(name: "ArchitectureTests"),
-    .testTarget(name: "WorkbookTests", dependencies: ["WorkbookCore", "Workbook", "TestSupport"]),
+    .testTarget(
+      name: "WorkbookTests",
+      dependencies: ["Localization", "WorkbookCore", "Workbook", "TestSupport"]),
     // Bad input and learner faults, against the built executables as a learner runs them.
     .testTarget(
       name: "BadInputTests",

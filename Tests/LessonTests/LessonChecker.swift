@@ -99,8 +99,12 @@ enum Expectation: Equatable {
     }
     let command = String(first.dropFirst(prompt.count))
     do {
-      return .generated(
-        source: "swift run " + command, lines: [first] + (try run(command, in: language)))
+      let printed = try run(command, in: language)
+      // A filter that matches nothing (`grep renamed` on a Chinese page) would leave an empty sample.
+      guard !printed.isEmpty else {
+        return .checked(problems: ["'swift run \(command)' prints nothing: check its filters"])
+      }
+      return .generated(source: "swift run " + command, lines: [first] + printed)
     } catch {
       return .checked(problems: ["'swift run \(command)' cannot be checked: \(error.message)"])
     }
