@@ -131,6 +131,17 @@ private let compilerError =
       ])
   }
 
+  @Test(
+    "A test program that cannot start is told in Chinese, though it is started from another thread")
+  func couldNotRun() async {
+    let process = await Language.$current.withValue(.simplifiedChinese) {
+      await RunnerProcess.run(["/nonexistent/WorkbookExercisesPackageTests"], timeout: .seconds(10))
+    }
+    #expect(process.output.hasPrefix("无法运行 /nonexistent/WorkbookExercisesPackageTests："))
+    #expect(
+      report(in: .simplifiedChinese) { verdict("", process) } == ["✗ 01 无法检查：", process.output])
+  }
+
   @Test("A long Chinese verdict wraps by display width, each line under the first one's text")
   @MainActor func wraps() throws {
     let output = RecordedOutput()
