@@ -161,6 +161,28 @@ private let compilerError =
         == "✗ 01 没有在 30 秒内运行完，已被停止；当时仍在运行的是 \"Loading ends\"。")
   }
 
+  @Test(
+    "verify names what it caught and counts in Chinese, with a measure word for each thing counted")
+  @MainActor func verify() async throws {
+    let (fixture, exercises) = try fixtureWithTwo()
+    let variants =
+      Array(repeating: ExerciseCheckResult.Verdict.failed, count: 8) + [.passed, .passed]
+    let verifier = ExerciseVerifier(
+      root: fixture.root, catalog: try ExerciseCatalog(root: fixture.root),
+      checker: ScriptedChecker([.passed, .failed] + variants + [.passed] + variants.dropFirst()))
+    let findings = await Language.$current.withValue(.simplifiedChinese) {
+      let findings = await verifier.verify(exercises)
+      return (lines: findings.all.map(\.line), summary: verifier.summary(of: findings))
+    }
+    #expect(
+      findings.lines.first == "01 变异体 mutant-1：抓住它的是 \"Describes a movie by its title\"")
+    #expect(findings.lines.contains("02 变异体 mutant-1 没有被抓住：所有测试都通过了。WHY：Number 1."))
+    #expect(findings.lines.last == "02 其他正确写法 alternative-2：通过")
+    #expect(
+      findings.summary
+        == "verify：2 个参考答案通过，2 份起始代码未通过，16 个变异体中 15 个被抓住，4 种其他正确写法通过，元数据完整")
+  }
+
   @Test("In English every verdict, runner line, error and summary reads exactly as before")
   func english() async throws {
     #expect(
