@@ -161,6 +161,40 @@ private let compilerError =
         == "✗ 01 没有在 30 秒内运行完，已被停止；当时仍在运行的是 \"Loading ends\"。")
   }
 
+  @Test("reset stops in Chinese when a folder is where the stub goes, and changes nothing")
+  func resetOntoAFolder() throws {
+    let fixture = try WorkbookFixture()
+    let first = try fixture.addExercise("01", "first")
+    let file = fixture.root.appendingPathComponent(first.sourcesPath + "/Describe.swift")
+    try FileManager.default.removeItem(at: file)
+    try FileManager.default.createDirectory(at: file, withIntermediateDirectories: false)
+    let reset = ExerciseReset(root: fixture.root, exercise: first)
+    #expect(
+      throws: ExerciseError(
+        "Exercises/01-first/Sources/Describe.swift 是一个文件夹，所以起始代码放不进去。先把这个文件夹移走，"
+          + "再重新运行 'swift run workbook reset 01'。什么都没有改动。")
+    ) {
+      try Language.$current.withValue(.simplifiedChinese) {
+        _ = try reset.run(stub: ["Describe.swift": Data(WorkbookFixture.stub.utf8)], now: Date())
+      }
+    }
+    #expect(DiskItem(at: file) == .folder)
+  }
+
+  @Test("A damaged state file is a Chinese warning that says where its copy is kept")
+  func damagedState() throws {
+    let fixture = try WorkbookFixture()
+    try fixture.write("{ not json", to: ExerciseStateStore.path)
+    let now = Date(timeIntervalSince1970: 1_700_000_000)
+    let loaded = try Language.$current.withValue(.simplifiedChinese) {
+      try ExerciseStateStore(root: fixture.root).load(now: now)
+    }
+    #expect(
+      loaded.warning
+        == ".workbook/state.json 不是有效的进度文件（不是 JSON）；已在 "
+        + ".workbook/state-unreadable-\(ExerciseStateStore.stamp(now)).json 留了一份副本。进度从头开始。")
+  }
+
   @Test(
     "verify names what it caught and counts in Chinese, with a measure word for each thing counted")
   @MainActor func verify() async throws {
