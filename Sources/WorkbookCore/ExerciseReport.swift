@@ -64,7 +64,7 @@ struct ExerciseReport {
               "Write a test that fails on each one missed: what it gets wrong is in its WHY, and its code is in "
               + "\(exercise.path)/Mutants/.",
             zh:
-              "为每个漏掉的变异体写一个会在它上面失败的测试：它错在哪里写在它的 WHY 里，它的代码在 "
+              "为每个漏掉的变异体写一个能让它失败的测试：它错在哪里，见它的 WHY；它的代码在 "
               + "\(exercise.path)/Mutants/ 里。"), style: .dim))
       lines.append(Line(text: editAdvice, style: .dim))
     case .failed:
@@ -247,7 +247,7 @@ struct ExerciseReport {
           en:
             "Your tests on \(result.mutants.count) mutants, wrong versions of that code, in \(exercise.path)/Mutants:",
           zh:
-            "你的测试在 \(exercise.path)/Mutants 里 \(result.mutants.count) 个变异体（这份代码的错误版本）上的结果："
+            "你的测试在 \(exercise.path)/Mutants 里的 \(result.mutants.count) 个变异体（这份代码的错误版本）上的结果："
         ))
     ]
       + result.mutants.map { mutant in

@@ -83,7 +83,9 @@ struct ExerciseCheckResult: Sendable, Equatable {
   /// `: caught by "A", "B"`: what follows a mutant's name, in a check's report and in verify's, once
   /// `catchers` have caught it.
   static func caught(by catchers: String) -> String {
-    localized(en: ": caught by \(catchers)", zh: "：抓住它的是 \(catchers)")
+    // Chinese puts a space between itself and a quoted name, but none inside a sentence of its own.
+    let space = catchers.hasPrefix("\"") ? " " : ""
+    return localized(en: ": caught by \(catchers)", zh: "：抓住它的是\(space)\(catchers)")
   }
 }
 

@@ -201,15 +201,22 @@ private let compilerError =
     let (fixture, exercises) = try fixtureWithTwo()
     let variants =
       Array(repeating: ExerciseCheckResult.Verdict.failed, count: 8) + [.passed, .passed]
+    // The solutions pass and the stubs fail; then each exercise's 8 mutants and 2 alternatives: 01's first mutant
+    // fails a test, its second crashes, and 02's first passes every test.
     let verifier = ExerciseVerifier(
       root: fixture.root, catalog: try ExerciseCatalog(root: fixture.root),
-      checker: ScriptedChecker([.passed, .failed] + variants + [.passed] + variants.dropFirst()))
+      checker: ScriptedChecker(
+        [.passed, .failed, .failed, .crashed] + variants.dropFirst(2) + [.passed]
+          + variants.dropFirst()))
     let findings = await Language.$current.withValue(.simplifiedChinese) {
       let findings = await verifier.verify(exercises)
       return (lines: findings.all.map(\.line), summary: verifier.summary(of: findings))
     }
     #expect(
-      findings.lines.first == "01 变异体 mutant-1：抓住它的是 \"Describes a movie by its title\"")
+      findings.lines.prefix(2) == [
+        "01 变异体 mutant-1：抓住它的是 \"Describes a movie by its title\"",
+        "01 变异体 mutant-2：抓住它的是任何测试开始之前发生的一次崩溃",
+      ])
     #expect(findings.lines.contains("02 变异体 mutant-1 没有被抓住：所有测试都通过了。WHY：Number 1."))
     #expect(findings.lines.last == "02 其他正确写法 alternative-2：通过")
     #expect(
