@@ -1,3 +1,4 @@
+import Localization
 import TerminalKit
 
 /// How a check's result reads: ✓ or ✗ for each test by its name, what failed and where, the compiler's own
@@ -24,31 +25,47 @@ struct ExerciseReport {
     var lines = testLines
     if exercise.writesTests {
       lines.insert(
-        Line(text: "Your tests on the code they test, \(exercise.codeUnderTestPath):"), at: 0)
+        Line(
+          text: localized(
+            en: "Your tests on the code they test, \(exercise.codeUnderTestPath):",
+            zh: "你的测试在被测代码 \(exercise.codeUnderTestPath) 上的结果：")), at: 0)
       lines += mutantLines
     }
     switch result.verdict {
     case .passed:
       let count = result.tests.filter { $0.outcome == .passed }.count
       let mutants = result.mutants.count
+      let allCaught =
+        mutants == 0
+        ? localized(en: ".", zh: "。")
+        : localized(
+          en: ", and they catch all \(mutants) mutants.", zh: "，而且抓住了全部 \(mutants) 个变异体。")
       lines.append(
         Line(
-          text: "✓ \(exercise.id) passes: \(Self.allPass(count))"
-            + (mutants == 0 ? "." : ", and they catch all \(mutants) mutants."), style: .accent))
+          text: localized(en: "✓ \(exercise.id) passes: ", zh: "✓ \(exercise.id) 通过：")
+            + Self.allPass(count) + allCaught, style: .accent))
     case .missesMutants:
       let count = result.tests.filter { $0.outcome == .passed }.count
       let survivors = result.mutants.filter { $0.caughtBy == nil }
       lines.append(
         Line(
-          text:
-            "✗ \(exercise.id) fails: \(Self.allPass(count)), but \(survivors.count) of \(result.mutants.count) "
-            + "mutants pass them too. Missed:", style: .error))
+          text: localized(
+            en:
+              "✗ \(exercise.id) fails: \(Self.allPass(count)), but \(survivors.count) of \(result.mutants.count) "
+              + "mutants pass them too. Missed:",
+            zh:
+              "✗ \(exercise.id) 未通过：\(Self.allPass(count))，但 \(result.mutants.count) 个变异体中有 "
+              + "\(survivors.count) 个也通过了这些测试。漏掉的变异体："), style: .error))
       lines += survivors.map { Line(text: "  - \($0.name)", style: .error) }
       lines.append(
         Line(
-          text:
-            "Write a test that fails on each one missed: what it gets wrong is in its WHY, and its code is in "
-            + "\(exercise.path)/Mutants/.", style: .dim))
+          text: localized(
+            en:
+              "Write a test that fails on each one missed: what it gets wrong is in its WHY, and its code is in "
+              + "\(exercise.path)/Mutants/.",
+            zh:
+              "为每个漏掉的变异体写一个能让它失败的测试：它错在哪里，见它的 WHY；它的代码在 "
+              + "\(exercise.path)/Mutants/ 里。"), style: .dim))
       lines.append(Line(text: editAdvice, style: .dim))
     case .failed:
       let ran = result.tests.filter { $0.outcome != .skipped }
@@ -56,71 +73,108 @@ struct ExerciseReport {
       let skipped = result.tests.count - ran.count
       lines.append(
         Line(
-          text: "✗ \(exercise.id) fails: \(ran.count - failing.count) of \(ran.count) tests pass"
-            + (skipped > 0 ? " (\(skipped) skipped)" : "") + (failing.isEmpty ? "." : ". Failing:"),
+          text: localized(
+            en: "✗ \(exercise.id) fails: \(ran.count - failing.count) of \(ran.count) tests pass",
+            zh: "✗ \(exercise.id) 未通过：\(ran.count) 个测试中通过了 \(ran.count - failing.count) 个")
+            + (skipped > 0 ? localized(en: " (\(skipped) skipped)", zh: "（跳过了 \(skipped) 个）") : "")
+            + (failing.isEmpty
+              ? localized(en: ".", zh: "。") : localized(en: ". Failing:", zh: "。未通过的测试：")),
           style: .error))
       lines += failing.map { Line(text: "  - \($0.name)", style: .error) }
       lines += result.lines.map { Line(text: $0, verbatim: true) }
       if exercise.writesTests {
         lines.append(
           Line(
-            text:
-              "The code in \(exercise.codeUnderTestPath) is right, so a test that fails on it expects the wrong "
-              + "thing. Your tests meet the mutants once they all pass.", style: .dim))
+            text: localized(
+              en:
+                "The code in \(exercise.codeUnderTestPath) is right, so a test that fails on it expects the wrong "
+                + "thing. Your tests meet the mutants once they all pass.",
+              zh:
+                "\(exercise.codeUnderTestPath) 里的代码是对的，在它上面失败的测试说明期望写错了。等你的测试全部"
+                + "通过，才会拿它们去检查变异体。"), style: .dim))
       }
       lines.append(Line(text: editAdvice, style: .dim))
     case .doesNotCompile:
-      lines.append(Line(text: "✗ \(exercise.id) does not compile:", style: .error))
+      lines.append(
+        Line(
+          text: localized(
+            en: "✗ \(exercise.id) does not compile:", zh: "✗ \(exercise.id) 编译失败："),
+          style: .error))
       lines += result.lines.map { Line(text: $0, verbatim: true) }
       lines.append(Line(text: editAdvice, style: .dim))
     case .crashed:
-      let place = result.stoppedTest.map { " in \"\($0)\"" } ?? " before any test began"
-      lines.append(Line(text: "✗ \(exercise.id) crashed\(place):", style: .error))
+      lines.append(
+        Line(
+          text: localized(
+            en: "✗ \(exercise.id) crashed\(place):",
+            zh: "✗ \(exercise.id) \(place)崩溃了："), style: .error))
       lines += result.lines.map { Line(text: "    " + $0, verbatim: true) }
       lines.append(
         Line(
-          text:
-            "A crash stops every test after it: look for a force unwrap (!), an index out of range or a "
-            + "fatalError() in your code.", style: .dim))
+          text: localized(
+            en:
+              "A crash stops every test after it: look for a force unwrap (!), an index out of range or a "
+              + "fatalError() in your code.",
+            zh: "一次崩溃会让它之后的测试全都无法运行：检查你的代码里有没有强制解包（!）、下标越界或者 fatalError()。"),
+          style: .dim))
     case .exited:
-      let place = result.stoppedTest.map { " in \"\($0)\"" } ?? " before any test began"
       lines.append(
         Line(
-          text:
-            "✗ \(exercise.id) stopped\(place): the test process ended before its tests finished.",
+          text: localized(
+            en:
+              "✗ \(exercise.id) stopped\(place): the test process ended before its tests finished.",
+            zh: "✗ \(exercise.id) \(place)停止了：测试还没有全部结束，测试进程就退出了。"),
           style: .error))
       lines += result.lines.map { Line(text: "    " + $0, verbatim: true) }
       if result.stoppedTest != nil {
         lines.append(
           Line(
-            text:
-              "A test process must run to its end, pass or fail: look for a call to exit() in your code.",
+            text: localized(
+              en:
+                "A test process must run to its end, pass or fail: look for a call to exit() in your code.",
+              zh: "无论测试通过与否，测试进程都必须运行到结束：检查你的代码里有没有调用 exit()。"),
             style: .dim))
       }
     case .timedOut:
-      let place = result.stoppedTest.map { "; \"\($0)\" was still running" } ?? ""
+      let seconds = timeout.components.seconds
+      let running = result.stoppedTest.map { test in
+        localized(en: "; \"\(test)\" was still running", zh: "；当时仍在运行的是 \"\(test)\"")
+      }
       lines.append(
         Line(
-          text:
-            "✗ \(exercise.id) did not finish within \(timeout.components.seconds) seconds\(place) and was "
-            + "stopped.", style: .error))
+          text: localized(
+            en:
+              "✗ \(exercise.id) did not finish within \(seconds) seconds\(running ?? "") and was stopped.",
+            zh: "✗ \(exercise.id) 没有在 \(seconds) 秒内运行完，已被停止\(running ?? "")。"),
+          style: .error))
       lines += result.lines.map { Line(text: "    " + $0, verbatim: true) }
       lines.append(
         Line(
-          text:
-            "Look for a loop that never ends or an await that never returns. To allow 60 seconds, run "
-            + "'WORKBOOK_TIMEOUT=60 swift run workbook check \(exercise.id)'.", style: .dim))
+          text: localized(
+            en:
+              "Look for a loop that never ends or an await that never returns. To allow 60 seconds, run "
+              + "'WORKBOOK_TIMEOUT=60 swift run workbook check \(exercise.id)'.",
+            zh:
+              "检查有没有永远不结束的循环，或者永远不返回的 await。要放宽到 60 秒，运行 "
+              + "'WORKBOOK_TIMEOUT=60 swift run workbook check \(exercise.id)'。"), style: .dim))
     case .noTests:
       lines.append(
         Line(
-          text: "✗ \(exercise.id): 0 tests ran, which is a failure, never a pass.", style: .error))
+          text: localized(
+            en: "✗ \(exercise.id): 0 tests ran, which is a failure, never a pass.",
+            zh: "✗ \(exercise.id)：一个测试都没有运行，这只能算未通过，绝不算通过。"), style: .error))
     case .allSkipped:
       lines.append(
         Line(
-          text: "✗ \(exercise.id): every test was skipped, which is a failure, never a pass.",
-          style: .error))
+          text: localized(
+            en: "✗ \(exercise.id): every test was skipped, which is a failure, never a pass.",
+            zh: "✗ \(exercise.id)：所有测试都被跳过了，这只能算未通过，绝不算通过。"), style: .error))
     case .couldNotRun:
-      lines.append(Line(text: "✗ \(exercise.id) could not be checked:", style: .error))
+      lines.append(
+        Line(
+          text: localized(
+            en: "✗ \(exercise.id) could not be checked:", zh: "✗ \(exercise.id) 无法检查："),
+          style: .error))
       lines += result.lines.map { Line(text: $0, verbatim: true) }
     }
     return lines
@@ -133,15 +187,24 @@ struct ExerciseReport {
       case .passed where test.issues.isEmpty:
         return [Line(text: "  ✓ \(test.name)")]
       case .skipped:
-        return [Line(text: "  - \(test.name) (skipped)", style: .dim)]
+        return [
+          Line(
+            text: localized(en: "  - \(test.name) (skipped)", zh: "  - \(test.name)（已跳过）"),
+            style: .dim)
+        ]
       case .unfinished:
         let why =
           switch result.verdict {
-          case .timedOut: "still running when the time ran out"
-          case .exited: "ended the test process"
-          default: "crashed"
+          case .timedOut:
+            localized(en: "still running when the time ran out", zh: "时间用完时仍在运行")
+          case .exited: localized(en: "ended the test process", zh: "结束了测试进程")
+          default: localized(en: "crashed", zh: "崩溃了")
           }
-        return [Line(text: "  ✗ \(test.name) (\(why))", style: .error)]
+        return [
+          Line(
+            text: localized(en: "  ✗ \(test.name) (\(why))", zh: "  ✗ \(test.name)（\(why)）"),
+            style: .error)
+        ]
       case .passed, .failed:
         let shown = test.issues.prefix(Self.issuesShown)
         let more = test.issues.count - shown.count
@@ -149,7 +212,10 @@ struct ExerciseReport {
         lines += shown.flatMap(Self.issueLines)
         if more > 0 {
           lines.append(
-            Line(text: "      … and \(more) more like \(more == 1 ? "it" : "these")", style: .dim))
+            Line(
+              text: localized(
+                en: "      … and \(more) more like \(more == 1 ? "it" : "these")",
+                zh: "      … 还有 \(more) 个类似的问题"), style: .dim))
         }
         return lines
       }
@@ -158,7 +224,17 @@ struct ExerciseReport {
 
   /// `all 7 tests pass`, or `its one test passes`.
   private static func allPass(_ count: Int) -> String {
-    count == 1 ? "its one test passes" : "all \(count) tests pass"
+    count == 1
+      ? localized(en: "its one test passes", zh: "唯一的测试通过了")
+      : localized(en: "all \(count) tests pass", zh: "全部 \(count) 个测试都通过了")
+  }
+
+  /// Where a crashed or stopped run stopped: ` in "Loading ends"`, or ` before any test began`; Chinese puts
+  /// it before the verb: `在运行 "Loading ends" 时`.
+  private var place: String {
+    localized(
+      en: result.stoppedTest.map { " in \"\($0)\"" } ?? " before any test began",
+      zh: result.stoppedTest.map { "在运行 \"\($0)\" 时" } ?? "在任何测试开始之前就")
   }
 
   /// What the learner's tests did on each mutant: ✓ and the tests that caught it, or ✗ and what it gets wrong.
@@ -167,15 +243,22 @@ struct ExerciseReport {
     let exercise = result.exercise
     return [
       Line(
-        text:
-          "Your tests on \(result.mutants.count) mutants, wrong versions of that code, in \(exercise.path)/Mutants:"
-      )
+        text: localized(
+          en:
+            "Your tests on \(result.mutants.count) mutants, wrong versions of that code, in \(exercise.path)/Mutants:",
+          zh:
+            "你的测试在 \(exercise.path)/Mutants 里的 \(result.mutants.count) 个变异体（这份代码的错误版本）上的结果："
+        ))
     ]
       + result.mutants.map { mutant in
         if let caughtBy = mutant.caughtBy {
-          return Line(text: "  ✓ \(mutant.name): caught by \(caughtBy)")
+          return Line(
+            text: "  ✓ \(mutant.name)" + ExerciseCheckResult.caught(by: caughtBy))
         }
-        return Line(text: "  ✗ \(mutant.name): every test passes. \(mutant.why)", style: .error)
+        return Line(
+          text: localized(
+            en: "  ✗ \(mutant.name): every test passes. \(mutant.why)",
+            zh: "  ✗ \(mutant.name)：所有测试都通过了。\(mutant.why)"), style: .error)
       }
   }
 
@@ -186,7 +269,10 @@ struct ExerciseReport {
       $0.split(separator: "\n", omittingEmptySubsequences: false)
     }
     // A path is never cut in two, so that a terminal or an editor can open it.
-    let location = issue.location.map { [Line(text: "      at " + $0, verbatim: true)] } ?? []
+    let location =
+      issue.location.map {
+        [Line(text: "      " + localized(en: "at ", zh: "位于 ") + $0, verbatim: true)]
+      } ?? []
     return text.map { Line(text: "      " + $0, verbatim: true) } + location
   }
 
@@ -194,7 +280,10 @@ struct ExerciseReport {
     let exercise = result.exercise
     let files = exercise.files.map { exercise.sourcesPath + "/" + $0 }.joined(separator: ", ")
     // No command to check again: the same advice follows a `check` and each round of a `watch`.
-    return "Edit \(files), then check again. Stuck? Run 'swift run workbook hint \(exercise.id)'."
+    let hint = "'swift run workbook hint \(exercise.id)'"
+    return localized(
+      en: "Edit \(files), then check again. Stuck? Run \(hint).",
+      zh: "改好 \(files) 后再检查一次。卡住了？运行 \(hint)。")
   }
 
   /// Writes the report: the verbatim lines as they are, the others fitted to the terminal, in colour on one.

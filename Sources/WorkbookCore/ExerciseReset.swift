@@ -1,4 +1,5 @@
 import Foundation
+import Localization
 
 /// Puts an exercise's stub back as committed, after keeping a copy of the learner's files: it never destroys work.
 struct ExerciseReset: Sendable {
@@ -21,10 +22,14 @@ struct ExerciseReset: Sendable {
     // A folder where a stub's file goes cannot be written over without losing what is in it: stop first.
     for name in stub.keys.sorted()
     where DiskItem(at: folder.appendingPathComponent(name)) == .folder {
+      let reset = WorkbookCommand.command(["reset", exercise.id])
       throw ExerciseError(
-        "\(exercise.sourcesPath)/\(name) is a folder, so the stub cannot be put there. Move the folder away, "
-          + "then run '\(WorkbookCommand.command(["reset", exercise.id]))' again. Nothing was changed."
-      )
+        localized(
+          en:
+            "\(exercise.sourcesPath)/\(name) is a folder, so the stub cannot be put there. Move the folder away, "
+            + "then run '\(reset)' again. Nothing was changed.",
+          zh: "\(exercise.sourcesPath)/\(name) 是一个文件夹，所以起始代码放不进去。先把这个文件夹移走，"
+            + "再重新运行 '\(reset)'。什么都没有改动。"))
     }
     let current = files(in: folder)
     guard current != stub else { return .unchanged }
@@ -40,8 +45,10 @@ struct ExerciseReset: Sendable {
       return .restored(backup: backup, removed: removed)
     } catch {
       throw ExerciseError(
-        "Could not restore \(exercise.sourcesPath): \(error.localizedDescription). Your files are kept in \(backup)."
-      )
+        localized(
+          en:
+            "Could not restore \(exercise.sourcesPath): \(error.localizedDescription). Your files are kept in \(backup).",
+          zh: "无法恢复 \(exercise.sourcesPath)：\(error.localizedDescription)。你的文件保留在 \(backup) 里。"))
     }
   }
 
@@ -70,13 +77,17 @@ struct ExerciseReset: Sendable {
         try data.write(to: folder.appendingPathComponent(name))
         guard FileManager.default.contents(atPath: folder.appendingPathComponent(name).path) == data
         else {
-          throw ExerciseError("the copy of \(name) reads back differently")
+          throw ExerciseError(
+            localized(
+              en: "the copy of \(name) reads back differently", zh: "\(name) 的副本读回来的内容不一样"))
         }
       }
     } catch {
       throw ExerciseError(
-        "Could not keep a copy of your files in \(path) (\(error.localizedDescription)), so nothing was reset."
-      )
+        localized(
+          en:
+            "Could not keep a copy of your files in \(path) (\(error.localizedDescription)), so nothing was reset.",
+          zh: "无法在 \(path) 里保留你文件的副本（\(error.localizedDescription)），所以没有重置任何东西。"))
     }
     return path + "/"
   }

@@ -1,4 +1,5 @@
 import Foundation
+import Localization
 
 /// What checking one exercise found.
 struct ExerciseCheckResult: Sendable, Equatable {
@@ -53,21 +54,38 @@ struct ExerciseCheckResult: Sendable, Equatable {
   /// (the tests pass, the code does not compile, or no test ran).
   var catchers: String? {
     let failing = tests.filter { $0.outcome == .failed || $0.outcome == .unfinished }
-      .map { "\"\($0.name)\"" }.joined(separator: ", ")
+      .map { "\"\($0.name)\"" }.joined(separator: localized(en: ", ", zh: "、"))
     switch verdict {
     case .failed where !failing.isEmpty:
       return failing
     case .crashed:
-      return stoppedTest.map { "\"\($0)\", which crashed" } ?? "a crash before any test began"
+      return stoppedTest.map {
+        localized(en: "\"\($0)\", which crashed", zh: "\"\($0)\"（它崩溃了）")
+      }
+        ?? localized(en: "a crash before any test began", zh: "任何测试开始之前发生的一次崩溃")
     case .exited:
-      return stoppedTest.map { "\"\($0)\", which ended the test process" }
-        ?? "the test process ending before any test began"
+      return stoppedTest.map {
+        localized(en: "\"\($0)\", which ended the test process", zh: "\"\($0)\"（它结束了测试进程）")
+      }
+        ?? localized(
+          en: "the test process ending before any test began", zh: "任何测试开始之前就退出的测试进程")
     case .timedOut:
-      return stoppedTest.map { "\"\($0)\", which ran out of time" }
-        ?? "running out of time before any test began"
+      return stoppedTest.map {
+        localized(en: "\"\($0)\", which ran out of time", zh: "\"\($0)\"（它超时了）")
+      }
+        ?? localized(
+          en: "running out of time before any test began", zh: "任何测试开始之前就发生的超时")
     default:
       return nil
     }
+  }
+
+  /// `: caught by "A", "B"`: what follows a mutant's name, in a check's report and in verify's, once
+  /// `catchers` have caught it.
+  static func caught(by catchers: String) -> String {
+    // Chinese puts a space between itself and a quoted name, but none inside a sentence of its own.
+    let space = catchers.hasPrefix("\"") ? " " : ""
+    return localized(en: ": caught by \(catchers)", zh: "：抓住它的是\(space)\(catchers)")
   }
 }
 
@@ -243,8 +261,10 @@ struct ExerciseRunner: ExerciseChecking {
     of exercises: [Exercise], from result: RunnerProcessResult, in package: RunnerPackage
   ) -> [ExerciseCheckResult] {
     guard !result.timedOut else {
-      let line =
-        "The build did not finish within \(buildTimeout.components.seconds) seconds and was stopped."
+      let seconds = buildTimeout.components.seconds
+      let line = localized(
+        en: "The build did not finish within \(seconds) seconds and was stopped.",
+        zh: "构建没有在 \(seconds) 秒内完成，已被停止。")
       return exercises.map {
         ExerciseCheckResult(exercise: $0, verdict: .couldNotRun, lines: [line])
       }
@@ -360,10 +380,14 @@ struct ExerciseRunner: ExerciseChecking {
       if let frame = crash.frames.lazy.compactMap(locate).first(where: {
         $0.hasPrefix(exercise.path + "/")
       }) {
-        result.lines.append("at \(frame)")
+        result.lines.append(localized(en: "at ", zh: "位于 ") + frame)
       }
       if result.verdict == .exited {
-        result.lines = ["The test process exited with status \(process.status)."]
+        result.lines = [
+          localized(
+            en: "The test process exited with status \(process.status).",
+            zh: "测试进程退出了，退出状态为 \(process.status)。")
+        ]
       } else if result.lines.isEmpty, !process.timedOut,
         let last = process.output.split(separator: "\n").last
       {
@@ -372,9 +396,11 @@ struct ExerciseRunner: ExerciseChecking {
       }
     }
     if process.outputWasCut {
+      let megabytes = RunnerProcess.outputCap >> 20
       result.lines.append(
-        "The tests printed more than \(RunnerProcess.outputCap >> 20) MB: the rest of what they printed was cut."
-      )
+        localized(
+          en: "The tests printed more than \(megabytes) MB: the rest of what they printed was cut.",
+          zh: "测试打印的内容超过了 \(megabytes) MB：超出的部分已被截掉。"))
     }
     if result.verdict != .passed {
       return result
@@ -388,7 +414,9 @@ struct ExerciseRunner: ExerciseChecking {
       // Every test passed, and yet the run failed: say so rather than call it a pass.
       result.verdict = .failed
       result.lines = [
-        "The tests passed, but their process ended with exit status \(process.status)."
+        localized(
+          en: "The tests passed, but their process ended with exit status \(process.status).",
+          zh: "测试都通过了，但测试进程结束时的退出状态是 \(process.status)。")
       ]
     }
     return result

@@ -1,4 +1,5 @@
 import Foundation
+import Localization
 
 /// The learner's progress: which exercises pass and how many hints each has shown. Kept in
 /// `.workbook/state.json`, which git ignores.
@@ -74,34 +75,52 @@ struct ExerciseStateStore: Sendable {
   func load(now: Date = Date()) throws(ExerciseError) -> Loaded {
     if DiskItem(at: url.deletingLastPathComponent()) == .file {
       throw ExerciseError(
-        ".workbook is a file, but the workbook keeps your progress and its builds in a folder of that name. "
-          + "Move the file away (mv .workbook .workbook-file), then run the workbook again.")
+        localized(
+          en:
+            ".workbook is a file, but the workbook keeps your progress and its builds in a folder of that name. "
+            + "Move the file away (mv .workbook .workbook-file), then run the workbook again.",
+          zh:
+            ".workbook 是一个文件，但 workbook 要把你的进度和构建产物放在同名的文件夹里。先把这个文件移走"
+            + "（mv .workbook .workbook-file），再重新运行 workbook。"))
     }
     switch DiskItem(at: url) {
     case nil: return Loaded(state: ExerciseState())
     case .file: break
     case .folder:
       throw ExerciseError(
-        "\(Self.path) is a folder, but it should be the file that keeps your progress. Move it away "
-          + "(mv \(Self.path) .workbook/state-folder), then run the workbook again.")
+        localized(
+          en:
+            "\(Self.path) is a folder, but it should be the file that keeps your progress. Move it away "
+            + "(mv \(Self.path) .workbook/state-folder), then run the workbook again.",
+          zh: "\(Self.path) 是一个文件夹，但它应该是保存你进度的文件。先把它移走"
+            + "（mv \(Self.path) .workbook/state-folder），再重新运行 workbook。"))
     }
     guard let data = read(url) else {
       throw ExerciseError(
-        "\(Self.path) cannot be read, so the workbook stops rather than start afresh and write over your "
-          + "progress. Make it readable (chmod u+rw \(Self.path)), then run the workbook again.")
+        localized(
+          en:
+            "\(Self.path) cannot be read, so the workbook stops rather than start afresh and write over your "
+            + "progress. Make it readable (chmod u+rw \(Self.path)), then run the workbook again.",
+          zh: "\(Self.path) 无法读取。workbook 宁可停下，也不会从头开始、覆盖你的进度。先让它可以读取"
+            + "（chmod u+rw \(Self.path)），再重新运行 workbook。"))
     }
     do {
       return Loaded(state: try JSONDecoder().decode(ExerciseState.self, from: data))
     } catch {
       let copy = keep(data, now: now)
       let whereKept =
-        copy.map { "a copy is kept at .workbook/\($0)" }
-        ?? "it could not be copied, so it is left as it is until the next save"
+        copy.map {
+          localized(en: "a copy is kept at .workbook/\($0)", zh: "已在 .workbook/\($0) 留了一份副本")
+        }
+        ?? localized(
+          en: "it could not be copied, so it is left as it is until the next save",
+          zh: "它无法复制，所以在下次保存之前保持原样")
+      let reason = Self.reason(error)
       return Loaded(
         state: ExerciseState(),
-        warning:
-          "\(Self.path) is not valid progress (\(Self.reason(error))); \(whereKept). Starting afresh."
-      )
+        warning: localized(
+          en: "\(Self.path) is not valid progress (\(reason)); \(whereKept). Starting afresh.",
+          zh: "\(Self.path) 不是有效的进度文件（\(reason)）；\(whereKept)。进度从头开始。"))
     }
   }
 
@@ -119,7 +138,10 @@ struct ExerciseStateStore: Sendable {
         at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
       try state.encoded().write(to: url, options: .atomic)
     } catch {
-      throw ExerciseError("Could not save progress to \(Self.path): \(error.localizedDescription)")
+      throw ExerciseError(
+        localized(
+          en: "Could not save progress to \(Self.path): \(error.localizedDescription)",
+          zh: "无法把进度保存到 \(Self.path)：\(error.localizedDescription)"))
     }
   }
 
@@ -145,13 +167,22 @@ struct ExerciseStateStore: Sendable {
   }
 
   private static func reason(_ error: any Error) -> String {
-    switch error {
-    case DecodingError.dataCorrupted: "not JSON"
-    case DecodingError.keyNotFound(let key, _): "no \"\(key.stringValue)\""
+    /// `done`, or `hintsShown.01`: where in the file the value is.
+    func location(of context: DecodingError.Context) -> String {
+      context.codingPath.map(\.stringValue).joined(separator: ".")
+    }
+    return switch error {
+    case DecodingError.dataCorrupted: localized(en: "not JSON", zh: "不是 JSON")
+    case DecodingError.keyNotFound(let key, _):
+      localized(en: "no \"\(key.stringValue)\"", zh: "缺少 \"\(key.stringValue)\"")
     case DecodingError.typeMismatch(_, let context) where context.codingPath.isEmpty:
-      "it should be a JSON object with \"done\" and \"hintsShown\""
+      localized(
+        en: "it should be a JSON object with \"done\" and \"hintsShown\"",
+        zh: "它应该是一个包含 \"done\" 和 \"hintsShown\" 的 JSON 对象")
     case DecodingError.typeMismatch(_, let context), DecodingError.valueNotFound(_, let context):
-      "\"\(context.codingPath.map(\.stringValue).joined(separator: "."))\" has the wrong type"
+      localized(
+        en: "\"\(location(of: context))\" has the wrong type",
+        zh: "\"\(location(of: context))\" 的类型不对")
     default: error.localizedDescription
     }
   }

@@ -1,4 +1,5 @@
 import Foundation
+import Localization
 import TerminalKit
 
 /// `workbook verify`: the proof that each exercise's tests teach what they should. Every reference solution
@@ -58,9 +59,15 @@ struct ExerciseVerifier: Sendable {
   /// returns the exit status.
   @MainActor func run(_ exercises: [Exercise], timeout: Duration, terminal: Terminal) async -> Int32
   {
+    let what = localized(
+      en: "every solution, stub, mutant and alternative", zh: "每个参考答案、起始代码、变异体和其他正确写法")
+    let count = exercises.count
     terminal.startActivity(
-      "Checking every solution, stub, mutant and alternative of "
-        + (exercises.count == 1 ? "exercise \(exercises[0].id)" : "\(exercises.count) exercises"))
+      count == 1
+        ? localized(
+          en: "Checking \(what) of exercise \(exercises[0].id)",
+          zh: "正在检查练习 \(exercises[0].id) 的\(what)")
+        : localized(en: "Checking \(what) of \(count) exercises", zh: "正在检查 \(count) 个练习的\(what)"))
     let findings = await verify(exercises) { finding in
       await Self.write(finding, timeout: timeout, to: terminal)
     }
@@ -84,13 +91,17 @@ struct ExerciseVerifier: Sendable {
     for exercise in exercises {
       for problem in metadataProblems(of: exercise) {
         findings.metadataProblems += 1
-        await record(.problem, "\(exercise.id) metadata: \(problem)")
+        await record(
+          .problem, localized(en: "\(exercise.id) metadata: ", zh: "\(exercise.id) 元数据：") + problem)
       }
     }
     for folder in unlistedFolders() {
       findings.metadataProblems += 1
       await record(
-        .problem, "metadata: Exercises/\(folder) is not in \(ExerciseCatalog.metadataPath)")
+        .problem,
+        localized(
+          en: "metadata: Exercises/\(folder) is not in \(ExerciseCatalog.metadataPath)",
+          zh: "元数据：Exercises/\(folder) 不在 \(ExerciseCatalog.metadataPath) 里"))
     }
 
     var solved: [Exercise] = []
@@ -99,33 +110,42 @@ struct ExerciseVerifier: Sendable {
       // When the learner writes the tests, checking the reference tests checked them on every mutant too.
       for mutant in result.mutants {
         findings.mutants += 1
-        let name = "\(result.exercise.id) mutant \(mutant.name)"
+        let name = Self.mutant(mutant.name, of: result.exercise)
         if let catchers = mutant.caughtBy {
           findings.mutantsCaught += 1
-          await record(.note, "\(name): caught by \(catchers)")
+          await record(.note, name + ExerciseCheckResult.caught(by: catchers))
         } else {
-          await record(.problem, "\(name) survives: every test passes. WHY: \(mutant.why)")
+          await record(.problem, Self.survives(name, why: mutant.why))
         }
       }
       if result.verdict == .passed {
         findings.solutionsPassing += 1
         solved.append(result.exercise)
       } else if result.verdict != .missesMutants {
-        await record(.problem, "\(result.exercise.id) solution: \(Self.describe(result))", result)
+        await record(
+          .problem,
+          localized(en: "\(result.exercise.id) solution: ", zh: "\(result.exercise.id) 参考答案：")
+            + Self.describe(result), result)
       }
     }
 
     for result in await checker.check(exercises, code: .committedStub) {
       let id = result.exercise.id
+      let stub = localized(en: "\(id) stub: ", zh: "\(id) 起始代码：")
       findings.stubs += 1
       if result.exercise.writesTests {
         // The stub of tests to write: an example that lets a mutant through, or no test at all.
         if [.missesMutants, .noTests].contains(result.verdict) {
           findings.stubsFailing += 1
         } else if result.verdict == .passed {
-          await record(.problem, "\(id) stub: its tests catch every mutant (they must miss one)")
+          await record(
+            .problem,
+            stub
+              + localized(
+                en: "its tests catch every mutant (they must miss one)",
+                zh: "它的测试抓住了每个变异体（它们必须至少漏掉一个）"))
         } else {
-          await record(.problem, "\(id) stub: \(Self.describe(result))", result)
+          await record(.problem, stub + Self.describe(result), result)
         }
         continue
       }
@@ -136,13 +156,22 @@ struct ExerciseVerifier: Sendable {
         where test.outcome == .passed && !test.name.hasPrefix(Self.guardPrefix) {
           await record(
             .problem,
-            "\(id) stub: \"\(test.name)\" passes on the untouched stub; only a test named "
-              + "\"\(Self.guardPrefix) …\" may")
+            stub
+              + localized(
+                en: "\"\(test.name)\" passes on the untouched stub; only a test named "
+                  + "\"\(Self.guardPrefix) …\" may",
+                zh: "\"\(test.name)\" 在未改动的起始代码上通过了；只有名字以 \"\(Self.guardPrefix) …\" "
+                  + "开头的测试才可以这样"))
         }
       case .passed:
-        await record(.problem, "\(id) stub: passes its tests (it must fail at least one)")
+        await record(
+          .problem,
+          stub
+            + localized(
+              en: "passes its tests (it must fail at least one)",
+              zh: "通过了它的测试（它必须至少有一个测试未通过）"))
       default:
-        await record(.problem, "\(id) stub: \(Self.describe(result))", result)
+        await record(.problem, stub + Self.describe(result), result)
       }
     }
 
@@ -155,36 +184,45 @@ struct ExerciseVerifier: Sendable {
       guard solved.contains(exercise) else {
         if !(mutants.isEmpty && alternatives.isEmpty) {
           await record(
-            .note, "\(exercise.id): mutants and alternatives not checked, as the solution fails")
+            .note,
+            localized(
+              en: "\(exercise.id): mutants and alternatives not checked, as the solution fails",
+              zh: "\(exercise.id)：参考答案未通过，所以没有检查变异体和其他正确写法"))
         }
         continue
       }
       for mutant in mutants {
         let result = await checker.check([exercise], code: .variant(mutant)).first!
-        let name = "\(exercise.id) mutant \(Self.name(of: mutant))"
+        let name = Self.mutant(Self.name(of: mutant), of: exercise)
         if let catchers = result.catchers {
           findings.mutantsCaught += 1
-          await record(.note, "\(name): caught by \(catchers)")
+          await record(.note, name + ExerciseCheckResult.caught(by: catchers))
         } else if result.verdict == .passed {
           await record(
-            .problem,
-            "\(name) survives: every test passes. "
-              + (exercise.whyLines(of: mutant, root: root).first.map { "WHY: " + $0 }
-                ?? "It has no WHY."))
+            .problem, Self.survives(name, why: exercise.whyLines(of: mutant, root: root).first))
         } else if result.verdict == .doesNotCompile {
-          await record(.problem, "\(name) does not compile, so it proves nothing", result)
+          await record(
+            .problem,
+            localized(
+              en: "\(name) does not compile, so it proves nothing",
+              zh: "\(name) 编译失败，所以它什么也证明不了"), result)
         } else {
-          await record(.problem, "\(name): \(Self.describe(result))", result)
+          await record(
+            .problem, name + localized(en: ": ", zh: "：") + Self.describe(result), result)
         }
       }
       for alternative in alternatives {
         let result = await checker.check([exercise], code: .variant(alternative)).first!
-        let name = "\(exercise.id) alternative \(Self.name(of: alternative))"
+        let name = localized(
+          en: "\(exercise.id) alternative \(Self.name(of: alternative))",
+          zh: "\(exercise.id) 其他正确写法 \(Self.name(of: alternative))")
         if result.verdict == .passed {
           findings.alternativesPassing += 1
-          await record(.note, "\(name): passes")
+          await record(.note, name + localized(en: ": passes", zh: "：通过"))
         } else {
-          await record(.problem, "\(name) is rejected: \(Self.describe(result))", result)
+          await record(
+            .problem,
+            name + localized(en: " is rejected: ", zh: " 被拒绝了：") + Self.describe(result), result)
         }
       }
     }
@@ -193,27 +231,43 @@ struct ExerciseVerifier: Sendable {
 
   /// `verify: 8 solutions pass, 8 stubs fail, 64 mutants caught, 16 alternatives pass, metadata complete`.
   func summary(of findings: Findings) -> String {
-    /// `8 solutions pass`, `1 stub fails`, `7 of 8 mutants caught`.
-    func counted(_ number: Int, of count: Int, _ noun: String, _ verbs: (one: String, many: String))
-      -> String
-    {
-      guard number == count else { return "\(number) of \(count) \(noun)s \(verbs.many)" }
-      return count == 1 ? "1 \(noun) \(verbs.one)" : "\(count) \(noun)s \(verbs.many)"
+    /// `8 solutions pass`, `1 stub fails`, `7 of 8 mutants caught`; in Chinese `8 个参考答案通过`, `8 个变异体中
+    /// 7 个被抓住`, counted with the noun's measure word (`unit`).
+    func counted(
+      _ number: Int, of count: Int, _ noun: (en: String, zh: String, unit: String),
+      _ verbs: (one: String, many: String, zh: String)
+    ) -> String {
+      let english =
+        number != count
+        ? "\(number) of \(count) \(noun.en)s \(verbs.many)"
+        : count == 1 ? "1 \(noun.en) \(verbs.one)" : "\(count) \(noun.en)s \(verbs.many)"
+      let all = "\(count) \(noun.unit)\(noun.zh)"
+      return localized(
+        en: english,
+        zh: number == count ? all + verbs.zh : all + "中 \(number) \(noun.unit)\(verbs.zh)")
     }
     let problems = findings.metadataProblems
     let metadata =
       problems == 0
-      ? "metadata complete" : "\(problems) metadata problem\(problems == 1 ? "" : "s")"
-    return "verify: "
+      ? localized(en: "metadata complete", zh: "元数据完整")
+      : localized(
+        en: "\(problems) metadata problem\(problems == 1 ? "" : "s")", zh: "\(problems) 个元数据问题")
+    return localized(en: "verify: ", zh: "verify：")
       + [
-        counted(findings.solutionsPassing, of: findings.solutions, "solution", ("passes", "pass")),
-        counted(findings.stubsFailing, of: findings.stubs, "stub", ("fails", "fail")),
-        counted(findings.mutantsCaught, of: findings.mutants, "mutant", ("caught", "caught")),
         counted(
-          findings.alternativesPassing, of: findings.alternatives, "alternative", ("passes", "pass")
-        ),
+          findings.solutionsPassing, of: findings.solutions, ("solution", "参考答案", "个"),
+          ("passes", "pass", "通过")),
+        counted(
+          findings.stubsFailing, of: findings.stubs, ("stub", "起始代码", "份"),
+          ("fails", "fail", "未通过")),
+        counted(
+          findings.mutantsCaught, of: findings.mutants, ("mutant", "变异体", "个"),
+          ("caught", "caught", "被抓住")),
+        counted(
+          findings.alternativesPassing, of: findings.alternatives, ("alternative", "其他正确写法", "种"),
+          ("passes", "pass", "通过")),
         metadata,
-      ].joined(separator: ", ")
+      ].joined(separator: localized(en: ", ", zh: "，"))
   }
 
   /// A README, at least one hint, at least three `@Test`s, each listed file in both `Sources/` and `Solution/`, a
@@ -226,10 +280,13 @@ struct ExerciseVerifier: Sendable {
     }
     var problems: [String] = []
     if !exists(exercise.readmePath) {
-      problems.append("\(exercise.readmePath) is missing")
+      problems.append(Self.missing(exercise.readmePath))
     }
     if exercise.hints.filter({ !$0.isEmpty }).isEmpty {
-      problems.append("no hints in \(ExerciseCatalog.metadataPath)")
+      problems.append(
+        localized(
+          en: "no hints in \(ExerciseCatalog.metadataPath)",
+          zh: "\(ExerciseCatalog.metadataPath) 里没有提示"))
     }
     func swiftFiles(in folder: String) -> [String: Data] {
       (try? RunnerPackage.swiftFiles(in: root.appendingPathComponent(folder))) ?? [:]
@@ -241,45 +298,62 @@ struct ExerciseVerifier: Sendable {
     }.reduce(0, +)
     if testCount < 3 {
       problems.append(
-        "\(testsPath) has \(testCount) @Test\(testCount == 1 ? "" : "s"); it needs at least 3")
+        localized(
+          en:
+            "\(testsPath) has \(testCount) @Test\(testCount == 1 ? "" : "s"); it needs at least 3",
+          zh: "\(testsPath) 里有 \(testCount) 个 @Test，至少需要 3 个"))
     }
     if exercise.writesTests, swiftFiles(in: exercise.codeUnderTestPath).isEmpty {
       problems.append(
-        "\(exercise.codeUnderTestPath) has no .swift file: the tests need code to test")
+        localized(
+          en: "\(exercise.codeUnderTestPath) has no .swift file: the tests need code to test",
+          zh: "\(exercise.codeUnderTestPath) 里没有 .swift 文件：测试需要有被测的代码"))
     }
     // Package.swift names each exercise's folder, in quotes, in its list of exercises.
     let manifest =
       (try? String(contentsOf: root.appendingPathComponent("Package.swift"), encoding: .utf8)) ?? ""
     if !manifest.contains("\"\(exercise.folder)\"") {
-      problems.append("Package.swift does not list \"\(exercise.folder)\" in its exercises")
+      problems.append(
+        localized(
+          en: "Package.swift does not list \"\(exercise.folder)\" in its exercises",
+          zh: "Package.swift 的练习列表里没有 \"\(exercise.folder)\""))
     }
     if exercise.files.isEmpty {
-      problems.append("no files listed in \(ExerciseCatalog.metadataPath)")
+      problems.append(
+        localized(
+          en: "no files listed in \(ExerciseCatalog.metadataPath)",
+          zh: "\(ExerciseCatalog.metadataPath) 里没有列出任何文件"))
     }
     for file in exercise.files {
       for folder in [exercise.sourcesPath, exercise.solutionPath] where !exists(folder + "/" + file)
       {
-        problems.append("\(folder)/\(file) is missing")
+        problems.append(Self.missing("\(folder)/\(file)"))
       }
     }
     for (kind, minimum, subject) in [
-      ("Mutants", minimumMutants, "the mistake"),
-      ("Alternatives", minimumAlternatives, "the style"),
+      ("Mutants", minimumMutants, localized(en: "the mistake", zh: "错在哪里")),
+      ("Alternatives", minimumAlternatives, localized(en: "the style", zh: "这种写法")),
     ] {
       let folders = exercise.variants(in: kind, root: root)
       for folder in folders {
         let path = exercise.path + "/" + folder
         if swiftFiles(in: path).isEmpty {
-          problems.append("\(path) has no .swift file")
+          problems.append(
+            localized(en: "\(path) has no .swift file", zh: "\(path) 里没有 .swift 文件"))
         }
         let why = exercise.whyLines(of: folder, root: root).count
         if why != 1 {
-          problems.append("\(path)/WHY should say \(subject) in one line; it has \(why)")
+          problems.append(
+            localized(
+              en: "\(path)/WHY should say \(subject) in one line; it has \(why)",
+              zh: "\(path)/WHY 应该用一行说明\(subject)，但它有 \(why) 行"))
         }
       }
       if folders.count < minimum {
         problems.append(
-          "\(exercise.path)/\(kind) has \(folders.count); at least \(minimum) are expected")
+          localized(
+            en: "\(exercise.path)/\(kind) has \(folders.count); at least \(minimum) are expected",
+            zh: "\(exercise.path)/\(kind) 里有 \(folders.count) 个，至少需要 \(minimum) 个"))
       }
     }
     return problems
@@ -294,6 +368,27 @@ struct ExerciseVerifier: Sendable {
     return folders.filter { $0.first?.isNumber == true && !listed.contains($0) }.sorted()
   }
 
+  /// `Exercises/01-presentation/README.md is missing`.
+  private static func missing(_ path: String) -> String {
+    localized(en: "\(path) is missing", zh: "缺少 \(path)")
+  }
+
+  /// `01 mutant rounds-down`: a mutant as verify's findings name it.
+  private static func mutant(_ name: String, of exercise: Exercise) -> String {
+    localized(en: "\(exercise.id) mutant \(name)", zh: "\(exercise.id) 变异体 \(name)")
+  }
+
+  /// `01 mutant rounds-down survives: every test passes. WHY: …`, with the first line of its `WHY`, the
+  /// mistake it makes (`nil` when it has none).
+  private static func survives(_ mutant: String, why: String?) -> String {
+    let mistake =
+      why.map { localized(en: "WHY: \($0)", zh: "WHY：\($0)") }
+      ?? localized(en: "It has no WHY.", zh: "它没有 WHY。")
+    return localized(
+      en: "\(mutant) survives: every test passes. \(mistake)",
+      zh: "\(mutant) 没有被抓住：所有测试都通过了。\(mistake)")
+  }
+
   /// `rounds-down`, from `Mutants/rounds-down`.
   private static func name(of variant: String) -> String {
     String(variant.drop { $0 != "/" }.dropFirst())
@@ -301,20 +396,26 @@ struct ExerciseVerifier: Sendable {
 
   /// What went wrong, in a few words: `fails its tests: 6 of 7 fail`.
   private static func describe(_ result: ExerciseCheckResult) -> String {
-    switch result.verdict {
-    case .passed: "passes"
+    let failing = result.tests.filter { $0.outcome == .failed }.count
+    let ran = result.tests.filter { $0.outcome != .skipped }.count
+    let survivors = result.mutants.filter { $0.caughtBy == nil }.count
+    return switch result.verdict {
+    case .passed: localized(en: "passes", zh: "通过")
     case .failed:
-      "\(result.tests.filter { $0.outcome == .failed }.count) of "
-        + "\(result.tests.filter { $0.outcome != .skipped }.count) tests fail"
-    case .doesNotCompile: "does not compile"
-    case .crashed: "crashes"
-    case .exited: "ends its test process before the tests finish"
-    case .timedOut: "does not finish in time"
-    case .noTests: "0 tests ran"
-    case .allSkipped: "every test was skipped"
-    case .couldNotRun: "could not be checked"
+      localized(en: "\(failing) of \(ran) tests fail", zh: "\(ran) 个测试中 \(failing) 个未通过")
+    case .doesNotCompile: localized(en: "does not compile", zh: "编译失败")
+    case .crashed: localized(en: "crashes", zh: "崩溃了")
+    case .exited:
+      localized(
+        en: "ends its test process before the tests finish", zh: "测试还没有结束就退出了测试进程")
+    case .timedOut: localized(en: "does not finish in time", zh: "没有在限定时间内运行完")
+    case .noTests: localized(en: "0 tests ran", zh: "一个测试都没有运行")
+    case .allSkipped: localized(en: "every test was skipped", zh: "所有测试都被跳过了")
+    case .couldNotRun: localized(en: "could not be checked", zh: "无法检查")
     case .missesMutants:
-      "lets \(result.mutants.filter { $0.caughtBy == nil }.count) of \(result.mutants.count) mutants through"
+      localized(
+        en: "lets \(survivors) of \(result.mutants.count) mutants through",
+        zh: "放过了 \(result.mutants.count) 个变异体中的 \(survivors) 个")
     }
   }
 

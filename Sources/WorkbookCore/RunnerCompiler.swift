@@ -1,4 +1,5 @@
 import Foundation
+import Localization
 
 /// Builds one exercise with the compiler itself, not SwiftPM: the learner's one module and the exercise's
 /// tests, against the shared targets (`Entities`, `Tracing`, `TerminalKit`, `TopMoviesApp`) as
@@ -208,7 +209,11 @@ struct RunnerCompiler: Sendable {
   }
 
   private func couldNotWrite(_ error: any Error) -> RunnerProcessResult {
+    // `error: `, as the compiler starts its own errors, so that the report shows this line as one.
     RunnerProcessResult(
-      output: "error: could not write \(directory.path): \(error.localizedDescription)", status: 1)
+      output: "error: "
+        + localized(
+          en: "could not write \(directory.path): \(error.localizedDescription)",
+          zh: "无法写入 \(directory.path)：\(error.localizedDescription)"), status: 1)
   }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import Localization
 
 /// One problem a test recorded: where (`MovieFormatterTests.swift:12:5` as Swift Testing gives it, until the
 /// runner puts it as the learner knows it) and what.
@@ -101,7 +102,8 @@ enum RunnerEventStream {
       }
     }
     if let testCase = payload.testCase {
-      issue.details.append("↳ with the arguments " + testCase.displayName)
+      issue.details.append(
+        localized(en: "↳ with the arguments ", zh: "↳ 参数为 ") + testCase.displayName)
     }
     return issue
   }

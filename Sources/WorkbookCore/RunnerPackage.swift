@@ -1,4 +1,5 @@
 import Foundation
+import Localization
 
 /// A package that `workbook` writes under `.workbook/` to build exercises from the folders it chooses: for each
 /// exercise one library target `ExerciseNN` and one test target `ExerciseNNTests` (the Exercism layout), on top of
@@ -125,8 +126,11 @@ struct RunnerPackage: Sendable {
     } catch let error as ExerciseError {
       throw error
     } catch {
+      let folder = relative(directory.path)
       throw ExerciseError(
-        "Could not write \(relative(directory.path)): \(error.localizedDescription)")
+        localized(
+          en: "Could not write \(folder): \(error.localizedDescription)",
+          zh: "无法写入 \(folder)：\(error.localizedDescription)"))
     }
   }
 

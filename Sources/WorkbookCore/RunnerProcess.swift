@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import Localization
 import Synchronization
 
 #if canImport(Glibc)
@@ -44,12 +45,17 @@ enum RunnerProcess {
     timeout: Duration,
     keepingErrors: Bool = true
   ) async -> RunnerProcessResult {
-    await withCheckedContinuation { continuation in
+    // The thread that waits is outside this task, so it is given the task's language: a program that cannot
+    // start is reported in it.
+    let language = Language.current
+    return await withCheckedContinuation { continuation in
       DispatchQueue.global().async {
-        continuation.resume(
-          returning: runBlocking(
+        let result = Language.$current.withValue(language) {
+          runBlocking(
             arguments, in: directory, environment: environment, timeout: timeout,
-            keepingErrors: keepingErrors))
+            keepingErrors: keepingErrors)
+        }
+        continuation.resume(returning: result)
       }
     }
   }
@@ -85,7 +91,9 @@ enum RunnerProcess {
       try process.run()
     } catch {
       return RunnerProcessResult(
-        output: "Could not run \(arguments[0]): \(error.localizedDescription)", status: 127)
+        output: localized(
+          en: "Could not run \(arguments[0]): \(error.localizedDescription)",
+          zh: "无法运行 \(arguments[0])：\(error.localizedDescription)"), status: 127)
     }
     let watch = RunnerProcessWatch(pid: process.processIdentifier)
     running.withLock { _ = $0.insert(watch) }
