@@ -1,7 +1,22 @@
 import Foundation
+import Localization
 
 /// One exercise, as `Exercises/exercises.json` describes it.
-struct Exercise: Codable, Sendable, Equatable {
+///
+/// What a learner reads about it, its title, concept and hints, is there in both languages the workbook
+/// speaks: the English under `title`, `concept` and `hints`, and the Simplified Chinese beside each, under
+/// the same name with `_zh-Hans` (`title_zh-Hans`, `concept_zh-Hans`, `hints_zh-Hans`). `title`, `concept`
+/// and `hints` answer in `Language.current`.
+struct Exercise: Sendable, Equatable {
+  /// What a learner reads about an exercise, in one language.
+  struct Text: Sendable, Equatable {
+    let title: String
+    let concept: String
+    /// From the concept to the direction; the last one gives the code, which reads the same in every
+    /// language.
+    let hints: [String]
+  }
+
   /// What the learner writes.
   enum Kind: String, Codable, Sendable {
     /// Code, which the exercise's `Tests/` check (the default: no `kind` in the metadata).
@@ -14,16 +29,30 @@ struct Exercise: Codable, Sendable, Equatable {
   let id: String
   /// The folder under `Exercises/`: `"01-presentation"`.
   let folder: String
-  let title: String
   let stage: Int
-  let concept: String
   /// The lesson that goes with it, relative to the repository: `"Stages/Stage1MVVM.md"`.
   let lesson: String
   /// The files the learner edits, in `Sources/` (and, with the same names, in `Solution/`).
   let files: [String]
-  let hints: [String]
+  /// Its title, concept and hints in English.
+  let english: Text
+  /// Its title, concept and hints in Simplified Chinese, as many hints as in English.
+  let chinese: Text
   /// `"tests"` for an exercise in which the learner writes the tests; absent for one in which they write code.
   var kind: Kind? = nil
+
+  /// Its title, concept and hints in `language`.
+  func text(in language: Language) -> Text {
+    switch language {
+    case .english: english
+    case .simplifiedChinese: chinese
+    }
+  }
+
+  /// `Formatting a movie for the screen`, or in Chinese `把一部电影格式化成屏幕上的文字`.
+  var title: String { text(in: Language.current).title }
+  var concept: String { text(in: Language.current).concept }
+  var hints: [String] { text(in: Language.current).hints }
 
   /// Whether the learner writes tests (exercise 11), not code: the roles of `Tests/` and `Sources/` swap.
   var writesTests: Bool { kind == .tests }
@@ -36,9 +65,63 @@ struct Exercise: Codable, Sendable, Equatable {
   var testsPath: String { path + "/Tests" }
   /// The code that the learner's tests run against, in an exercise in which they write the tests.
   var codeUnderTestPath: String { path + "/CodeUnderTest" }
+  /// The English README, which every exercise has: `"Exercises/01-presentation/README.md"`.
   var readmePath: String { path + "/README.md" }
-  /// `01 · Formatting a presentation`
+  /// `01 · Formatting a movie for the screen`, in `Language.current`.
   var heading: String { "\(id) · \(title)" }
+
+  /// The README in `language`: `readmePath`, or in Chinese `"Exercises/01-presentation/README.zh-Hans.md"`.
+  func readmePath(in language: Language) -> String {
+    switch language {
+    case .english: readmePath
+    case .simplifiedChinese: path + "/README.\(language.rawValue).md"
+    }
+  }
+}
+
+extension Exercise: Codable {
+  /// The fields of the metadata. The English ones come first, in the order that a mistake in them has always
+  /// been reported in; each Chinese one is named after its English one.
+  private enum CodingKeys: String, CodingKey {
+    case id, folder, title, stage, concept, lesson, files, hints, kind
+    case chineseTitle = "title_zh-Hans"
+    case chineseConcept = "concept_zh-Hans"
+    case chineseHints = "hints_zh-Hans"
+  }
+
+  init(from decoder: any Decoder) throws {
+    let fields = try decoder.container(keyedBy: CodingKeys.self)
+    id = try fields.decode(String.self, forKey: .id)
+    folder = try fields.decode(String.self, forKey: .folder)
+    let title = try fields.decode(String.self, forKey: .title)
+    stage = try fields.decode(Int.self, forKey: .stage)
+    let concept = try fields.decode(String.self, forKey: .concept)
+    lesson = try fields.decode(String.self, forKey: .lesson)
+    files = try fields.decode([String].self, forKey: .files)
+    let hints = try fields.decode([String].self, forKey: .hints)
+    kind = try fields.decodeIfPresent(Kind.self, forKey: .kind)
+    english = Text(title: title, concept: concept, hints: hints)
+    chinese = Text(
+      title: try fields.decode(String.self, forKey: .chineseTitle),
+      concept: try fields.decode(String.self, forKey: .chineseConcept),
+      hints: try fields.decode([String].self, forKey: .chineseHints))
+  }
+
+  func encode(to encoder: any Encoder) throws {
+    var fields = encoder.container(keyedBy: CodingKeys.self)
+    try fields.encode(id, forKey: .id)
+    try fields.encode(folder, forKey: .folder)
+    try fields.encode(english.title, forKey: .title)
+    try fields.encode(chinese.title, forKey: .chineseTitle)
+    try fields.encode(stage, forKey: .stage)
+    try fields.encode(english.concept, forKey: .concept)
+    try fields.encode(chinese.concept, forKey: .chineseConcept)
+    try fields.encode(lesson, forKey: .lesson)
+    try fields.encode(files, forKey: .files)
+    try fields.encode(english.hints, forKey: .hints)
+    try fields.encode(chinese.hints, forKey: .chineseHints)
+    try fields.encodeIfPresent(kind, forKey: .kind)
+  }
 }
 
 extension Exercise {
@@ -75,7 +158,8 @@ struct ExerciseError: LocalizedError, Equatable, Sendable, CustomStringConvertib
   var errorDescription: String? { message }
 }
 
-/// The exercises in order, read from `Exercises/exercises.json` and checked against the folders.
+/// The exercises in order, read from `Exercises/exercises.json`, checked against the folders and checked
+/// for their Simplified Chinese.
 struct ExerciseCatalog: Sendable {
   static let metadataPath = "Exercises/exercises.json"
 
@@ -85,8 +169,8 @@ struct ExerciseCatalog: Sendable {
     self.exercises = exercises
   }
 
-  /// Reads and checks the metadata of the repository at `root`; every problem is one clear message that
-  /// names the file.
+  /// Reads and checks the metadata of the repository at `root`, the Simplified Chinese included; every
+  /// problem is one clear message that names the file.
   init(root: URL) throws(ExerciseError) {
     let file = Self.metadataPath
     guard let data = FileManager.default.contents(atPath: root.appendingPathComponent(file).path)
@@ -119,8 +203,36 @@ struct ExerciseCatalog: Sendable {
           "\(file): exercise \"\(exercise.id)\" names the folder \(exercise.path), which does not exist."
         )
       }
+      if let problem = Self.translationProblem(of: exercise) {
+        throw ExerciseError("\(file): \(problem)")
+      }
     }
     self.exercises = exercises
+  }
+
+  /// What is wrong with the Simplified Chinese of `exercise`, if anything, in one sentence that names the
+  /// exercise and the field: every text needs its translation, and each English hint its Chinese one.
+  private static func translationProblem(of exercise: Exercise) -> String? {
+    let name = "exercise \"\(exercise.id)\""
+    let english = exercise.english
+    let chinese = exercise.chinese
+    func isEmpty(_ text: String) -> Bool { text.allSatisfy(\.isWhitespace) }
+    if isEmpty(chinese.title) {
+      return "\(name)'s \"title_zh-Hans\" is empty: it is the title in Simplified Chinese."
+    }
+    if isEmpty(chinese.concept) {
+      return "\(name)'s \"concept_zh-Hans\" is empty: it is the concept in Simplified Chinese."
+    }
+    guard chinese.hints.count == english.hints.count else {
+      return
+        "\(name) has \(english.hints.count) \"hints\" but \(chinese.hints.count) \"hints_zh-Hans\": "
+        + "each hint needs its Simplified Chinese, in the same order."
+    }
+    if let empty = chinese.hints.firstIndex(where: isEmpty) {
+      return
+        "\(name)'s \"hints_zh-Hans\"[\(empty)] is empty: it is hint \(empty + 1) in Simplified Chinese."
+    }
+    return nil
   }
 
   /// The exercise that `word` names: its id (`01`, or `1`) or its folder (`01-presentation`).

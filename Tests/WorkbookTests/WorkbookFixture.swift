@@ -58,13 +58,17 @@ final class WorkbookFixture {
     -> Exercise
   {
     let exercise = Exercise(
-      id: id, folder: "\(id)-\(name)", title: "Describe a movie (\(name))", stage: 1,
-      concept: "A formatter",
-      lesson: "Stages/Stage1MVVM.md", files: ["Describe.swift"],
-      hints: ["Use the title.", "Prefix it with 'Movie: '."])
+      id: id, folder: "\(id)-\(name)", stage: 1, lesson: "Stages/Stage1MVVM.md",
+      files: ["Describe.swift"],
+      english: .init(
+        title: "Describe a movie (\(name))", concept: "A formatter",
+        hints: ["Use the title.", "Prefix it with 'Movie: '."]),
+      chinese: .init(
+        title: "描述一部电影（\(name)）", concept: "一个格式化器",
+        hints: ["用片名。", "在前面加上 'Movie: '。"]))
     folders.append(exercise.folder)
     try write(Self.manifest(exercises: folders), to: "Package.swift")
-    try write("# \(exercise.title)\n", to: exercise.readmePath)
+    try write("# \(exercise.english.title)\n", to: exercise.readmePath)
     try write(stub, to: exercise.sourcesPath + "/Describe.swift")
     try write(Self.solution, to: exercise.solutionPath + "/Describe.swift")
     var tests = Self.tests(id)
@@ -92,13 +96,17 @@ final class WorkbookFixture {
   @discardableResult
   func addTestWritingExercise(_ id: String, _ name: String) throws -> Exercise {
     var exercise = Exercise(
-      id: id, folder: "\(id)-\(name)", title: "Test a formatter (\(name))", stage: 3,
-      concept: "Tests that catch mistakes", lesson: "Stages/Stage3VIPER.md",
-      files: ["DescribeTests.swift"], hints: ["Test the prefix."])
+      id: id, folder: "\(id)-\(name)", stage: 3, lesson: "Stages/Stage3VIPER.md",
+      files: ["DescribeTests.swift"],
+      english: .init(
+        title: "Test a formatter (\(name))", concept: "Tests that catch mistakes",
+        hints: ["Test the prefix."]),
+      chinese: .init(
+        title: "测试一个格式化器（\(name)）", concept: "能抓住错误的测试", hints: ["测试前缀。"]))
     exercise.kind = .tests
     folders.append(exercise.folder)
     try write(Self.manifest(exercises: folders), to: "Package.swift")
-    try write("# \(exercise.title)\n", to: exercise.readmePath)
+    try write("# \(exercise.english.title)\n", to: exercise.readmePath)
     try write(Self.solution, to: exercise.codeUnderTestPath + "/Describe.swift")
     try write(Self.tests(id), to: exercise.solutionPath + "/DescribeTests.swift")
     try write(Self.stubTests(id), to: exercise.sourcesPath + "/DescribeTests.swift")
@@ -204,5 +212,19 @@ final class WorkbookFixture {
     )
 
     """
+  }
+}
+
+extension Exercise {
+  /// An exercise whose texts a test gives in English only: the Chinese ones are the same English, which is
+  /// all that a test that reads no Chinese needs (the catalog asks only that they are there).
+  init(
+    id: String, folder: String, title: String, stage: Int, concept: String, lesson: String,
+    files: [String], hints: [String]
+  ) {
+    let text = Text(title: title, concept: concept, hints: hints)
+    self.init(
+      id: id, folder: folder, stage: stage, lesson: lesson, files: files, english: text,
+      chinese: text)
   }
 }
