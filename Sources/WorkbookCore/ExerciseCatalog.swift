@@ -72,10 +72,18 @@ struct Exercise: Sendable, Equatable {
 
   /// The README in `language`: `readmePath`, or in Chinese `"Exercises/01-presentation/README.zh-Hans.md"`.
   func readmePath(in language: Language) -> String {
-    switch language {
-    case .english: readmePath
-    case .simplifiedChinese: path + "/README.\(language.rawValue).md"
-    }
+    Self.page(readmePath, in: language)
+  }
+
+  /// The lesson in `language`: `lesson`, or in Chinese `"Stages/Stage1MVVM.zh-Hans.md"`.
+  func lesson(in language: Language) -> String {
+    Self.page(lesson, in: language)
+  }
+
+  /// The page at `path`, `…/NAME.md`, in `language`: itself in English, else its `NAME.zh-Hans.md` sibling.
+  private static func page(_ path: String, in language: Language) -> String {
+    guard language != .english, path.hasSuffix(".md") else { return path }
+    return path.dropLast(".md".count) + ".\(language.rawValue).md"
   }
 }
 

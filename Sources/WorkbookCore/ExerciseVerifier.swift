@@ -270,7 +270,7 @@ struct ExerciseVerifier: Sendable {
       ].joined(separator: localized(en: ", ", zh: "，"))
   }
 
-  /// A README, at least one hint, at least three `@Test`s, each listed file in both `Sources/` and `Solution/`, a
+  /// A README in each language, at least one hint, at least three `@Test`s, each listed file in both `Sources/` and `Solution/`, a
   /// `CodeUnderTest/` when the learner writes the tests, and enough mutants and alternatives, each with a `.swift`
   /// file and a `WHY` of one line.
   func metadataProblems(of exercise: Exercise) -> [String] {
@@ -279,8 +279,9 @@ struct ExerciseVerifier: Sendable {
       manager.fileExists(atPath: root.appendingPathComponent(path).path)
     }
     var problems: [String] = []
-    if !exists(exercise.readmePath) {
-      problems.append(Self.missing(exercise.readmePath))
+    // Every page a learner reads is in both languages.
+    for readme in Language.allCases.map(exercise.readmePath(in:)) where !exists(readme) {
+      problems.append(Self.missing(readme))
     }
     if exercise.hints.filter({ !$0.isEmpty }).isEmpty {
       problems.append(

@@ -12,9 +12,8 @@ import Testing
   async throws -> Run
 {
   var run: Run?
-  let help: @MainActor () -> CommandHelp = { WorkbookCommand.help }
   _ = await Language.speaking(
-    arguments, environment: Environment(), help: help, errors: RecordedOutput()
+    arguments, environment: Environment(), help: WorkbookCommand.help, errors: RecordedOutput()
   ) { others in
     let finished = await Run(others, in: fixture)
     run = finished

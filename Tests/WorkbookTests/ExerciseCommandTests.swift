@@ -247,20 +247,24 @@ import Testing
       ])
   }
 
-  @Test("verify names each problem: a stub that passes, 0 tests, a missing README")
+  @Test(
+    "verify names each problem: a stub that passes, 0 tests, a missing README in either language")
   func verifyProblems() async throws {
     let (fixture, _) = try fixtureWithTwo()
-    try FileManager.default.removeItem(
-      at: fixture.root.appendingPathComponent("Exercises/02-second/README.md"))
+    for readme in ["Exercises/02-second/README.md", "Exercises/01-first/README.zh-Hans.md"] {
+      try FileManager.default.removeItem(at: fixture.root.appendingPathComponent(readme))
+    }
     let run = await Run(["verify"], in: fixture, checker: ScriptedChecker([.noTests, .passed]))
     #expect(run.status == 1)
     #expect(run.output.text.contains("✗ 02 metadata: Exercises/02-second/README.md is missing"))
+    #expect(
+      run.output.text.contains("✗ 01 metadata: Exercises/01-first/README.zh-Hans.md is missing"))
     #expect(run.output.text.contains("✗ 01 solution: 0 tests ran"))
     #expect(run.output.text.contains("✗ 01 stub: passes its tests (it must fail at least one)"))
     #expect(
       run.output.text.hasSuffix(
         "verify: 0 of 2 solutions pass, 0 of 2 stubs fail, 0 of 16 mutants caught, "
-          + "0 of 4 alternatives pass, 1 metadata problem\n"))
+          + "0 of 4 alternatives pass, 2 metadata problems\n"))
   }
 
   @Test(

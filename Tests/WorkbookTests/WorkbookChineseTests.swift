@@ -205,8 +205,9 @@ private let chineseLocale = ["LANG": "zh_CN.UTF-8"]
           TopMovies 练习册：2 个练习中已完成 1 个。
 
           当前练习：\(heading)（第 1 阶段）
-            概念：   A formatter
-            阅读：   Exercises/02-second/README.md（课程：Stages/Stage1MVVM.md）
+            概念：   一个格式化器
+            阅读：   Exercises/02-second/README.zh-Hans.md
+                     （课程：Stages/Stage1MVVM.zh-Hans.md）
             修改：   Exercises/02-second/Sources/Describe.swift
             下一步： swift run workbook check 02
             或者：   swift run workbook watch 02   （每次保存都会重新检查）
@@ -231,7 +232,7 @@ private let chineseLocale = ["LANG": "zh_CN.UTF-8"]
         Array(lines.suffix(5)) == [
           "练习 01 完成了：2 个练习中已完成 1 个。",
           "下一个：\(next.heading)",
-          "先阅读 Exercises/02-second/README.md，然后运行：",
+          "先阅读 Exercises/02-second/README.zh-Hans.md，然后运行：",
           "  swift run workbook check 02",
           "  swift run workbook watch 02   （每次保存都会重新检查）",
         ])

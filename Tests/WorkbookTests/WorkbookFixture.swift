@@ -52,7 +52,7 @@ final class WorkbookFixture {
     try? FileManager.default.removeItem(at: root)
   }
 
-  /// Adds `Exercises/<folder>/` with a README, the stub, the solution and three tests of `describe(_:)`.
+  /// Adds `Exercises/<folder>/` with a README in each language, the stub, the solution and three tests of `describe(_:)`.
   @discardableResult
   func addExercise(_ id: String, _ name: String, stub: String = WorkbookFixture.stub) throws
     -> Exercise
@@ -69,6 +69,7 @@ final class WorkbookFixture {
     folders.append(exercise.folder)
     try write(Self.manifest(exercises: folders), to: "Package.swift")
     try write("# \(exercise.english.title)\n", to: exercise.readmePath)
+    try write("# \(exercise.chinese.title)\n", to: exercise.readmePath(in: .simplifiedChinese))
     try write(stub, to: exercise.sourcesPath + "/Describe.swift")
     try write(Self.solution, to: exercise.solutionPath + "/Describe.swift")
     var tests = Self.tests(id)
@@ -107,6 +108,7 @@ final class WorkbookFixture {
     folders.append(exercise.folder)
     try write(Self.manifest(exercises: folders), to: "Package.swift")
     try write("# \(exercise.english.title)\n", to: exercise.readmePath)
+    try write("# \(exercise.chinese.title)\n", to: exercise.readmePath(in: .simplifiedChinese))
     try write(Self.solution, to: exercise.codeUnderTestPath + "/Describe.swift")
     try write(Self.tests(id), to: exercise.solutionPath + "/DescribeTests.swift")
     try write(Self.stubTests(id), to: exercise.sourcesPath + "/DescribeTests.swift")

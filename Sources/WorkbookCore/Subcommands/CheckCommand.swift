@@ -86,7 +86,8 @@ extension ExerciseWorkbook {
       terminal.write(localized(en: "Next: \(next.heading)", zh: "下一个：\(next.heading)"))
       terminal.write(
         localized(
-          en: "Read \(next.readmePath), then run:", zh: "先阅读 \(next.readmePath)，然后运行："))
+          en: "Read \(next.readmePath), then run:",
+          zh: "先阅读 \(next.readmePath(in: .current))，然后运行："))
       write(commands: [
         CheckCommand.command(next.id),
         WatchCommand.command(next.id) + "   " + WatchCommand.everySave,

@@ -46,7 +46,8 @@ enum ProgressCommand: ExerciseSubcommand {
         localized(en: "Read:", zh: "阅读："),
         localized(
           en: "\(exercise.readmePath) (lesson: \(exercise.lesson))",
-          zh: "\(exercise.readmePath)（课程：\(exercise.lesson)）")
+          // The space lets a narrow terminal wrap between the two paths rather than inside one.
+          zh: "\(exercise.readmePath(in: .current)) （课程：\(exercise.lesson(in: .current))）")
       ),
       (localized(en: "Edit:", zh: "修改："), files),
     ] {
