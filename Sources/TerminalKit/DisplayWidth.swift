@@ -162,7 +162,9 @@ extension StringProtocol {
   }
 
   /// The text broken into lines of at most `width` columns: at each line break in it, at spaces where it
-  /// can, inside a word (as for a run of CJK text, which has no spaces) where it must.
+  /// can, and between two characters of CJK text, which has no spaces, as Chinese is set: never before a
+  /// closing mark such as `，` or `）`, never after an opening one such as `（`. Inside any other word only
+  /// when it must.
   public func wrapped(toWidth width: Int) -> [String] {
     // Most lines fit and hold no line break: they are returned without being taken apart, which
     // was most of what a stage did to draw its first screen.
@@ -175,32 +177,35 @@ extension StringProtocol {
     var line = ""
     var lineWidth = 0
     for word in split(separator: " ", omittingEmptySubsequences: true) {
-      let wordWidth = word.displayWidth
-      let gap = line.isEmpty ? 0 : 1
-      if lineWidth + gap + wordWidth <= width {
-        line += (gap == 1 ? " " : "") + word
-        lineWidth += gap + wordWidth
-        continue
-      }
-      if wordWidth <= width {
-        lines.append(line)
-        line = String(word)
-        lineWidth = wordWidth
-        continue
-      }
-      // Too wide for any line: fill what is left of this one, then go on character by character.
-      if !line.isEmpty {
-        line += " "
-        lineWidth += 1
-      }
-      for character in word {
-        if lineWidth + character.displayWidth > width {
-          lines.append(line.trimmingTrailingSpaces())
-          line = ""
-          lineWidth = 0
+      // A word's pieces join with no space between them; the first joins the line with one.
+      for (index, piece) in unbreakablePieces(of: word).enumerated() {
+        let pieceWidth = piece.displayWidth
+        let gap = line.isEmpty || index > 0 ? 0 : 1
+        if lineWidth + gap + pieceWidth <= width {
+          line += (gap == 1 ? " " : "") + piece
+          lineWidth += gap + pieceWidth
+          continue
         }
-        line.append(character)
-        lineWidth += character.displayWidth
+        if pieceWidth <= width {
+          lines.append(line)
+          line = String(piece)
+          lineWidth = pieceWidth
+          continue
+        }
+        // Too wide for any line: fill what is left of this one, then go on character by character.
+        if gap == 1 {
+          line += " "
+          lineWidth += 1
+        }
+        for character in piece {
+          if lineWidth + character.displayWidth > width {
+            lines.append(line.trimmingTrailingSpaces())
+            line = ""
+            lineWidth = 0
+          }
+          line.append(character)
+          lineWidth += character.displayWidth
+        }
       }
     }
     lines.append(line)
@@ -217,3 +222,29 @@ extension StringProtocol {
 public enum Alignment: Sendable {
   case left, right
 }
+
+/// `word` cut where a line may break inside it: between two characters when either is wide (CJK), unless the
+/// second closes (`，`, `。`, `）`…) or the first opens (`（`, `“`…). A word of ASCII is one piece.
+private func unbreakablePieces<Word: StringProtocol>(of word: Word) -> [Word.SubSequence] {
+  guard !word.isPrintableASCII else { return [word[...]] }
+  var pieces: [Word.SubSequence] = []
+  var start = word.startIndex
+  var previous: Character?
+  for index in word.indices {
+    let character = word[index]
+    if let previous, previous.displayWidth == 2 || character.displayWidth == 2,
+      !closingMarks.contains(character), !openingMarks.contains(previous)
+    {
+      pieces.append(word[start..<index])
+      start = index
+    }
+    previous = character
+  }
+  pieces.append(word[start...])
+  return pieces
+}
+
+/// Marks that stay on the line of the character before them.
+private let closingMarks = Set<Character>("，。、；：！？）」』】》〉”’…·,.;:!?)]}%")
+/// Marks that stay on the line of the character after them.
+private let openingMarks = Set<Character>("（「『【《〈“‘([{")

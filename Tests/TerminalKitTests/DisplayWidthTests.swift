@@ -91,6 +91,28 @@ struct DisplayWidthTests {
     #expect(lines.joined().filter { $0 != " " } == text.filter { $0 != " " })
   }
 
+  @Test("Chinese breaks between characters, as Chinese is set, and fills each line")
+  func chineseWrapping() {
+    #expect(
+      "一个对象一旦没有任何强引用指向它，Swift 就会释放它。".wrapped(toWidth: 20)
+        == ["一个对象一旦没有任何", "强引用指向它，Swift", "就会释放它。"])
+    // A piece too wide for any line fills what is left of the line, as a long English word does.
+    #expect("阅读：README.md".wrapped(toWidth: 8) == ["阅读：RE", "ADME.md"])
+  }
+
+  @Test("a closing mark never starts a line, and an opening mark never ends one")
+  func chineseMarks() {
+    #expect("好的，走吧".wrapped(toWidth: 4) == ["好", "的，", "走吧"])
+    #expect("第一（第二）".wrapped(toWidth: 6) == ["第一", "（第", "二）"])
+    // From 6 columns, the widest piece that cannot be broken (`吧。”`) fits on a line.
+    for width in 6...12 {
+      for line in "他说：“我们走吧。”（第 3 阶段）然后呢？".wrapped(toWidth: width) {
+        #expect(!"，。：；！？）”".contains(line.first ?? " "), "\(width): \(line)")
+        #expect(!"（“".contains(line.last ?? " "), "\(width): \(line)")
+      }
+    }
+  }
+
   @Test("text that fits is not wrapped, and keeps its spaces")
   func fittingText() {
     #expect("a  b".wrapped(toWidth: 10) == ["a  b"])

@@ -17,7 +17,8 @@ import Testing
 
         Current exercise: 02 · Describe a movie (second) (stage 1)
           Concept: A formatter
-          Read:    Exercises/02-second/README.md (lesson: Stages/Stage1MVVM.md)
+          Read:    Exercises/02-second/README.md
+          Lesson:  Stages/Stage1MVVM.md
           Edit:    Exercises/02-second/Sources/Describe.swift
           Next:    swift run workbook check 02
           Or:      swift run workbook watch 02   (checks again on every save)

@@ -207,7 +207,7 @@ private let chineseLocale = ["LANG": "zh_CN.UTF-8"]
           当前练习：\(heading)（第 1 阶段）
             概念：   一个格式化器
             阅读：   Exercises/02-second/README.zh-Hans.md
-                     （课程：Stages/Stage1MVVM.zh-Hans.md）
+            课程：   Stages/Stage1MVVM.zh-Hans.md
             修改：   Exercises/02-second/Sources/Describe.swift
             下一步： swift run workbook check 02
             或者：   swift run workbook watch 02   （每次保存都会重新检查）

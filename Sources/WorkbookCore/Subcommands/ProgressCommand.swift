@@ -42,13 +42,8 @@ enum ProgressCommand: ExerciseSubcommand {
     // Each label is padded to 9 columns of display width, in either language.
     for (label, text) in [
       (localized(en: "Concept:", zh: "概念："), exercise.concept),
-      (
-        localized(en: "Read:", zh: "阅读："),
-        localized(
-          en: "\(exercise.readmePath) (lesson: \(exercise.lesson))",
-          // The space lets a narrow terminal wrap between the two paths rather than inside one.
-          zh: "\(exercise.readmePath(in: .current)) （课程：\(exercise.lesson(in: .current))）")
-      ),
+      (localized(en: "Read:", zh: "阅读："), exercise.readmePath(in: .current)),
+      (localized(en: "Lesson:", zh: "课程："), exercise.lesson(in: .current)),
       (localized(en: "Edit:", zh: "修改："), files),
     ] {
       let lines = text.wrapped(toWidth: max(20, terminal.width - 11))
