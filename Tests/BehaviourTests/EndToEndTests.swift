@@ -371,7 +371,8 @@ struct EndToEndTests {
   func pipedInput() throws {
     let process = Process()
     process.executableURL = productsDirectory.appendingPathComponent("Stage1MVVM")
-    process.arguments = ["--latency", "0"]
+    // Its own language, as every test that runs a stage has, whatever the locale of the tests.
+    process.arguments = ["--latency", "0", "--lang", "en"]
     let input = Pipe()
     let output = Pipe()
     process.standardInput = input
