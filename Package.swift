@@ -55,7 +55,8 @@ let package = Package(
     // It knows no app: no movies, no workbook.
     .target(name: "TerminalKit", dependencies: ["Localization"]),
     // The TopMovies app around the stages: its options, the session and its actions, the detail screen.
-    .target(name: "TopMoviesApp", dependencies: ["Entities", "TerminalKit", "Tracing"]),
+    .target(
+      name: "TopMoviesApp", dependencies: ["Entities", "Localization", "TerminalKit", "Tracing"]),
 
     .executableTarget(name: "Stage1MVVM", dependencies: stageDependencies),
     .executableTarget(name: "Stage2Presenter", dependencies: stageDependencies),

@@ -96,7 +96,7 @@ public enum MovieCatalog {
         file: file,
         problem: localized(
           en: "it holds \(json.kind); it should be a JSON list of movies, like \(bundledFile)",
-          zh: "它的内容是\(json.kind)；应当是一个电影的 JSON 列表，就像 \(bundledFile)"))
+          zh: "它的内容是 \(json.kind)；应当是由电影组成的 JSON 列表，就像 \(bundledFile)"))
     }
     guard !list.isEmpty else {
       throw MovieCatalogError(
@@ -198,12 +198,12 @@ extension JSONValue {
   /// What a value is, as a message names it: `a JSON object`, `null`.
   fileprivate var kind: String {
     switch self {
-    case .object: localized(en: "a JSON object", zh: "一个 JSON 对象")
-    case .array: localized(en: "a JSON list", zh: "一个 JSON 列表")
-    case .string: localized(en: "a JSON string", zh: "一个 JSON 字符串")
-    case .number: localized(en: "a JSON number", zh: "一个 JSON 数字")
-    case .bool: localized(en: "a JSON true or false", zh: "一个 JSON true 或 false")
-    case .null: localized(en: "null", zh: " null")
+    case .object: localized(en: "a JSON object", zh: "JSON 对象")
+    case .array: localized(en: "a JSON list", zh: "JSON 列表")
+    case .string: localized(en: "a JSON string", zh: "JSON 字符串")
+    case .number: localized(en: "a JSON number", zh: "JSON 数字")
+    case .bool: localized(en: "a JSON true or false", zh: "JSON 布尔值（true 或 false）")
+    case .null: "null"
     }
   }
 }

@@ -116,7 +116,8 @@ public struct ParsedArguments: Sendable, Equatable {
           throw UsageError(
             localized(en: "Unexpected argument '\(argument)'", zh: "多余的参数 '\(argument)'"))
         }
-        throw .unknown(.option, name, known: specs.map(\.name))
+        // `--lang` and `--help` are every command's too, so a slip in them gets its suggestion.
+        throw .unknown(.option, name, known: specs.map(\.name) + [Language.option.name, "--help"])
       }
       guard spec.valueName != nil else {
         if let inlineValue {
@@ -167,7 +168,7 @@ public struct ParsedArguments: Sendable, Equatable {
   }
 
   /// Whether a word is an option rather than a value (`-1` is a value: a negative number).
-  private static func isOption(_ word: String) -> Bool {
+  static func isOption(_ word: String) -> Bool {
     word.hasPrefix("--") || (word.hasPrefix("-") && Double(word) == nil && word.count > 1)
   }
 }
@@ -251,7 +252,7 @@ extension Language {
       if argument == option.name {
         given = [argument]
         // A value is the next word, unless that is another option, as ParsedArguments reads it.
-        if let next = remaining.first, !next.hasPrefix("-") {
+        if let next = remaining.first, !ParsedArguments.isOption(next) {
           given.append(next)
           remaining.removeFirst()
         }

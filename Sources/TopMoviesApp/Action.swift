@@ -55,9 +55,10 @@ public enum Action: Equatable, Sendable {
   /// What `help` prints.
   public static var helpLines: [String] {
     [
-      localized(en: "Actions:", zh: "动作："),
+      localized(en: "Actions:", zh: "操作："),
       "  reload        " + localized(en: "fetch the movies again", zh: "重新获取电影"),
-      "  tap N  (or N) " + localized(en: "open the detail of movie N", zh: "打开第 N 部电影的详情"),
+      "  " + localized(en: "tap N  (or N)", zh: "tap N（或 N）") + " "
+        + localized(en: "open the detail of movie N", zh: "打开第 N 部电影的详情页"),
       "  watch         "
         + localized(
           en: "on a movie: put it on your watchlist, or take it off",
@@ -83,18 +84,18 @@ public enum ActionError: Error, Equatable, Sendable, CustomStringConvertible {
     case .unknown(let text):
       localized(
         en: "Unknown action '\(text)'. Type help to see the actions.",
-        zh: "未知的动作 '\(text)'。输入 help 查看所有动作。")
+        zh: "未知的操作 '\(text)'。输入 help 查看所有操作。")
     case .missingNumber:
-      localized(en: "Which movie? Try, for example: tap 3", zh: "哪一部电影？例如试试：tap 3")
+      localized(en: "Which movie? Try, for example: tap 3", zh: "哪一部电影？请输入编号，例如：tap 3")
     case .notANumber(let text):
       localized(
         en: "'\(text)' is not a movie number. Try, for example: tap 3",
-        zh: "'\(text)' 不是电影编号。例如试试：tap 3")
+        zh: "'\(text)' 不是电影编号。请输入编号，例如：tap 3")
     case .extraWords(let verb) where verb == "tap":
       localized(
         en: "tap takes one number, for example: tap 3", zh: "tap 后面只跟一个编号，例如：tap 3")
     case .extraWords(let verb):
-      localized(en: "\(verb) takes nothing after it.", zh: "\(verb) 后面不跟任何内容。")
+      localized(en: "\(verb) takes nothing after it.", zh: "\(verb) 后面不能再跟其他内容。")
     case .noSuchMovie(let number):
       localized(en: "There is no movie \(number).", zh: "没有第 \(number) 部电影。")
     }

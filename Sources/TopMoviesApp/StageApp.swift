@@ -16,7 +16,7 @@ public struct StageOptions: Sendable {
       "--script", value: "actions",
       help: localized(
         en: "Run these actions, separated by ';', then exit.",
-        zh: "依次执行这些动作（用 ';' 分隔），然后退出。"))
+        zh: "依次执行这些操作（用 ';' 分隔），然后退出。"))
   }
   public static var latencyOption: OptionSpec {
     OptionSpec(
@@ -116,7 +116,7 @@ extension StageApp {
       epilogue: [
         localized(
           en: "ACTIONS (from --script, else one on each line of standard input):",
-          zh: "动作（来自 --script，否则从标准输入每行读一个）：")
+          zh: "操作（来自 --script，否则从标准输入每行读一个）：")
       ]
         + Action.helpLines.dropFirst())
   }

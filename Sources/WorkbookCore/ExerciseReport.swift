@@ -278,7 +278,8 @@ struct ExerciseReport {
 
   private var editAdvice: String {
     let exercise = result.exercise
-    let files = exercise.files.map { exercise.sourcesPath + "/" + $0 }.joined(separator: ", ")
+    let files = exercise.files.map { exercise.sourcesPath + "/" + $0 }
+      .joined(separator: localized(en: ", ", zh: "、"))
     // No command to check again: the same advice follows a `check` and each round of a `watch`.
     let hint = "'swift run workbook hint \(exercise.id)'"
     return localized(

@@ -270,9 +270,9 @@ struct ExerciseVerifier: Sendable {
       ].joined(separator: localized(en: ", ", zh: "，"))
   }
 
-  /// A README in each language, at least one hint, at least three `@Test`s, each listed file in both `Sources/` and `Solution/`, a
-  /// `CodeUnderTest/` when the learner writes the tests, and enough mutants and alternatives, each with a `.swift`
-  /// file and a `WHY` of one line.
+  /// A README in each language, at least one hint, at least three `@Test`s, each listed file in both
+  /// `Sources/` and `Solution/`, a `CodeUnderTest/` when the learner writes the tests, and enough mutants and
+  /// alternatives, each with a `.swift` file and a `WHY` of one line.
   func metadataProblems(of exercise: Exercise) -> [String] {
     let manager = FileManager.default
     func exists(_ path: String) -> Bool {

@@ -1,4 +1,5 @@
 import Foundation
+import Localization
 
 /// The files of a folder as committed in git's `HEAD`: the stubs as they were before the learner began, for
 /// `verify` and `reset`.
@@ -16,12 +17,16 @@ struct RunnerGit: Sendable {
     let listing = await git(["ls-tree", "--name-only", "HEAD", "--", folder + "/"])
     guard listing.succeeded else {
       throw ExerciseError(
-        "git could not list \(folder) as committed: \(Self.firstLine(of: listing.output))")
+        localized(
+          en: "git could not list \(folder) as committed: \(Self.firstLine(of: listing.output))",
+          zh: "git 无法列出 \(folder) 提交时的文件：\(Self.firstLine(of: listing.output))"))
     }
     let paths = listing.output.split(separator: "\n").map(String.init)
     guard !paths.isEmpty else {
       throw ExerciseError(
-        "\(folder) has no committed files in git, so there is nothing to restore from.")
+        localized(
+          en: "\(folder) has no committed files in git, so there is nothing to restore from.",
+          zh: "\(folder) 在 git 里没有已提交的文件，所以没有可以恢复的内容。"))
     }
     var files: [String: Data] = [:]
     for path in paths {
@@ -29,7 +34,9 @@ struct RunnerGit: Sendable {
       let shown = await git(["show", "HEAD:" + path], keepingErrors: false)
       guard shown.succeeded else {
         throw ExerciseError(
-          "git could not show \(path) as committed (exit status \(shown.status)).")
+          localized(
+            en: "git could not show \(path) as committed (exit status \(shown.status)).",
+            zh: "git 无法显示 \(path) 提交时的内容（退出状态 \(shown.status)）。"))
       }
       files[URL(fileURLWithPath: path).lastPathComponent] = Data(shown.output.utf8)
     }

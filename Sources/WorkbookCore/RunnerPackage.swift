@@ -3,7 +3,7 @@ import Localization
 
 /// A package that `workbook` writes under `.workbook/` to build exercises from the folders it chooses: for each
 /// exercise one library target `ExerciseNN` and one test target `ExerciseNNTests` (the Exercism layout), on top of
-/// the workbook's own `Entities`, `Tracing`, `TerminalKit` and `TopMoviesApp`, which the repository's package
+/// the workbook's own `Localization`, `Entities`, `Tracing`, `TerminalKit` and `TopMoviesApp`, which the repository's package
 /// exports. An exercise in which the learner writes the tests has one more pair for each of its mutants, so that
 /// one build makes every version of the code under test.
 ///

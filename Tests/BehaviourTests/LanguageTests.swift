@@ -113,7 +113,7 @@ import Testing
       run.lines.contains(
         "  --lang <language>        使用的语言：en 或 zh-Hans（默认由 LC_ALL、LC_MESSAGES 或 LANG 决定）。"))
     #expect(run.lines.contains("  -h, --help               显示帮助信息。"))
-    #expect(run.lines.contains("  tap N  (or N) 打开第 N 部电影的详情"))
+    #expect(run.lines.contains("  tap N（或 N） 打开第 N 部电影的详情页"))
   }
 
   @Test("In Chinese, a line that is not an action, or cannot be done here, is answered in Chinese")
@@ -124,7 +124,7 @@ import Testing
         "--lang", "zh-Hans", "--latency", "0", "--width", "100", "--script",
         "fly; tap 99; back; watch; quit",
       ])
-    #expect(run.lines.contains("未知的动作 'fly'。输入 help 查看所有动作。"))
+    #expect(run.lines.contains("未知的操作 'fly'。输入 help 查看所有操作。"))
     #expect(run.lines.contains("没有第 99 部电影。请选择 1 到 25 之间的编号。"))
     #expect(run.lines.contains("你已经在列表上了。"))
     #expect(run.lines.contains("请先打开一部电影：watch 只在电影的详情页上有效，例如先输入 tap 3。"))

@@ -27,10 +27,13 @@ private func skeleton(of path: String) throws -> [String] {
   }
   for block in document.blocks {
     let marker = block.marker.map { " <!-- \($0.kind): \($0.argument) -->" } ?? ""
-    // A console block shows what a program prints, which a Chinese page may show in Chinese.
-    let body =
-      block.language == "console"
-      ? "" : "\n" + document.text(of: block).joined(separator: "\n")
+    // A console block shows what a program prints, which a Chinese page may show in Chinese; a shell
+    // block's `# comments` are prose, which it translates. Its commands stay word for word.
+    let lines = document.text(of: block).map { line in
+      guard block.language == "sh", let hash = line.range(of: " #") else { return line }
+      return String(line[..<hash.lowerBound]).trimmingCharacters(in: .whitespaces)
+    }
+    let body = block.language == "console" ? "" : "\n" + lines.joined(separator: "\n")
     items.append((block.line, "```\(block.language)\(marker)\(body)"))
   }
   return items.sorted { $0.line < $1.line }.map(\.text)

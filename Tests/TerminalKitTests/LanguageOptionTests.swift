@@ -16,7 +16,9 @@ struct LanguageOptionTests {
     #expect(all == ["list", "--language"])
   }
 
-  @Test("--lang without a value, or with another option after it, is a usage error")
+  @Test(
+    "--lang without a value, or with another option after it, or with an empty one, is a usage error"
+  )
   func missingValue() {
     for arguments in [["--lang"], ["--lang", "--help"], ["--lang="]] {
       #expect(throws: UsageError.self, "\(arguments)") { try Language.take(from: arguments) }

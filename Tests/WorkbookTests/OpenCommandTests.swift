@@ -105,7 +105,7 @@ private func paths(under folder: URL) -> [String] {
             .target(name: "Entities", dependencies: ["Localization"], exclude: ["Resources"]),
             .target(name: "Tracing"),
             .target(name: "TerminalKit", dependencies: ["Localization"]),
-            .target(name: "TopMoviesApp", dependencies: ["Entities", "TerminalKit", "Tracing"]),
+            .target(name: "TopMoviesApp", dependencies: ["Entities", "Localization", "TerminalKit", "Tracing"]),
             .target(name: "Exercise02", dependencies: ["Localization", "Entities", "Tracing", "TerminalKit", "TopMoviesApp"]),
             .testTarget(name: "Exercise02Tests", dependencies: ["Exercise02"]),
           ],

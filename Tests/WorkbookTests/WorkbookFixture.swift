@@ -208,7 +208,7 @@ final class WorkbookFixture {
         .target(name: "Entities", dependencies: ["Localization"]),
         .target(name: "Tracing"),
         .target(name: "TerminalKit", dependencies: ["Localization"]),
-        .target(name: "TopMoviesApp", dependencies: ["Entities", "TerminalKit", "Tracing"]),
+        .target(name: "TopMoviesApp", dependencies: ["Entities", "Localization", "TerminalKit", "Tracing"]),
       ],
       swiftLanguageModes: [.v6]
     )

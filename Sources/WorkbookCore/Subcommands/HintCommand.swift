@@ -19,7 +19,7 @@ enum HintCommand: ExerciseSubcommand {
     throws(ExerciseError) -> Int32
   {
     // The id is required, so a command line without one has already been refused as a usage error.
-    guard let exercise else { return 64 }
+    guard let exercise else { return UsageError.exitCode }
     let terminal = workbook.terminal
     let hints = exercise.hints
     guard !hints.isEmpty else {

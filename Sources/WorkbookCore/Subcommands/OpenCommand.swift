@@ -30,7 +30,8 @@ enum OpenCommand: ExerciseSubcommand {
   static func run(_ exercise: Exercise?, flags: Set<String>, on workbook: ExerciseWorkbook)
     async throws(ExerciseError) -> Int32
   {
-    let exercise = exercise!
+    // The id is required, so a command line without one has already been refused as a usage error.
+    guard let exercise else { return UsageError.exitCode }
     let terminal = workbook.terminal
     let package = EditorPackage(root: workbook.context.root, exercise: exercise)
     try package.write()

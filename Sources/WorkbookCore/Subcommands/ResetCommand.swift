@@ -18,7 +18,8 @@ enum ResetCommand: ExerciseSubcommand {
   static func run(_ exercise: Exercise?, flags: Set<String>, on workbook: ExerciseWorkbook)
     async throws(ExerciseError) -> Int32
   {
-    let exercise = exercise!
+    // The id is required, so a command line without one has already been refused as a usage error.
+    guard let exercise else { return UsageError.exitCode }
     let context = workbook.context
     let terminal = workbook.terminal
     // The stub is read first: when git cannot give it, nothing has been touched.

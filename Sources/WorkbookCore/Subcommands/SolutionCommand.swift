@@ -23,7 +23,8 @@ enum SolutionCommand: ExerciseSubcommand {
 
   static func run(_ exercise: Exercise?, flags: Set<String>, on workbook: ExerciseWorkbook) -> Int32
   {
-    let exercise = exercise!
+    // The id is required, so a command line without one has already been refused as a usage error.
+    guard let exercise else { return UsageError.exitCode }
     guard workbook.state.isDone(exercise) || flags.contains("--force") else {
       let (check, force) = (CheckCommand.command(exercise.id), command(exercise.id, "--force"))
       workbook.errors.write(
