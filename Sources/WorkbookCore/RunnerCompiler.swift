@@ -2,8 +2,8 @@ import Foundation
 import Localization
 
 /// Builds one exercise with the compiler itself, not SwiftPM: the learner's one module and the exercise's
-/// tests, against the shared targets (`Localization`, `Entities`, `Tracing`, `TerminalKit`, `TopMoviesApp`) as
-/// `swift run workbook` built them in the repository's own `.build`.
+/// tests, against the shared targets (`Localization`, `Entities`, `Tracing`, `TerminalKit`, `TopMoviesApp`)
+/// as `swift run workbook` built them in the repository's own `.build`.
 ///
 /// Why: before each build SwiftPM plans the whole package, and a package of the exercises' own compiles the
 /// shared targets a second time on its first build. Here a check is the compiler on one small module, one

@@ -3,9 +3,9 @@ import Localization
 
 /// A package that `workbook` writes under `.workbook/` to build exercises from the folders it chooses: for each
 /// exercise one library target `ExerciseNN` and one test target `ExerciseNNTests` (the Exercism layout), on top of
-/// the workbook's own `Localization`, `Entities`, `Tracing`, `TerminalKit` and `TopMoviesApp`, which the repository's package
-/// exports. An exercise in which the learner writes the tests has one more pair for each of its mutants, so that
-/// one build makes every version of the code under test.
+/// the workbook's own `Localization`, `Entities`, `Tracing`, `TerminalKit` and `TopMoviesApp`, which the
+/// repository's package exports. An exercise in which the learner writes the tests has one more pair for each
+/// of its mutants, so that one build makes every version of the code under test.
 ///
 /// Each target's folder holds copies of the `.swift` files it builds, written only when their contents change, so
 /// that the package's own `.build` stays warm and builds incrementally; a copy that changes always gets a later
