@@ -116,8 +116,8 @@ public struct ParsedArguments: Sendable, Equatable {
           throw UsageError(
             localized(en: "Unexpected argument '\(argument)'", zh: "多余的参数 '\(argument)'"))
         }
-        // `--lang` and `--help` are every command's too, so a slip in them gets its suggestion.
-        throw .unknown(.option, name, known: specs.map(\.name) + [Language.option.name, "--help"])
+        // Only the command's own options are suggested: `--lang` is near too many short words (`--all`).
+        throw .unknown(.option, name, known: specs.map(\.name))
       }
       guard spec.valueName != nil else {
         if let inlineValue {

@@ -37,14 +37,6 @@ struct LanguageOptionTests {
     ) { try Language.take(from: ["--lang", "zh"]) }
   }
 
-  @Test("A slip in --lang is suggested by every command, whatever its own options")
-  func suggestion() {
-    #expect(throws: UsageError("Unknown option '--lnag'. Did you mean '--lang'?")) {
-      try ParsedArguments(
-        ["--lnag", "zh-Hans"], specs: [OptionSpec("--width", value: "n", help: "")])
-    }
-  }
-
   @Test("localized(en:zh:) gives the text of the current language")
   func localizedText() {
     #expect(localized(en: "Hello", zh: "你好") == "Hello")
