@@ -119,24 +119,50 @@ extension StringProtocol {
     // apart into `Character`s. From the first other byte on (the "⭐️ 9.3" that ends a row), the
     // characters are measured one by one, starting one character early: two printable ASCII characters
     // are never one character, but the one before may begin it (`#` and U+FE0F U+20E3 are a keycap).
-    var count = 0
-    for byte in utf8 {
-      guard byte >= 0x20, byte < 0x7F else {
-        let start = utf8.index(startIndex, offsetBy: Swift.max(0, count - 1))
-        return Swift.max(0, count - 1) + self[start...].reduce(0) { $0 + $1.displayWidth }
-      }
-      count += 1
-    }
-    return count
+    let count = printableASCIIPrefixCount
+    guard count < utf8.count else { return count }
+    let start = utf8.index(startIndex, offsetBy: Swift.max(0, count - 1))
+    return Swift.max(0, count - 1) + self[start...].reduce(0) { $0 + $1.displayWidth }
   }
 
   /// Whether every character is printable ASCII (one column each, no control, no line break): most of
   /// what a screen draws, found from the bytes without taking the text apart into `Character`s.
   var isPrintableASCII: Bool {
-    for byte in utf8 where byte < 0x20 || byte >= 0x7F {
+    printableASCIIPrefixCount == utf8.count
+  }
+
+  /// How many bytes at the start are printable ASCII (U+0020 to U+007E).
+  private var printableASCIIPrefixCount: Int {
+    withUTF8Bytes { bytes in
+      var index = 0
+      while index < bytes.count, bytes[index] >= 0x20, bytes[index] < 0x7F {
+        index += 1
+      }
+      return index
+    }
+  }
+
+  /// Whether the text holds a line feed, found from its bytes.
+  private var containsLineFeed: Bool {
+    withUTF8Bytes { bytes in
+      var index = 0
+      while index < bytes.count {
+        if bytes[index] == 0x0A { return true }
+        index += 1
+      }
       return false
     }
-    return true
+  }
+
+  /// `body` run on the text's UTF-8 bytes, read from its own storage.
+  ///
+  /// A debug build, which `swift run` makes, runs a loop over a buffer about ten times faster than one
+  /// over a generic `utf8` view, and a screen reads every line several times: to measure, pad, wrap and
+  /// make it safe.
+  func withUTF8Bytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+    if let result = utf8.withContiguousStorageIfAvailable(body) { return result }
+    // Text not stored as UTF-8 in one piece (bridged from Objective-C, on Apple's platforms).
+    return Array(utf8).withUnsafeBufferPointer(body)
   }
 
   /// The text cut to at most `width` columns, ending in `…` when something was cut.
@@ -168,7 +194,9 @@ extension StringProtocol {
   public func wrapped(toWidth width: Int) -> [String] {
     // Most lines fit and hold no line break: they are returned without being taken apart, which
     // was most of what a stage did to draw its first screen.
-    if !utf8.contains(0x0A), displayWidth <= width { return [String(self)] }
+    if isPrintableASCII ? utf8.count <= width : !containsLineFeed && displayWidth <= width {
+      return [String(self)]
+    }
     let paragraphs = split(omittingEmptySubsequences: false) { $0.isLineBreak }
     guard paragraphs.count == 1 else { return paragraphs.flatMap { $0.wrapped(toWidth: width) } }
     // One paragraph, so no line break, and so wider than `width`, as the first line found.

@@ -26,8 +26,7 @@ extension StringProtocol {
   /// terminal may be given of text that comes from data, options or input, so that the text can never clear
   /// the screen, move the cursor, change the colour, set the title or ring the bell.
   public var terminalSafe: String {
-    if isPrintableASCII { return String(self) }
-    guard unicodeScalars.contains(where: { $0.visibleForm != nil }) else { return String(self) }
+    guard containsControlCharacter else { return String(self) }
     var text = ""
     for scalar in unicodeScalars {
       if let visible = scalar.visibleForm {
@@ -37,5 +36,22 @@ extension StringProtocol {
       }
     }
     return text
+  }
+
+  /// Whether a code point of the text has a visible form: a C0 control (bytes 00 to 1F), DEL (7F), or a C1
+  /// control, whose UTF-8 is C2 80 to C2 9F. Read from the bytes, as most text has none.
+  private var containsControlCharacter: Bool {
+    withUTF8Bytes { bytes in
+      var index = 0
+      while index < bytes.count {
+        let byte = bytes[index]
+        if byte < 0x20 || byte == 0x7F { return true }
+        if byte == 0xC2, index + 1 < bytes.count, (0x80..<0xA0).contains(bytes[index + 1]) {
+          return true
+        }
+        index += 1
+      }
+      return false
+    }
   }
 }

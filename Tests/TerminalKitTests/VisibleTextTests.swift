@@ -13,9 +13,12 @@ struct VisibleTextTests {
       ("\u{9B}31m", "M-^[31m"), ("\u{85}", "M-^E"), ("\u{80}\u{9F}", "M-^@M-^_"),
       ("a\tb", "a    b"),
       ("肖申克 ⭐️ e\u{301}", "肖申克 ⭐️ e\u{301}"),
+      // Their UTF-8 starts C2 or C3 as C1's does, but they are not controls.
+      ("¢\u{A0}Â", "¢\u{A0}Â"),
     ])
   func visibleForms(text: String, shown: String) {
     #expect(text.terminalSafe == shown)
+    #expect(("[" + text + "]").dropFirst().dropLast().terminalSafe == shown)
   }
 
   @Test(
