@@ -101,7 +101,12 @@ let package = Package(
       ]),
     // What the tests that run a built executable share: starting it as a learner would, and reading what it did.
     .target(name: "TestSupport", dependencies: ["WorkbookCore"], path: "Tests/TestSupport"),
-    .testTarget(name: "LessonTests", dependencies: ["Localization", "WorkbookCore", "Tracing"]),
+    // The lessons' drift guard: it runs the stages in this process, and `workbook compare` on the built ones.
+    .testTarget(
+      name: "LessonTests",
+      dependencies: [
+        "WorkbookCore", "Stage1MVVM", "Stage2Presenter", "Stage3VIPER", "Stage3CleanSwift",
+      ] + stageDependencies),
   ] + exerciseTargets(),
   swiftLanguageModes: [.v6]
 )

@@ -32,11 +32,11 @@ private final class FakeStages {
   /// Runs `compare` with `arguments` on `stages`, in `language`.
   private func compare(
     _ arguments: [String], on stages: FakeStages, in language: Language = .simplifiedChinese
-  ) -> (status: Int32, output: String, errors: String) {
+  ) async -> (status: Int32, output: String, errors: String) {
     let output = RecordedOutput()
     let errors = RecordedOutput()
-    let status = Language.$current.withValue(language) {
-      CompareCommand.run(
+    let status = await Language.$current.withValue(language) {
+      await CompareCommand.run(
         arguments, output: output, errors: errors, environment: Environment(),
         locator: { _ in stages.folder })
     }
@@ -44,9 +44,9 @@ private final class FakeStages {
   }
 
   @Test("compare runs every stage with --lang zh-Hans, under Chinese headers and a Chinese footer")
-  func stagesSpeakTheWorkbooksLanguage() throws {
+  func stagesSpeakTheWorkbooksLanguage() async throws {
     let stages = try FakeStages(#"for word in "$@"; do echo "$word"; done"#)
-    let run = compare(["--stages", "1,3", "--width", "100", "--script", "quit"], on: stages)
+    let run = await compare(["--stages", "1,3", "--width", "100", "--script", "quit"], on: stages)
     #expect(run.status == 0)
     #expect(run.errors.isEmpty)
     #expect(
@@ -69,9 +69,9 @@ private final class FakeStages {
   @Test(
     "In English, compare runs every stage with --lang en, so that the locale of its shell cannot decide"
   )
-  func stagesSpeakEnglish() throws {
+  func stagesSpeakEnglish() async throws {
     let stages = try FakeStages(#"echo "$*""#)
-    let run = compare(["--stages", "2", "--width", "80"], on: stages, in: .english)
+    let run = await compare(["--stages", "2", "--width", "80"], on: stages, in: .english)
     #expect(run.status == 0)
     #expect(
       run.output.split(separator: "\n").map(String.init) == [
@@ -83,9 +83,9 @@ private final class FakeStages {
   }
 
   @Test("A stage that fails is named in one Chinese line, with the first line it printed")
-  func failingStage() throws {
+  func failingStage() async throws {
     let stages = try FakeStages("echo 'Error: no movies'; exit 3")
-    let run = compare(["--stages", "2"], on: stages)
+    let run = await compare(["--stages", "2"], on: stages)
     #expect(run.status == 1)
     #expect(run.output.isEmpty)
     #expect(run.errors == "Error: Stage2Presenter 运行失败：Error: no movies\n")
@@ -108,7 +108,7 @@ private final class FakeStages {
   }
 
   @Test("diff heads each file with its change in Chinese, and says in Chinese what it hides")
-  func diffInChinese() {
+  func diffInChinese() async {
     let git = """
       diff --git a/Sources/Stage2Presenter/MovieListViewModel.swift b/Sources/Stage3VIPER/MovieListInteractor.swift
       similarity index 53%
@@ -128,8 +128,8 @@ private final class FakeStages {
 
       """
     let output = RecordedOutput()
-    let status = Language.$current.withValue(.simplifiedChinese) {
-      DiffCommand.run(
+    let status = await Language.$current.withValue(.simplifiedChinese) {
+      await DiffCommand.run(
         ["2", "3"], output: output, errors: RecordedOutput(),
         environment: Environment(variables: ["COLUMNS": "100"]),
         differ: { _, _ throws(CompareError) in git })
@@ -153,14 +153,14 @@ private final class FakeStages {
   }
 
   @Test("A bad --stages is refused with a Chinese reason that names the stages compare takes")
-  func badStages() throws {
+  func badStages() async throws {
     let stages = try FakeStages("exit 0")
-    let run = compare(["--stages", "1,1"], on: stages)
+    let run = await compare(["--stages", "1,1"], on: stages)
     #expect(run.status == 64)
     #expect(
       run.errors.split(separator: "\n").first
         == "Error: '--stages <list>' 的值 '1,1' 无效：Stage1MVVM 出现了两次，每个阶段只能给一次。")
-    let unknown = compare(["--stages", "4"], on: stages)
+    let unknown = await compare(["--stages", "4"], on: stages)
     #expect(
       unknown.errors.split(separator: "\n").first
         == "Error: '--stages <list>' 的值 '4' 无效：请给出阶段的编号 1 到 3 或名字（Stage1MVVM、Stage2Presenter、Stage3VIPER、Stage3CleanSwift），用逗号分隔。"

@@ -102,10 +102,10 @@ private let accepted =
       (["--stages", "1,4"], "Error: The value '1,4' is invalid for '--stages <list>'"),
       (["extra"], "Error: Unexpected argument 'extra'"),
     ])
-  func badArguments(arguments: [String], message: String) {
+  func badArguments(arguments: [String], message: String) async {
     let output = RecordedOutput()
     let errors = RecordedOutput()
-    let status = CompareCommand.run(
+    let status = await CompareCommand.run(
       arguments, output: output, errors: errors, environment: Environment(),
       locator: { _ throws(CompareError) in throw CompareError(message: "never built") })
     let lines = errors.text.split(separator: "\n").map(String.init)
@@ -149,10 +149,10 @@ private let accepted =
       ("1,1", "Stage1MVVM is given twice: give each stage once"),
       ("3,stage3viper", "Stage3VIPER is given twice: give each stage once"),
     ])
-  func badStages(text: String, why: String) {
+  func badStages(text: String, why: String) async {
     let output = RecordedOutput()
     let errors = RecordedOutput()
-    let status = CompareCommand.run(
+    let status = await CompareCommand.run(
       ["--stages", text], output: output, errors: errors, environment: Environment(),
       locator: { _ throws(CompareError) in throw CompareError(message: "never built") })
     let lines = errors.text.split(separator: "\n").map(String.init)
@@ -164,9 +164,9 @@ private let accepted =
   }
 
   @Test("--help documents every option")
-  func help() {
+  func help() async {
     let output = RecordedOutput()
-    let status = CompareCommand.run(
+    let status = await CompareCommand.run(
       ["--help"], output: output, errors: RecordedOutput(), environment: Environment(),
       locator: { _ throws(CompareError) in throw CompareError(message: "never built") })
     #expect(status == 0)
@@ -182,9 +182,9 @@ private let accepted =
   }
 
   @Test("A build that fails ends the command with one clear line")
-  func buildFailure() {
+  func buildFailure() async {
     let errors = RecordedOutput()
-    let status = CompareCommand.run(
+    let status = await CompareCommand.run(
       [], output: RecordedOutput(), errors: errors, environment: Environment(),
       locator: { _ throws(CompareError) in throw CompareError(message: "Cannot build Stage1MVVM") })
     #expect(status == 1)
@@ -192,11 +192,11 @@ private let accepted =
   }
 
   @Test("The three stages run side by side: the first film on one row, every line within the width")
-  func sideBySide() throws {
+  func sideBySide() async throws {
     let binaries = try #require(
       productsDirectory, "The stages are not built: run swift build first.")
     let output = RecordedOutput()
-    let status = CompareCommand.run(
+    let status = await CompareCommand.run(
       ["--script", "tap 1; back; quit", "--width", "150"], output: output, errors: RecordedOutput(),
       environment: Environment(), locator: { _ in binaries })
     let lines = output.text.split(separator: "\n").map(String.init)
@@ -210,11 +210,11 @@ private let accepted =
   }
 
   @Test("Under --trace, the Router appears in stage 3's column only")
-  func routerOnlyInStage3() throws {
+  func routerOnlyInStage3() async throws {
     let binaries = try #require(
       productsDirectory, "The stages are not built: run swift build first.")
     let output = RecordedOutput()
-    let status = CompareCommand.run(
+    let status = await CompareCommand.run(
       ["--trace", "--width", "150", "--script", "tap 1; quit"], output: output,
       errors: RecordedOutput(),
       environment: Environment(), locator: { _ in binaries })
@@ -228,11 +228,11 @@ private let accepted =
   }
 
   @Test("Only the stages asked for are shown, in their order")
-  func someStages() throws {
+  func someStages() async throws {
     let binaries = try #require(
       productsDirectory, "The stages are not built: run swift build first.")
     let output = RecordedOutput()
-    let status = CompareCommand.run(
+    let status = await CompareCommand.run(
       ["--stages", "3,1", "--width", "100", "--script", "quit"], output: output,
       errors: RecordedOutput(),
       environment: Environment(), locator: { _ in binaries })
@@ -245,7 +245,7 @@ private let accepted =
   @Test(
     "At 80 and at 120 columns every word a stage prints alone is in the view: nothing is cut",
     arguments: [80, 120])
-  func noWordIsCut(width: Int) throws {
+  func noWordIsCut(width: Int) async throws {
     let binaries = try #require(
       productsDirectory, "The stages are not built: run swift build first.")
     let script = "tap 1; back; quit"
@@ -256,7 +256,7 @@ private let accepted =
         "--script", script, "--lang", "en",
       ], timeout: RunnerProcess.stageTimeout)
     let output = RecordedOutput()
-    let status = CompareCommand.run(
+    let status = await CompareCommand.run(
       ["--script", script, "--width", String(width)], output: output, errors: RecordedOutput(),
       environment: Environment(), locator: { _ in binaries })
     #expect(status == 0)

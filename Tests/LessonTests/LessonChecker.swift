@@ -1,8 +1,13 @@
 import Foundation
 import Localization
 import TerminalKit
+import TopMoviesApp
 import Tracing
 
+@testable import Stage1MVVM
+@testable import Stage2Presenter
+@testable import Stage3CleanSwift
+@testable import Stage3VIPER
 @testable import WorkbookCore
 
 /// What a lesson's block must be, worked out from the code: the text it must hold, or what is wrong
@@ -31,19 +36,21 @@ enum Expectation: Equatable {
   /// Swift names a diagram may use that no source here declares.
   static let swiftNames: Set<String> = ["AnyObject", "MainActor", "Sendable"]
 
-  func expectation(for block: LessonDocument.Block, in document: LessonDocument) -> Expectation {
+  func expectation(for block: LessonDocument.Block, in document: LessonDocument) async
+    -> Expectation
+  {
     let lines = document.text(of: block)
     switch (block.language, block.marker?.kind) {
     case ("swift", "excerpt"):
       return excerpt(block.marker!.argument)
     case ("console", _):
-      return output(lines, in: document.pageLanguage)
+      return await output(lines, in: document.pageLanguage)
     case ("mermaid", "sequence"):
-      return sequence(block.marker!.argument)
+      return await sequence(block.marker!.argument)
     case ("mermaid", "flow"):
-      return flow(block.marker!.argument)
+      return await flow(block.marker!.argument)
     case ("mermaid", "components"):
-      return .checked(problems: components(lines, stages: block.marker!.argument))
+      return .checked(problems: await components(lines, stages: block.marker!.argument))
     case ("sh", _):
       return .checked(problems: paths(in: lines))
     case (let language, _) where Self.uncheckedLanguages.contains(language):
@@ -90,7 +97,7 @@ enum Expectation: Equatable {
   /// A console block: `$ swift run COMMAND [| filter]…` on its first line, then what the command prints.
   /// The command speaks the page's language: a Chinese page's commands say `--lang zh-Hans`, so that a
   /// learner who copies one sees what the page shows, whatever their locale.
-  func output(_ lines: [String], in language: Language) -> Expectation {
+  func output(_ lines: [String], in language: Language) async -> Expectation {
     let prompt = "$ swift run "
     guard let first = lines.first, first.hasPrefix(prompt) else {
       return .checked(problems: [
@@ -99,7 +106,7 @@ enum Expectation: Equatable {
     }
     let command = String(first.dropFirst(prompt.count))
     do {
-      let printed = try run(command, in: language)
+      let printed = try await run(command, in: language)
       // A filter that matches nothing (`grep renamed` on a Chinese page) would leave an empty sample.
       guard !printed.isEmpty else {
         return .checked(problems: ["'swift run \(command)' prints nothing: check its filters"])
@@ -111,7 +118,7 @@ enum Expectation: Equatable {
   }
 
   /// The lines `command` prints (a stage, or `workbook compare`), passed through the pipeline's filters.
-  func run(_ command: String, in language: Language) throws(CheckError) -> [String] {
+  func run(_ command: String, in language: Language) async throws(CheckError) -> [String] {
     let pipeline = shellPipeline(command)
     guard let words = pipeline.first, let product = words.first else {
       throw CheckError("no command")
@@ -128,17 +135,24 @@ enum Expectation: Equatable {
           ? "an English page shows English: leave out --lang"
           : "a Chinese page shows Chinese: write --lang \(language.rawValue) after '\(product)'")
     }
-    var lines = try runProduct(product, arguments, in: language)
+    var lines = try await runProduct(product, arguments, in: language)
     for filter in pipeline.dropFirst() {
       lines = try apply(filter, to: lines)
     }
     return lines
   }
 
-  /// Runs a stage's executable, `workbook compare` on the built stages, or `workbook diff`, in `language`
-  /// whatever the locale of the tests, and returns its output lines.
+  /// The stages a lesson may run, by their executables' names.
+  static let stages: [any StageApp.Type] = [
+    Stage1MVVM.App.self, Stage2Presenter.App.self, Stage3VIPER.App.self, Stage3CleanSwift.App.self,
+  ]
+
+  /// Runs a stage, `workbook compare` on the built stages, or `workbook diff`, in `language` whatever the
+  /// locale of the tests, and returns its output lines. A stage runs in this process, through the `run`
+  /// that its executable's `main()` calls, with no environment: milliseconds, where starting the built
+  /// executable took ten (the end-to-end tests start the executables themselves).
   func runProduct(_ product: String, _ arguments: [String], in language: Language)
-    throws(CheckError) -> [String]
+    async throws(CheckError) -> [String]
   {
     let key = [product, language.rawValue] + arguments
     if let known = Self.runs[key] { return known }
@@ -147,14 +161,14 @@ enum Expectation: Equatable {
       let output = RecordedOutput()
       let errors = RecordedOutput()
       let rest = Array(arguments.dropFirst())
-      let status: Int32? = Language.$current.withValue(language) {
+      let status: Int32? = await Language.$current.withValue(language) {
         switch arguments.first {
         case "compare":
-          CompareCommand.run(
+          await CompareCommand.run(
             rest, output: output, errors: errors, environment: Environment(),
             locator: { [binaries] _ in binaries })
         case "diff":
-          DiffCommand.run(
+          await DiffCommand.run(
             rest, output: output, errors: errors, environment: Environment(),
             differ: DiffCommand.git(in: root))
         default:
@@ -167,16 +181,16 @@ enum Expectation: Equatable {
       guard status == 0 else { throw CheckError("workbook failed: \(errors.text)") }
       text = output.text
     } else {
-      guard WorkbookStage.all.contains(where: { $0.product == product }) else {
+      guard let stage = Self.stages.first(where: { $0.name == product }) else {
         throw CheckError("'\(product)' is not a stage")
       }
-      let result = RunnerProcess.runBlocking(
-        [binaries.appendingPathComponent(product).path] + arguments + [
-          "--lang", language.rawValue,
-        ],
-        timeout: RunnerProcess.stageTimeout)
-      guard result.succeeded else { throw CheckError("\(product) failed: \(result.output)") }
-      text = result.output
+      let output = RecordedOutput()
+      let errors = RecordedOutput()
+      let status = await stage.run(
+        arguments + ["--lang", language.rawValue], output: output, errors: errors,
+        environment: Environment())
+      guard status == 0 else { throw CheckError("\(product) failed: \(errors.text)") }
+      text = output.text
     }
     var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     if lines.last == "" {
@@ -209,9 +223,9 @@ enum Expectation: Equatable {
 
   /// `Stage1MVVM --script "reload; quit"`: the sequence diagram of the script's last action, drawn
   /// from the stage's trace.
-  func sequence(_ command: String) -> Expectation {
+  func sequence(_ command: String) async -> Expectation {
     do {
-      let trace = Diagram.lastAction(in: try traced(command).joined(separator: "\n"))
+      let trace = Diagram.lastAction(in: try await traced(command).joined(separator: "\n"))
       return .generated(source: command, lines: lines(of: Diagram.sequence(fromTrace: trace)))
     } catch {
       return .checked(problems: ["the sequence '\(command)' cannot be drawn: \(error.message)"])
@@ -219,11 +233,11 @@ enum Expectation: Equatable {
   }
 
   /// `--script "tap 1; quit"`: the flowchart of the script's last action in every stage.
-  func flow(_ arguments: String) -> Expectation {
+  func flow(_ arguments: String) async -> Expectation {
     do {
       var stages: [(title: String, trace: String)] = []
       for stage in WorkbookStage.all {
-        let output = try traced(stage.product + " " + arguments).joined(separator: "\n")
+        let output = try await traced(stage.product + " " + arguments).joined(separator: "\n")
         stages.append((stage.title, Diagram.lastAction(in: output)))
       }
       return .generated(
@@ -233,20 +247,21 @@ enum Expectation: Equatable {
     }
   }
 
-  /// A stage's output with tracing on, no delay, and lines so wide that no trace line wraps. Trace lines
-  /// are never translated, so a diagram reads the English run on either page.
-  func traced(_ command: String) throws(CheckError) -> [String] {
+  /// A stage's output with tracing on and no delay. A trace line is written whole, never wrapped, so the
+  /// default width serves. Trace lines are never translated, so a diagram reads the English run on either
+  /// page.
+  func traced(_ command: String) async throws(CheckError) -> [String] {
     let words = shellWords(command)
     guard let product = words.first else { throw CheckError("no stage named") }
-    return try runProduct(
-      product, Array(words.dropFirst()) + ["--latency", "0", "--trace", "--width", "1000"],
+    return try await runProduct(
+      product, Array(words.dropFirst()) + ["--latency", "0", "--trace"],
       in: .english)
   }
 
   /// What is wrong with a component diagram of `stages` (`Stage1MVVM`, or several separated by spaces):
   /// every type it names must be declared in those stages (or the shared modules), every method it names
   /// must exist there, and for one stage, its roles must be exactly the roles that the stage's trace shows.
-  func components(_ lines: [String], stages: String) -> [String] {
+  func components(_ lines: [String], stages: String) async -> [String] {
     let products = stages.split(separator: " ").map(String.init)
     var problems: [String] = []
     let folders =
@@ -276,7 +291,7 @@ enum Expectation: Equatable {
     }
     guard products.count == 1 else { return problems }
     do {
-      let output = try traced(products[0] + " --script \"reload; tap 1; watch; back; quit\"")
+      let output = try await traced(products[0] + " --script \"reload; tap 1; watch; back; quit\"")
       let messages = Diagram.messages(in: output.joined(separator: "\n"))
       let traced = Set(
         messages.flatMap { [$0.sender.outsideListModule.name, $0.receiver.outsideListModule.name] })

@@ -39,7 +39,7 @@ let lessonPaths =
 @Suite("Lessons match the code")
 @MainActor struct LessonTests {
   @Test("Every excerpt, output and diagram in a lesson matches the code", arguments: lessonPaths)
-  func lessonMatchesTheCode(path: String) throws {
+  func lessonMatchesTheCode(path: String) async throws {
     let binaries = try #require(
       productsDirectory, "The stages are not built: run swift build first.")
     let url = repositoryRoot.appendingPathComponent(path)
@@ -51,7 +51,7 @@ let lessonPaths =
       let location = SourceLocation(
         fileID: "LessonTests/\(url.lastPathComponent)", filePath: url.path, line: block.line,
         column: 1)
-      switch checker.expectation(for: block, in: document) {
+      switch await checker.expectation(for: block, in: document) {
       case .generated(let source, let expected):
         let actual = document.text(of: block)
         guard actual != expected else { continue }

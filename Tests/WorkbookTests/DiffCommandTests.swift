@@ -101,9 +101,9 @@ private let accepted =
   }
 
   @Test("The output names the rename on one line, and says what is hidden")
-  func output() {
+  func output() async {
     let output = RecordedOutput()
-    let status = DiffCommand.run(
+    let status = await DiffCommand.run(
       ["2", "3"], output: output, errors: RecordedOutput(), environment: Environment(),
       differ: { _, _ throws(CompareError) in gitOutput })
     #expect(status == 0)
@@ -130,10 +130,10 @@ private let accepted =
       (["stage3cleanswift", "1"], "Stage3CleanSwift", "Stage1MVVM"),
       (["Stage2Presenter", "3"], "Stage2Presenter", "Stage3VIPER"),
     ])
-  func names(arguments: [String], old: String, new: String) {
+  func names(arguments: [String], old: String, new: String) async {
     let output = RecordedOutput()
     var folders: [String] = []
-    let status = DiffCommand.run(
+    let status = await DiffCommand.run(
       arguments, output: output, errors: RecordedOutput(), environment: Environment(),
       differ: { old, new throws(CompareError) in
         folders = [old, new]
@@ -144,9 +144,9 @@ private let accepted =
   }
 
   @Test("The heading gives the Clean Swift stage its title")
-  func cleanSwiftTitle() {
+  func cleanSwiftTitle() async {
     let output = RecordedOutput()
-    _ = DiffCommand.run(
+    _ = await DiffCommand.run(
       ["3", "Stage3CleanSwift"], output: output, errors: RecordedOutput(),
       environment: Environment(variables: ["COLUMNS": "120"]),
       differ: { _, _ throws(CompareError) in "" })
@@ -156,9 +156,9 @@ private let accepted =
   }
 
   @Test("--help says which numbers and names a stage can be given by")
-  func help() {
+  func help() async {
     let output = RecordedOutput()
-    let status = DiffCommand.run(
+    let status = await DiffCommand.run(
       ["--help"], output: output, errors: RecordedOutput(), environment: Environment(),
       differ: { _, _ throws(CompareError) in
         Issue.record("git ran")
@@ -173,9 +173,9 @@ private let accepted =
   }
 
   @Test("--all shows the trace calls and the lesson markers too")
-  func all() {
+  func all() async {
     let output = RecordedOutput()
-    let status = DiffCommand.run(
+    let status = await DiffCommand.run(
       ["--all", "2", "3"], output: output, errors: RecordedOutput(), environment: Environment(),
       differ: { _, _ throws(CompareError) in gitOutput })
     #expect(status == 0)
@@ -185,9 +185,9 @@ private let accepted =
   }
 
   @Test("On a terminal, added lines are green, removed ones red")
-  func colour() {
+  func colour() async {
     let output = RecordedOutput()
-    _ = DiffCommand.run(
+    _ = await DiffCommand.run(
       ["2", "3"], output: output, errors: RecordedOutput(),
       environment: Environment(outputIsTerminal: true),
       differ: { _, _ throws(CompareError) in gitOutput })
@@ -214,10 +214,10 @@ private let accepted =
       (["1", "2", "3"], "Error: Unexpected argument '3'"),
       (["--bogus", "1", "2"], "Error: Unknown option '--bogus'"),
     ])
-  func badArguments(arguments: [String], message: String) {
+  func badArguments(arguments: [String], message: String) async {
     let output = RecordedOutput()
     let errors = RecordedOutput()
-    let status = DiffCommand.run(
+    let status = await DiffCommand.run(
       arguments, output: output, errors: errors, environment: Environment(),
       differ: { _, _ throws(CompareError) in
         Issue.record("git ran")
@@ -232,9 +232,9 @@ private let accepted =
   }
 
   @Test("When git cannot run, the command says so in one line and exits 1")
-  func gitFails() {
+  func gitFails() async {
     let errors = RecordedOutput()
-    let status = DiffCommand.run(
+    let status = await DiffCommand.run(
       ["1", "2"], output: RecordedOutput(), errors: errors, environment: Environment(),
       differ: { _, _ throws(CompareError) in throw CompareError(message: "git is missing") })
     #expect(status == 1)
@@ -242,12 +242,12 @@ private let accepted =
   }
 
   @Test("For real, with git: diff 2 3 shows the ViewModel renamed to the Interactor, without noise")
-  func realGit() throws {
+  func realGit() async throws {
     let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
       .deletingLastPathComponent().deletingLastPathComponent()
     let output = RecordedOutput()
     let errors = RecordedOutput()
-    let status = DiffCommand.run(
+    let status = await DiffCommand.run(
       ["2", "3"], output: output, errors: errors, environment: Environment(),
       differ: DiffCommand.git(in: root))
     #expect(status == 0, "\(errors.text)")

@@ -83,8 +83,8 @@ import Tracing
   /// Builds the stages and returns the folder that holds their executables.
   typealias Locator = @MainActor ([WorkbookStage]) throws(CompareError) -> URL
 
-  static func run(_ arguments: [String], in context: WorkbookContext) -> Int32 {
-    run(
+  static func run(_ arguments: [String], in context: WorkbookContext) async -> Int32 {
+    await run(
       arguments, output: context.output, errors: context.errors,
       environment: context.environment, locator: buildFromCurrentCode)
   }
@@ -94,7 +94,7 @@ import Tracing
   static func run(
     _ arguments: [String], output: any TextOutput, errors: any TextOutput, environment: Environment,
     locator: Locator
-  ) -> Int32 {
+  ) async -> Int32 {
     let request: Request
     do {
       let parsed = try ParsedArguments(arguments, specs: options)
@@ -108,7 +108,8 @@ import Tracing
     }
     let terminal = Terminal(output: output, width: request.width, environment: environment)
     do {
-      let lines = try compare(request, width: terminal.width, binaries: locator(request.stages))
+      let binaries = try locator(request.stages)
+      let lines = try await compare(request, width: terminal.width, binaries: binaries)
       for line in lines {
         terminal.write(line.text, style: line.differs ? .accent : .plain)
       }
@@ -125,7 +126,7 @@ import Tracing
 
   /// Runs each stage of `request` from `binaries` once, at the width of its pane and in the workbook's
   /// language, and lays their outputs out in `width` columns.
-  static func compare(_ request: Request, width: Int, binaries: URL) throws(CompareError)
+  static func compare(_ request: Request, width: Int, binaries: URL) async throws(CompareError)
     -> [CompareLayout.Line]
   {
     // A terminal narrower than one pane and its gutter still gets the narrowest view, and wraps it.
@@ -138,21 +139,37 @@ import Tracing
         "--latency", "0", "--script", request.script, "--width", String(paneWidth),
         Language.option.name, Language.current.rawValue,
       ] + (request.tracing ? ["--trace"] : [])
+    let executables = request.stages.map { binaries.appendingPathComponent($0.product) }
+    // The stages run at the same time, each in a process of its own, and are shown in the order asked for.
+    let results = await withTaskGroup(of: (Int, RunnerProcessResult).self) { group in
+      for (index, executable) in executables.enumerated() {
+        group.addTask {
+          (
+            index,
+            await RunnerProcess.run(
+              [executable.path] + arguments, timeout: RunnerProcess.stageTimeout)
+          )
+        }
+      }
+      var results: [Int: RunnerProcessResult] = [:]
+      for await (index, result) in group {
+        results[index] = result
+      }
+      return executables.indices.compactMap { results[$0] }
+    }
     var columns: [[String]] = []
-    for stage in request.stages {
-      columns.append(try runStage(binaries.appendingPathComponent(stage.product), arguments))
+    for (executable, result) in zip(executables, results) {
+      columns.append(try lines(of: result, from: executable))
     }
     return CompareLayout.view(
       headers: request.stages.map(\.title), columns: columns, width: width, panes: panes)
   }
 
-  /// The lines a stage prints when run with `arguments`.
-  private static func runStage(_ executable: URL, _ arguments: [String]) throws(CompareError)
-    -> [String]
+  /// The lines a stage printed, or why it failed.
+  private static func lines(of result: RunnerProcessResult, from executable: URL)
+    throws(CompareError) -> [String]
   {
     // Standard error joins the output: a stage writes to it only when it fails, and then it says why.
-    let result = RunnerProcess.runBlocking(
-      [executable.path] + arguments, timeout: RunnerProcess.stageTimeout)
     guard result.succeeded else {
       let reason =
         result.output.split(separator: "\n").first.map(String.init)

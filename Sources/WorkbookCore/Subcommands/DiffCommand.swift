@@ -44,11 +44,11 @@ import TerminalKit
   }
 
   /// Runs git in the repository and returns what it printed, for the two folders given.
-  typealias Differ = @MainActor (_ old: String, _ new: String) throws(CompareError) -> String
+  typealias Differ = (_ old: String, _ new: String) async throws(CompareError) -> String
 
-  static func run(_ arguments: [String], in context: WorkbookContext) -> Int32 {
+  static func run(_ arguments: [String], in context: WorkbookContext) async -> Int32 {
     let here = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
-    return run(
+    return await run(
       arguments, output: context.output, errors: context.errors,
       environment: context.environment, differ: git(in: WorkbookRepository.root(from: here)))
   }
@@ -57,7 +57,7 @@ import TerminalKit
   static func run(
     _ arguments: [String], output: any TextOutput, errors: any TextOutput, environment: Environment,
     differ: Differ
-  ) -> Int32 {
+  ) async -> Int32 {
     let stages: (from: WorkbookStage, to: WorkbookStage)
     let showsAll: Bool
     do {
@@ -77,7 +77,7 @@ import TerminalKit
     let (old, new) = ("Sources/" + stages.from.product, "Sources/" + stages.to.product)
     let diff: StageDiff
     do {
-      diff = StageDiff(gitOutput: try differ(old, new), old: old, new: new)
+      diff = StageDiff(gitOutput: try await differ(old, new), old: old, new: new)
     } catch {
       errors.write(error.description + "\n")
       return 1
@@ -173,7 +173,7 @@ import TerminalKit
               "Cannot find the workbook's Package.swift here or above; run diff inside the workbook.",
             zh: "在当前文件夹及其上层都找不到练习册的 Package.swift；请在练习册里运行 diff。"))
       }
-      let result = RunnerProcess.runBlocking(
+      let result = await RunnerProcess.run(
         // The prefixes are spelled out so that a learner's git settings cannot change them.
         [
           "git", "diff", "--no-index", "-M", "--no-color", "--no-ext-diff", "--src-prefix=a/",
