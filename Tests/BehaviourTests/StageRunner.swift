@@ -48,9 +48,15 @@ struct RunResult {
   let status: Int32
   let output: String
   let errors: String
+  /// The output's lines, split once by Foundation: tests read them many times, and a generic `split` runs
+  /// slowly in a debug build.
+  let lines: [String]
 
-  var lines: [String] {
-    output.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+  init(status: Int32, output: String, errors: String) {
+    self.status = status
+    self.output = output
+    self.errors = errors
+    lines = output.components(separatedBy: "\n")
   }
 }
 
