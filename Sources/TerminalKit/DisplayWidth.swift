@@ -115,14 +115,50 @@ enum DisplayWidthTable {
 extension StringProtocol {
   /// How many terminal columns the text takes (see `Character.displayWidth`).
   public var displayWidth: Int {
-    // Printable ASCII takes a column a byte, and counting bytes is much faster than taking the text
-    // apart into `Character`s. From the first other byte on (the "⭐️ 9.3" that ends a row), the
-    // characters are measured one by one, starting one character early: two printable ASCII characters
-    // are never one character, but the one before may begin it (`#` and U+FE0F U+20E3 are a keycap).
-    let count = printableASCIIPrefixCount
-    guard count < utf8.count else { return count }
-    let start = utf8.index(startIndex, offsetBy: Swift.max(0, count - 1))
-    return Swift.max(0, count - 1) + self[start...].reduce(0) { $0 + $1.displayWidth }
+    // Most of what a screen draws is made of code points that are a whole character each, whatever comes
+    // next (`standsAlone`): printable ASCII, CJK, kana, box drawing. They are measured one by one from the
+    // bytes, which is much faster than taking the text apart into `Character`s. From the first other code
+    // point on (the "⭐️ 9.3" that ends a row), the characters are measured one by one, starting one code
+    // point early: the one before may begin a character with it (`#` and U+FE0F U+20E3 are a keycap).
+    let prefix = standingAlonePrefix
+    guard prefix.end < utf8.count else { return prefix.width }
+    let start = utf8.index(startIndex, offsetBy: prefix.lastStart)
+    return prefix.width - prefix.lastWidth + self[start...].reduce(0) { $0 + $1.displayWidth }
+  }
+
+  /// The code points at the start that stand alone (`standsAlone`): the columns they take, where they end
+  /// (in bytes), and where the last of them starts and how many columns it takes.
+  private var standingAlonePrefix: (width: Int, end: Int, lastStart: Int, lastWidth: Int) {
+    withUTF8Bytes { bytes in
+      var (width, index, lastStart, lastWidth) = (0, 0, 0, 0)
+      while index < bytes.count {
+        let first = bytes[index]
+        if first >= 0x20, first < 0x7F {
+          (lastStart, lastWidth) = (index, 1)
+          width += 1
+          index += 1
+          continue
+        }
+        // The code point that starts here, from its two to four bytes (the text is valid UTF-8).
+        let length = first < 0x80 ? 1 : first < 0xE0 ? 2 : first < 0xF0 ? 3 : 4
+        guard length > 1, index + length <= bytes.count else { break }
+        var value = UInt32(first) & (0xFF >> (length + 1))
+        for offset in 1..<length {
+          value = value << 6 | UInt32(bytes[index + offset] & 0x3F)
+        }
+        guard let scalar = Unicode.Scalar(value), standsAlone(scalar) else { break }
+        let columns: Int
+        switch DisplayWidthTable.kind(of: scalar) {
+        case .narrow: columns = 1
+        case .wide: columns = 2
+        case .zero, .emoji, .textEmoji: return (width, index, lastStart, lastWidth)
+        }
+        (lastStart, lastWidth) = (index, columns)
+        width += columns
+        index += length
+      }
+      return (width, index, lastStart, lastWidth)
+    }
   }
 
   /// Whether every character is printable ASCII (one column each, no control, no line break): most of
@@ -276,3 +312,23 @@ private func unbreakablePieces<Word: StringProtocol>(of word: Word) -> [Word.Sub
 private let closingMarks = Set<Character>("，。、；：！？）」』】》〉”’…·,.;:!?)]}%")
 /// Marks that stay on the line of the character after them.
 private let openingMarks = Set<Character>("（「『【《〈“‘([{")
+
+/// Whether `scalar` is a whole character whatever surrounds it, but for marks that join it: Unicode's
+/// Grapheme_Cluster_Break is Other for every code point in these blocks (a test checks each one). They are
+/// what a screen draws most after ASCII: Latin letters and punctuation, arrows, box drawing, CJK, kana,
+/// Hangul letters that do not join, fullwidth forms. Each is measured alone, by `DisplayWidthTable`.
+func standsAlone(_ scalar: Unicode.Scalar) -> Bool {
+  switch scalar.value {
+  case 0xA1...0xAC, 0xAE...0x2FF,  // Latin-1 (not the soft hyphen), Latin Extended, IPA, modifiers
+    0x2010...0x2027, 0x2030...0x205E,  // punctuation (not the zero-width and direction marks)
+    0x20A0...0x20C0, 0x2100...0x218B, 0x2190...0x23FF,  // currency, letter-like, arrows, technical
+    0x2500...0x27BF,  // box drawing, blocks, shapes, symbols, dingbats
+    0x2E80...0x2FDF, 0x3000...0x3029, 0x3030...0x303F,  // radicals, CJK punctuation (no tone marks)
+    0x3041...0x3096, 0x309B...0x30FF,  // kana (not the combining sound marks)
+    0x3105...0x312F, 0x3131...0x318E, 0x3190...0x31FF, 0x3200...0x4DBF, 0x4E00...0x9FFF,  // CJK
+    0xF900...0xFAFF, 0xFE30...0xFE4F, 0xFF01...0xFF9D, 0xFFE0...0xFFEE:  // compatibility, fullwidth
+    true
+  default:
+    false
+  }
+}

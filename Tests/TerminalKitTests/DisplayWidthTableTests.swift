@@ -111,6 +111,33 @@ struct DisplayWidthTableTests {
     #expect(DisplayWidthTable.unicodeVersion == data.version)
   }
 
+  @Test(
+    "every code point measured alone is a whole character by Unicode's rules, and takes its character's columns"
+  )
+  func standingAlone() {
+    // The blocks are all in the Basic Multilingual Plane.
+    let alone = (0x80...0xFFFF).compactMap(Unicode.Scalar.init(_:)).filter(standsAlone)
+    #expect(alone.count > 30_000)
+    #expect(
+      !["\u{10000}", "\u{1F600}", "\u{20000}", "\u{E0001}", "\u{10FFFF}"].contains(
+        where: standsAlone))
+    for scalar in alone {
+      // Not a mark that joins the character before it, nor a control: Grapheme_Cluster_Break Other
+      // (Hangul syllables and jamo, which join each other, are not in the blocks).
+      let properties = scalar.properties
+      #expect(
+        properties.generalCategory == .unassigned
+          || (properties.isGraphemeBase && properties.generalCategory != .spacingMark),
+        "U+\(String(scalar.value, radix: 16, uppercase: true))")
+      #expect(String(scalar).displayWidth == Character(scalar).displayWidth)
+    }
+    // And as the standard library breaks text into characters, for a sample of them.
+    for scalar in stride(from: 0, to: alone.count, by: 61).map({ alone[$0] }) {
+      #expect(("a" + String(scalar) + "b").count == 3)
+      #expect((String(scalar) + "\u{301}").count == 1)
+    }
+  }
+
   @Test("every code point's kind in the table follows EastAsianWidth.txt and emoji-data.txt")
   func everyCodePoint() throws {
     let data = try committedData.get()

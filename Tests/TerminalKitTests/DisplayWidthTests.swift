@@ -14,12 +14,15 @@ struct DisplayWidthTests {
   }
 
   @Test(
-    "printable ASCII before other characters counts one column a byte, and the character it begins keeps its own width",
+    "code points that stand alone count by themselves, and the character the last of them begins keeps its own width",
     arguments: [
       ("ab#️⃣", 4), ("ab1\u{20E3}", 3), ("xe\u{301}y", 3), ("  1  The Godfather (1972)   ⭐️ 9.2", 34),
       ("abc\u{7}", 5), ("a\r\nb", 6), ("ab肖", 4), ("a\u{1F1EB}\u{1F1F7}", 3),
+      // CJK, kana and box drawing stand alone too, until a mark or an emoji joins the last of them.
+      ("肖申克\u{301}的", 8), ("カ\u{3099}ア", 4), ("╭──╮ ⭐️", 7), ("中#\u{FE0F}\u{20E3}", 4),
+      ("Ω\u{20DD}é", 2), ("你好👨‍👩‍👧", 6), ("　全角１", 8), ("一\u{200D}二", 4), ("Ａ\u{FF9E}", 2),
     ])
-  func asciiThenOther(text: String, columns: Int) {
+  func standingAloneThenOther(text: String, columns: Int) {
     #expect(text.displayWidth == columns)
     #expect(text.displayWidth == text.reduce(0) { $0 + $1.displayWidth })
     #expect(
