@@ -37,9 +37,10 @@ let lessonPaths =
 /// A block that drifted fails with the lesson's file and line and the text it should hold, ready to
 /// paste; `UPDATE_LESSONS=1 swift test --filter LessonTests` writes that text into the lessons instead.
 @Suite("Lessons match the code")
-@MainActor struct LessonTests {
+struct LessonTests {
+  // On the main actor, where the stages run; the checks of links and folders below run beside it.
   @Test("Every excerpt, output and diagram in a lesson matches the code", arguments: lessonPaths)
-  func lessonMatchesTheCode(path: String) async throws {
+  @MainActor func lessonMatchesTheCode(path: String) async throws {
     let binaries = try #require(
       productsDirectory, "The stages are not built: run swift build first.")
     let url = repositoryRoot.appendingPathComponent(path)

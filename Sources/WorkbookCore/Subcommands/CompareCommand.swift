@@ -125,8 +125,8 @@ import Tracing
   }
 
   /// Runs each stage of `request` from `binaries` once, at the width of its pane and in the workbook's
-  /// language, and lays their outputs out in `width` columns.
-  static func compare(_ request: Request, width: Int, binaries: URL) async throws(CompareError)
+  /// language, and lays their outputs out in `width` columns. Off the main actor: it draws nothing.
+  nonisolated static func compare(_ request: Request, width: Int, binaries: URL) async throws(CompareError)
     -> [CompareLayout.Line]
   {
     // A terminal narrower than one pane and its gutter still gets the narrowest view, and wraps it.
@@ -166,7 +166,7 @@ import Tracing
   }
 
   /// The lines a stage printed, or why it failed.
-  private static func lines(of result: RunnerProcessResult, from executable: URL)
+  private nonisolated static func lines(of result: RunnerProcessResult, from executable: URL)
     throws(CompareError) -> [String]
   {
     // Standard error joins the output: a stage writes to it only when it fails, and then it says why.
