@@ -126,7 +126,8 @@ import Tracing
 
   /// Runs each stage of `request` from `binaries` once, at the width of its pane and in the workbook's
   /// language, and lays their outputs out in `width` columns. Off the main actor: it draws nothing.
-  nonisolated static func compare(_ request: Request, width: Int, binaries: URL) async throws(CompareError)
+  nonisolated static func compare(_ request: Request, width: Int, binaries: URL)
+    async throws(CompareError)
     -> [CompareLayout.Line]
   {
     // A terminal narrower than one pane and its gutter still gets the narrowest view, and wraps it.
