@@ -218,8 +218,11 @@ extension StringProtocol {
 
   /// The text cut to `width` columns if it is wider, then padded with spaces to exactly `width`.
   public func padded(toWidth width: Int, alignment: Alignment = .left) -> String {
-    let text = truncated(toWidth: width)
-    let padding = String(repeating: " ", count: Swift.max(0, width - text.displayWidth))
+    // Measured once: most text fits, and is neither cut nor measured again.
+    let columns = displayWidth
+    let text = columns > width ? truncated(toWidth: width) : String(self)
+    let used = columns > width ? text.displayWidth : columns
+    let padding = String(repeating: " ", count: Swift.max(0, width - used))
     return alignment == .left ? text + padding : padding + text
   }
 
