@@ -28,10 +28,10 @@ let package = Package(
   name: "TopMoviesWorkbook",
   platforms: [.macOS(.v15)],
   products: [
-    .executable(name: "Stage1MVVM", targets: ["Stage1MVVM"]),
-    .executable(name: "Stage2Presenter", targets: ["Stage2Presenter"]),
-    .executable(name: "Stage3VIPER", targets: ["Stage3VIPER"]),
-    .executable(name: "Stage3CleanSwift", targets: ["Stage3CleanSwift"]),
+    .executable(name: "Stage1MVVM", targets: ["Stage1MVVMLauncher"]),
+    .executable(name: "Stage2Presenter", targets: ["Stage2PresenterLauncher"]),
+    .executable(name: "Stage3VIPER", targets: ["Stage3VIPERLauncher"]),
+    .executable(name: "Stage3CleanSwift", targets: ["Stage3CleanSwiftLauncher"]),
     .executable(name: "workbook", targets: ["Workbook"]),
     // The exercises' own small packages, which `workbook check` writes, depend on these.
     .library(name: "Localization", targets: ["Localization"]),
@@ -58,10 +58,13 @@ let package = Package(
     .target(
       name: "TopMoviesApp", dependencies: ["Entities", "Localization", "TerminalKit", "Tracing"]),
 
-    .executableTarget(name: "Stage1MVVM", dependencies: stageDependencies),
-    .executableTarget(name: "Stage2Presenter", dependencies: stageDependencies),
-    .executableTarget(name: "Stage3VIPER", dependencies: stageDependencies),
-    .executableTarget(name: "Stage3CleanSwift", dependencies: stageDependencies),
+    // The stages: each one's roles, and its `App`, which the session runs.
+    .target(name: "Stage1MVVM", dependencies: stageDependencies),
+    .target(name: "Stage2Presenter", dependencies: stageDependencies),
+    .target(name: "Stage3VIPER", dependencies: stageDependencies),
+    .target(name: "Stage3CleanSwift", dependencies: stageDependencies),
+    launcher("Stage1MVVM"), launcher("Stage2Presenter"), launcher("Stage3VIPER"),
+    launcher("Stage3CleanSwift"),
 
     // `workbook`: the exercises runner, the side-by-side compare and the stage-to-stage diff.
     .target(name: "WorkbookCore", dependencies: ["Localization", "TerminalKit", "Tracing"]),
@@ -110,6 +113,20 @@ let package = Package(
   ] + exerciseTargets(),
   swiftLanguageModes: [.v6]
 )
+
+/// The executable that runs `stage`: `await App.main()`, in `Sources/Launchers/<stage>/main.swift`.
+///
+/// The stage is a library, which the tests import, and this executable carries the Swift runtime inside it
+/// (`-static-stdlib`): on Linux, loading the runtime's shared libraries took about 3 ms of every start, most
+/// of what a stage took beyond a hello world. The flag cannot go on a target that the tests import: SwiftPM
+/// would link the test bundle with it, and a test bundle cannot carry the runtime. (On Apple's platforms
+/// the runtime is part of the system, and the flag is not given.)
+func launcher(_ stage: String) -> Target {
+  .executableTarget(
+    name: stage + "Launcher", dependencies: [.target(name: stage)],
+    path: "Sources/Launchers/" + stage,
+    linkerSettings: [.unsafeFlags(["-static-stdlib"], .when(platforms: [.linux]))])
+}
 
 /// One library and one test target for each exercise. They are built from the reference solution
 /// (`Solution/`), so `swift test` on a fresh clone passes; `workbook check` builds the learner's `Sources/`

@@ -4,15 +4,14 @@ import TerminalKit
 import TopMoviesApp
 
 /// Stage 2, MVVM + Presenter: a phone View and a desktop View share one Presenter.
-@main
-enum App: StageApp {
-  static let name = "Stage2Presenter"
-  static var abstract: String {
+public enum App: StageApp {
+  public static let name = "Stage2Presenter"
+  public static var abstract: String {
     localized(
       en: "TopMovies, stage 2: MVVM + Presenter (one Presenter, a phone and a desktop View).",
       zh: "TopMovies，第 2 阶段：MVVM + Presenter（一个 Presenter，手机和桌面两个 View）。")
   }
-  static var stageOptions: [OptionSpec] {
+  public static var stageOptions: [OptionSpec] {
     [
       OptionSpec(
         "--platform", value: "platform", choices: ["phone", "desktop"],
@@ -22,7 +21,7 @@ enum App: StageApp {
     ]
   }
 
-  static func makeListScreen(
+  public static func makeListScreen(
     service: MovieService, options: StageOptions, terminal: Terminal
   ) -> any MovieListScreen {
     let platform = options.arguments.values["--platform"].flatMap(Platform.init) ?? .phone

@@ -12,15 +12,14 @@ enum Platform: String {
 /// detail designs are A/B tested by swapping the Router alone, chosen here, outside the scene.
 ///
 /// It keeps nothing: it hands the view controller it builds to the session, whose window holds it.
-@main
-enum App: StageApp {
-  static let name = "Stage3CleanSwift"
-  static var abstract: String {
+public enum App: StageApp {
+  public static let name = "Stage3CleanSwift"
+  public static var abstract: String {
     localized(
       en: "TopMovies, stage 3: Clean Swift (a Router per detail design, chosen by an A/B test).",
       zh: "TopMovies，第 3 阶段：Clean Swift（每种详情设计一个 Router，由 A/B 测试选择）。")
   }
-  static var stageOptions: [OptionSpec] {
+  public static var stageOptions: [OptionSpec] {
     [
       OptionSpec(
         "--platform", value: "platform", choices: ["phone", "desktop"],
@@ -31,7 +30,7 @@ enum App: StageApp {
     ]
   }
 
-  static func makeListScreen(
+  public static func makeListScreen(
     service: MovieService, options: StageOptions, terminal: Terminal
   ) throws(UsageError) -> any MovieListScreen {
     // lesson:begin variant

@@ -5,15 +5,14 @@ import TopMoviesApp
 
 /// Stage 3, VIPER: a Router owns navigation, so two detail designs are A/B tested by swapping the Router
 /// alone.
-@main
-enum App: StageApp {
-  static let name = "Stage3VIPER"
-  static var abstract: String {
+public enum App: StageApp {
+  public static let name = "Stage3VIPER"
+  public static var abstract: String {
     localized(
       en: "TopMovies, stage 3: VIPER (a Router per detail design, chosen by an A/B test).",
       zh: "TopMovies，第 3 阶段：VIPER（每种详情设计一个 Router，由 A/B 测试选择）。")
   }
-  static var stageOptions: [OptionSpec] {
+  public static var stageOptions: [OptionSpec] {
     [
       OptionSpec(
         "--platform", value: "platform", choices: ["phone", "desktop"],
@@ -24,7 +23,7 @@ enum App: StageApp {
     ]
   }
 
-  static func makeListScreen(
+  public static func makeListScreen(
     service: MovieService, options: StageOptions, terminal: Terminal
   ) throws(UsageError) -> any MovieListScreen {
     // lesson:begin variant

@@ -92,8 +92,9 @@ public struct StageOptions: Sendable {
   }
 }
 
-/// What each stage's `@main` type says about itself and how it assembles its list screen; the shared
-/// `main()` does the rest (options, data, terminal, trace, the session).
+/// What each stage's `App` says about itself and how it assembles its list screen; the shared `main()`,
+/// which the stage's executable calls (`Sources/Launchers/`), does the rest (options, data, terminal,
+/// trace, the session).
 @MainActor public protocol StageApp {
   /// The executable's name, as `--help` and errors show it.
   static var name: String { get }

@@ -97,8 +97,7 @@ struct ArchitectureTests {
   func stagesWithoutFoundation() throws {
     let folders = [
       "Localization", "Entities", "Tracing", "TerminalKit", "TopMoviesApp", "Stage1MVVM",
-      "Stage2Presenter",
-      "Stage3VIPER", "Stage3CleanSwift",
+      "Stage2Presenter", "Stage3VIPER", "Stage3CleanSwift", "Launchers",
     ]
     for path in folders.flatMap({ swiftFiles(under: "Sources/" + $0) }) {
       let foundation = imports(in: try contents(of: path)).filter { $0.hasPrefix("Foundation") }
