@@ -115,11 +115,11 @@ enum DisplayWidthTable {
 extension StringProtocol {
   /// How many terminal columns the text takes (see `Character.displayWidth`).
   public var displayWidth: Int {
-    // Most of what a screen draws is made of code points that are a whole character each, whatever comes
-    // next (`standsAlone`): printable ASCII, CJK, kana, box drawing. They are measured one by one from the
-    // bytes, which is much faster than taking the text apart into `Character`s. From the first other code
-    // point on (the "⭐️ 9.3" that ends a row), the characters are measured one by one, starting one code
-    // point early: the one before may begin a character with it (`#` and U+FE0F U+20E3 are a keycap).
+    // Most of what a screen draws is printable ASCII and other code points that each begin a character
+    // of their own (`standsAlone`): CJK, kana, box drawing. They are measured one by one from the bytes,
+    // which is much faster than taking the text apart into `Character`s. From the first other code point
+    // on (the "⭐️ 9.3" that ends a row), the characters are measured one by one, starting one code point
+    // early: a mark or a variation selector joins the one before it (`#` and U+FE0F U+20E3 are a keycap).
     let prefix = standingAlonePrefix
     guard prefix.end < utf8.count else { return prefix.width }
     let start = utf8.index(startIndex, offsetBy: prefix.lastStart)
@@ -316,10 +316,10 @@ private let closingMarks = Set<Character>("，。、；：！？）」』】》�
 /// Marks that stay on the line of the character after them.
 private let openingMarks = Set<Character>("（「『【《〈“‘([{")
 
-/// Whether `scalar` is a whole character whatever surrounds it, but for marks that join it: Unicode's
-/// Grapheme_Cluster_Break is Other for every code point in these blocks (a test checks each one). They are
-/// what a screen draws most after ASCII: Latin letters and punctuation, arrows, box drawing, CJK, kana,
-/// Hangul letters that do not join, fullwidth forms. Each is measured alone, by `DisplayWidthTable`.
+/// Whether `scalar` always begins a character of its own, which only a mark, a joiner or a variation
+/// selector after it can extend: Unicode's Grapheme_Cluster_Break is Other for every code point in these
+/// blocks (a test checks each one). They are what a screen draws most after ASCII: Latin letters and
+/// punctuation, arrows, box drawing, CJK, kana, Hangul letters that do not join, fullwidth forms.
 func standsAlone(_ scalar: Unicode.Scalar) -> Bool {
   switch scalar.value {
   case 0xA1...0xAC, 0xAE...0x2FF,  // Latin-1 (not the soft hyphen), Latin Extended, IPA, modifiers

@@ -1,13 +1,13 @@
 import Foundation
 import Localization
+import Stage1MVVM
+import Stage2Presenter
+import Stage3CleanSwift
+import Stage3VIPER
 import TerminalKit
 import TopMoviesApp
 import Tracing
 
-@testable import Stage1MVVM
-@testable import Stage2Presenter
-@testable import Stage3CleanSwift
-@testable import Stage3VIPER
 @testable import WorkbookCore
 
 /// What a lesson's block must be, worked out from the code: the text it must hold, or what is wrong
@@ -149,8 +149,8 @@ enum Expectation: Equatable {
 
   /// Runs a stage, `workbook compare` on the built stages, or `workbook diff`, in `language` whatever the
   /// locale of the tests, and returns its output lines. A stage runs in this process, through the `run`
-  /// that its executable's `main()` calls, with no environment: milliseconds, where starting the built
-  /// executable took ten (the end-to-end tests start the executables themselves).
+  /// that its executable's `main()` calls, with no environment: a fraction of what starting the built
+  /// executable takes (the end-to-end tests start the executables themselves).
   func runProduct(_ product: String, _ arguments: [String], in language: Language)
     async throws(CheckError) -> [String]
   {
