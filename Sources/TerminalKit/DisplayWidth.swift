@@ -115,47 +115,73 @@ enum DisplayWidthTable {
 extension StringProtocol {
   /// How many terminal columns the text takes (see `Character.displayWidth`).
   public var displayWidth: Int {
-    // Most of what a screen draws is printable ASCII and other code points that each begin a character
-    // of their own (`standsAlone`): CJK, kana, box drawing. They are measured one by one from the bytes,
-    // which is much faster than taking the text apart into `Character`s. From the first other code point
-    // on (the "⭐️ 9.3" that ends a row), the characters are measured one by one, starting one code point
-    // early: a mark or a variation selector joins the one before it (`#` and U+FE0F U+20E3 are a keycap).
-    let prefix = standingAlonePrefix
+    // Most of what a screen draws is measured from its bytes (`bytesMeasuredPrefix`), which is much faster
+    // than taking the text apart into `Character`s. From the first other code point on, the characters
+    // are measured one by one, starting one character early: a mark or a variation selector joins the
+    // character before it (`#` and U+FE0F U+20E3 are a keycap).
+    let prefix = bytesMeasuredPrefix
     guard prefix.end < utf8.count else { return prefix.width }
     let start = utf8.index(startIndex, offsetBy: prefix.lastStart)
     return prefix.width - prefix.lastWidth + self[start...].reduce(0) { $0 + $1.displayWidth }
   }
 
-  /// The code points at the start that stand alone (`standsAlone`): the columns they take, where they end
-  /// (in bytes), and where the last of them starts and how many columns it takes.
-  private var standingAlonePrefix: (width: Int, end: Int, lastStart: Int, lastWidth: Int) {
+  /// The characters at the start that are measured from their bytes: printable ASCII, code points that
+  /// each begin a character (`standsAlone`: CJK, kana, box drawing…), and an emoji, with a variation
+  /// selector or not, when one of those or the end of the text follows it, so that nothing joins it (the
+  /// "⭐️" of "⭐️ 9.3"). The columns they take, where they end (in bytes), and where the last of them
+  /// starts and how many columns it takes.
+  private var bytesMeasuredPrefix: (width: Int, end: Int, lastStart: Int, lastWidth: Int) {
     withUTF8Bytes { bytes in
-      var (width, index, lastStart, lastWidth) = (0, 0, 0, 0)
-      while index < bytes.count {
+      /// The code point that starts at `index`, and its length in bytes (the text is valid UTF-8).
+      func scalar(at index: Int) -> (scalar: Unicode.Scalar, length: Int)? {
+        guard index < bytes.count else { return nil }
         let first = bytes[index]
-        if first >= 0x20, first < 0x7F {
-          (lastStart, lastWidth) = (index, 1)
-          width += 1
-          index += 1
-          continue
-        }
-        // The code point that starts here, from its two to four bytes (the text is valid UTF-8).
         let length = first < 0x80 ? 1 : first < 0xE0 ? 2 : first < 0xF0 ? 3 : 4
-        guard length > 1, index + length <= bytes.count else { break }
-        var value = UInt32(first) & (0xFF >> (length + 1))
+        guard index + length <= bytes.count else { return nil }
+        var value = length == 1 ? UInt32(first) : UInt32(first) & (0xFF >> (length + 1))
         for offset in 1..<length {
           value = value << 6 | UInt32(bytes[index + offset] & 0x3F)
         }
-        guard let scalar = Unicode.Scalar(value), standsAlone(scalar) else { break }
-        let columns: Int
-        switch DisplayWidthTable.kind(of: scalar) {
-        case .narrow: columns = 1
-        case .wide: columns = 2
-        case .zero, .emoji, .textEmoji: return (width, index, lastStart, lastWidth)
+        return Unicode.Scalar(value).map { ($0, length) }
+      }
+      func isPrintable(at index: Int) -> Bool {
+        bytes[index] >= 0x20 && bytes[index] < 0x7F
+      }
+      /// Whether a character starts at `index` whatever comes before it, or the text ends there.
+      func beginsACharacter(at index: Int) -> Bool {
+        guard index < bytes.count else { return true }
+        return isPrintable(at: index) || scalar(at: index).map { standsAlone($0.scalar) } == true
+      }
+      var (width, index, lastStart, lastWidth) = (0, 0, 0, 0)
+      while index < bytes.count {
+        var (end, columns) = (index + 1, 1)
+        if !isPrintable(at: index) {
+          guard let (first, length) = scalar(at: index), first.value >= 0x80 else { break }
+          end = index + length
+          let kind = DisplayWidthTable.kind(of: first)
+          if standsAlone(first), kind == .narrow || kind == .wide {
+            columns = kind == .wide ? 2 : 1
+          } else if isEmojiBase(first, kind) {
+            // U+FE0E asks for the emoji as text, U+FE0F as emoji: as `Character.displayWidth` measures.
+            var selector: UInt32?
+            if let (next, nextLength) = scalar(at: end),
+              next.value == 0xFE0E || next.value == 0xFE0F
+            {
+              (selector, end) = (next.value, end + nextLength)
+            }
+            guard beginsACharacter(at: end) else { break }
+            switch kind {
+            case .emoji: columns = selector == 0xFE0E ? 1 : 2
+            case .textEmoji: columns = selector == 0xFE0F ? 2 : 1
+            default: columns = 2
+            }
+          } else {
+            break
+          }
         }
         (lastStart, lastWidth) = (index, columns)
         width += columns
-        index += length
+        index = end
       }
       return (width, index, lastStart, lastWidth)
     }
@@ -315,6 +341,19 @@ private func unbreakablePieces<Word: StringProtocol>(of word: Word) -> [Word.Sub
 private let closingMarks = Set<Character>("，。、；：！？）」』】》〉”’…·,.;:!?)]}%")
 /// Marks that stay on the line of the character after them.
 private let openingMarks = Set<Character>("（「『【《〈“‘([{")
+
+/// Whether `scalar`, of `kind` in the table, begins a character of its own when a character that stands
+/// alone follows it: an emoji, or a wide code point, but not the emoji modifiers (the skin tones) and the
+/// wide marks U+302E, U+302F, U+16FF0 and U+16FF1, which join the character before them (a test checks
+/// every other one).
+func isEmojiBase(_ scalar: Unicode.Scalar, _ kind: DisplayWidthTable.Kind) -> Bool {
+  switch (kind, scalar.value) {
+  case (.narrow, _), (.zero, _), (_, 0x1F3FB...0x1F3FF), (_, 0x302E...0x302F),
+    (_, 0x16FF0...0x16FF1):
+    false
+  default: true
+  }
+}
 
 /// Whether `scalar` always begins a character of its own, which only a mark, a joiner or a variation
 /// selector after it can extend: Unicode's Grapheme_Cluster_Break is Other for every code point in these

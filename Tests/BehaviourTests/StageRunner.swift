@@ -48,15 +48,34 @@ struct RunResult {
   let status: Int32
   let output: String
   let errors: String
-  /// The output's lines, split once by Foundation: tests read them many times, and a generic `split` runs
-  /// slowly in a debug build.
+  /// The output's lines, split once: tests read them many times.
   let lines: [String]
 
   init(status: Int32, output: String, errors: String) {
     self.status = status
     self.output = output
     self.errors = errors
-    lines = output.components(separatedBy: "\n")
+    lines = Self.lines(of: output)
+  }
+
+  /// `text` split at each line feed, from its bytes: in a debug build, a generic `split`, or Foundation's
+  /// `components(separatedBy:)`, took a tenth of a run's time.
+  private static func lines(of text: String) -> [String] {
+    let lines = text.utf8.withContiguousStorageIfAvailable { bytes in
+      var (lines, start, index) = ([String](), 0, 0)
+      while index < bytes.count {
+        if bytes[index] == 0x0A {
+          lines.append(
+            String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self))
+          start = index + 1
+        }
+        index += 1
+      }
+      return lines + [
+        String(decoding: UnsafeBufferPointer(rebasing: bytes[start...]), as: UTF8.self)
+      ]
+    }
+    return lines ?? text.components(separatedBy: "\n")
   }
 }
 

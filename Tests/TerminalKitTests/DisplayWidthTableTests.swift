@@ -138,6 +138,38 @@ struct DisplayWidthTableTests {
     }
   }
 
+  @Test(
+    "an emoji or a wide code point that the end or a character standing alone follows is measured as its character is"
+  )
+  func emojiBases() throws {
+    // Every one below the ideographs' own planes, which hold nothing else, and a sample of those.
+    let bases = tableRanges.filter { $0.kind != .zero }.flatMap { range in
+      stride(from: range.first, through: range.last, by: range.first < 0x20000 ? 1 : 97)
+    }.compactMap(Unicode.Scalar.init).filter { isEmojiBase($0, DisplayWidthTable.kind(of: $0)) }
+    #expect(bases.count > 40_000)
+    for base in bases {
+      // Not a mark that joins the character before it, nor a control.
+      let properties = base.properties
+      #expect(
+        properties.generalCategory == .unassigned
+          || (properties.isGraphemeBase && properties.generalCategory != .spacingMark
+            && !properties.isEmojiModifier),
+        "\(name(base.value))")
+    }
+    // Measured with and without a variation selector: every emoji, and a sample of the wide code points
+    // (CJK alone has tens of thousands).
+    for base in bases where DisplayWidthTable.kind(of: base) != .wide || base.value % 89 == 0 {
+      for selector in ["", "\u{FE0E}", "\u{FE0F}"] {
+        for next in ["", "a", "─"] {
+          let text = String(base) + selector + next
+          #expect(
+            text.displayWidth == text.reduce(0) { $0 + $1.displayWidth },
+            "\(name(base.value)) then \(selector.unicodeScalars.map(\.value)) and '\(next)'")
+        }
+      }
+    }
+  }
+
   @Test("every code point's kind in the table follows EastAsianWidth.txt and emoji-data.txt")
   func everyCodePoint() throws {
     let data = try committedData.get()

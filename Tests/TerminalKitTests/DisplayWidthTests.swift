@@ -21,6 +21,9 @@ struct DisplayWidthTests {
       // CJK, kana and box drawing stand alone too, until a mark or an emoji joins the last of them.
       ("肖申克\u{301}的", 8), ("カ\u{3099}ア", 4), ("╭──╮ ⭐️", 7), ("中#\u{FE0F}\u{20E3}", 4),
       ("Ω\u{20DD}é", 2), ("你好👨‍👩‍👧", 6), ("　全角１", 8), ("一\u{200D}二", 4), ("Ａ\u{FF9E}", 2),
+      // An emoji is measured with its variation selector, unless something that may join it follows.
+      ("│ ⭐️ 9.3 │", 10), ("⭐️⭐︎⭐", 6), ("✂\u{FE0E}✂\u{FE0F}✂", 4), ("中文⭐️", 6), ("🇫🇷a", 3),
+      ("👍🏽!", 3), ("a😀\u{200D}", 3), ("가각", 4), ("a\u{16FF0}", 1),
     ])
   func standingAloneThenOther(text: String, columns: Int) {
     #expect(text.displayWidth == columns)
