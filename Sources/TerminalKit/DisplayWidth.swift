@@ -360,15 +360,17 @@ func isEmojiBase(_ scalar: Unicode.Scalar, _ kind: DisplayWidthTable.Kind) -> Bo
 /// blocks (a test checks each one). They are what a screen draws most after ASCII: Latin letters and
 /// punctuation, arrows, box drawing, CJK, kana, Hangul letters that do not join, fullwidth forms.
 func standsAlone(_ scalar: Unicode.Scalar) -> Bool {
+  // The blocks drawn most come first: a debug build tries each range in turn.
   switch scalar.value {
-  case 0xA1...0xAC, 0xAE...0x2FF,  // Latin-1 (not the soft hyphen), Latin Extended, IPA, modifiers
-    0x2010...0x2027, 0x2030...0x205E,  // punctuation (not the zero-width and direction marks)
-    0x20A0...0x20C0, 0x2100...0x218B, 0x2190...0x23FF,  // currency, letter-like, arrows, technical
-    0x2500...0x27BF,  // box drawing, blocks, shapes, symbols, dingbats
-    0x2E80...0x2FDF, 0x3000...0x3029, 0x3030...0x303F,  // radicals, CJK punctuation (no tone marks)
+  case 0x4E00...0x9FFF, 0x2500...0x27BF,  // CJK ideographs; box drawing, blocks, shapes, dingbats
+    0x3000...0x3029, 0x3030...0x303F, 0xFF01...0xFF9D,  // CJK punctuation but tone marks, fullwidth
     0x3041...0x3096, 0x309B...0x30FF,  // kana (not the combining sound marks)
-    0x3105...0x312F, 0x3131...0x318E, 0x3190...0x31FF, 0x3200...0x4DBF, 0x4E00...0x9FFF,  // CJK
-    0xF900...0xFAFF, 0xFE30...0xFE4F, 0xFF01...0xFF9D, 0xFFE0...0xFFEE:  // compatibility, fullwidth
+    0x2010...0x2027, 0x2030...0x205E,  // punctuation (not the zero-width and direction marks)
+    0xA1...0xAC, 0xAE...0x2FF,  // Latin-1 (not the soft hyphen), Latin Extended, IPA, modifiers
+    0x20A0...0x20C0, 0x2100...0x218B, 0x2190...0x23FF,  // currency, letter-like, arrows, technical
+    0x2E80...0x2FDF, 0x3105...0x312F,  // radicals, bopomofo
+    0x3131...0x318E, 0x3190...0x31FF,  // Hangul letters that do not join, kanbun, strokes, katakana
+    0x3200...0x4DBF, 0xF900...0xFAFF, 0xFE30...0xFE4F, 0xFFE0...0xFFEE:  // more CJK, compatibility
     true
   default:
     false

@@ -4,6 +4,7 @@ import Stage1MVVM
 import Stage2Presenter
 import Stage3CleanSwift
 import Stage3VIPER
+import Synchronization
 import TerminalKit
 import TopMoviesApp
 import Tracing
@@ -22,7 +23,7 @@ enum Expectation: Equatable {
 }
 
 /// Works out, for each block of a lesson, what the real code says it must be.
-@MainActor struct LessonChecker {
+struct LessonChecker {
   /// The repository: the folder with `Package.swift`.
   let root: URL
   /// The folder that holds the built stages.
@@ -32,7 +33,7 @@ enum Expectation: Equatable {
   static let uncheckedLanguages: Set<String> = ["text"]
   /// What each command line printed, run once for the whole test run: a lesson's English and Chinese
   /// pages show the same samples, and many pages draw the same trace.
-  private static var runs: [[String]: [String]] = [:]
+  @MainActor private static var runs: [[String]: [String]] = [:]
   /// Swift names a diagram may use that no source here declares.
   static let swiftNames: Set<String> = ["AnyObject", "MainActor", "Sendable"]
 
@@ -143,7 +144,7 @@ enum Expectation: Equatable {
   }
 
   /// The stages a lesson may run, by their executables' names.
-  static let stages: [any StageApp.Type] = [
+  @MainActor static let stages: [any StageApp.Type] = [
     Stage1MVVM.App.self, Stage2Presenter.App.self, Stage3VIPER.App.self, Stage3CleanSwift.App.self,
   ]
 
@@ -151,7 +152,7 @@ enum Expectation: Equatable {
   /// locale of the tests, and returns its output lines. A stage runs in this process, through the `run`
   /// that its executable's `main()` calls, with no environment: a fraction of what starting the built
   /// executable takes (the end-to-end tests start the executables themselves).
-  func runProduct(_ product: String, _ arguments: [String], in language: Language)
+  @MainActor func runProduct(_ product: String, _ arguments: [String], in language: Language)
     async throws(CheckError) -> [String]
   {
     let key = [product, language.rawValue] + arguments
@@ -349,11 +350,11 @@ struct CheckError: Error {
 }
 
 /// The names the Swift files in some folders declare: types, and methods, properties and cases.
-struct Declarations {
+struct Declarations: Sendable {
   var types: Set<String> = []
   var members: Set<String> = []
 
-  @MainActor init(_ folders: [URL]) {
+  init(_ folders: [URL]) {
     for folder in folders {
       let declared = Self.declarations(in: folder)
       types.formUnion(declared.types)
@@ -364,10 +365,10 @@ struct Declarations {
   private init() {}
 
   /// Each folder's, read once for the test run: every component diagram of every page reads them.
-  @MainActor private static var cache: [URL: Declarations] = [:]
+  private static let cache = Mutex<[URL: Declarations]>([:])
 
-  @MainActor private static func declarations(in folder: URL) -> Declarations {
-    if let known = cache[folder] { return known }
+  private static func declarations(in folder: URL) -> Declarations {
+    if let known = cache.withLock({ $0[folder] }) { return known }
     var declared = Declarations()
     let files = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
     for file in files where file.hasSuffix(".swift") {
@@ -388,7 +389,7 @@ struct Declarations {
         }
       }
     }
-    cache[folder] = declared
+    cache.withLock { $0[folder] = declared }
     return declared
   }
 }

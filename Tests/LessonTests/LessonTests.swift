@@ -38,9 +38,8 @@ let lessonPaths =
 /// paste; `UPDATE_LESSONS=1 swift test --filter LessonTests` writes that text into the lessons instead.
 @Suite("Lessons match the code")
 struct LessonTests {
-  // On the main actor, where the stages run; the checks of links and folders below run beside it.
   @Test("Every excerpt, output and diagram in a lesson matches the code", arguments: lessonPaths)
-  @MainActor func lessonMatchesTheCode(path: String) async throws {
+  func lessonMatchesTheCode(path: String) async throws {
     let binaries = try #require(
       productsDirectory, "The stages are not built: run swift build first.")
     let url = repositoryRoot.appendingPathComponent(path)
