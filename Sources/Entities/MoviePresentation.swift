@@ -36,7 +36,7 @@ public struct MoviePresentation: Sendable, Equatable {
     displayTitle = "\(movie.localizedTitle) (\(movie.year))"
     ratingText = "⭐️ \(movie.rating.oneDecimal)"
     let preview = movie.summary.prefix(Self.previewLength)
-    summaryPreview = preview.count < movie.summary.count ? preview + "..." : String(preview)
+    summaryPreview = preview.endIndex < movie.summary.endIndex ? preview + "..." : String(preview)
     otherTitle = movie.otherTitle
     summary = movie.summary
     let filled = min(10, max(0, Int(movie.rating.rounded())))
