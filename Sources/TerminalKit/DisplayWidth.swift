@@ -154,30 +154,34 @@ extension StringProtocol {
       }
       var (width, index, lastStart, lastWidth) = (0, 0, 0, 0)
       while index < bytes.count {
-        var (end, columns) = (index + 1, 1)
-        if !isPrintable(at: index) {
-          guard let (first, length) = scalar(at: index), first.value >= 0x80 else { break }
-          end = index + length
-          let kind = DisplayWidthTable.kind(of: first)
-          if standsAlone(first), kind == .narrow || kind == .wide {
-            columns = kind == .wide ? 2 : 1
-          } else if isEmojiBase(first, kind) {
-            // U+FE0E asks for the emoji as text, U+FE0F as emoji: as `Character.displayWidth` measures.
-            var selector: UInt32?
-            if let (next, nextLength) = scalar(at: end),
-              next.value == 0xFE0E || next.value == 0xFE0F
-            {
-              (selector, end) = (next.value, end + nextLength)
-            }
-            guard beginsACharacter(at: end) else { break }
-            switch kind {
-            case .emoji: columns = selector == 0xFE0E ? 1 : 2
-            case .textEmoji: columns = selector == 0xFE0F ? 2 : 1
-            default: columns = 2
-            }
-          } else {
-            break
+        // A run of printable ASCII, a column a byte, in a loop of its own: it is most of the text.
+        let run = index
+        while index < bytes.count, bytes[index] >= 0x20, bytes[index] < 0x7F {
+          index += 1
+        }
+        if index > run {
+          (width, lastStart, lastWidth) = (width + index - run, index - 1, 1)
+        }
+        guard let (first, length) = scalar(at: index), first.value >= 0x80 else { break }
+        var (end, columns) = (index + length, 1)
+        let kind = DisplayWidthTable.kind(of: first)
+        if standsAlone(first), kind == .narrow || kind == .wide {
+          columns = kind == .wide ? 2 : 1
+        } else if isEmojiBase(first, kind) {
+          // U+FE0E asks for the emoji as text, U+FE0F as emoji: as `Character.displayWidth` measures.
+          var selector: UInt32?
+          if let (next, nextLength) = scalar(at: end), next.value == 0xFE0E || next.value == 0xFE0F
+          {
+            (selector, end) = (next.value, end + nextLength)
           }
+          guard beginsACharacter(at: end) else { break }
+          switch kind {
+          case .emoji: columns = selector == 0xFE0E ? 1 : 2
+          case .textEmoji: columns = selector == 0xFE0F ? 2 : 1
+          default: columns = 2
+          }
+        } else {
+          break
         }
         (lastStart, lastWidth) = (index, columns)
         width += columns
@@ -259,12 +263,17 @@ extension StringProtocol {
   public func wrapped(toWidth width: Int) -> [String] {
     // Most lines fit and hold no line break: they are returned without being taken apart, which
     // was most of what a stage did to draw its first screen.
-    if isPrintableASCII ? utf8.count <= width : !containsLineFeed && displayWidth <= width {
+    let isASCII = isPrintableASCII
+    let breaksLine = !isASCII && containsLineFeed
+    if !breaksLine, (isASCII ? utf8.count : displayWidth) <= width {
       return [String(self)]
     }
-    let paragraphs = split(omittingEmptySubsequences: false) { $0.isLineBreak }
-    guard paragraphs.count == 1 else { return paragraphs.flatMap { $0.wrapped(toWidth: width) } }
-    // One paragraph, so no line break, and so wider than `width`, as the first line found.
+    if breaksLine {
+      return split(omittingEmptySubsequences: false) { $0.isLineBreak }.flatMap {
+        $0.wrapped(toWidth: width)
+      }
+    }
+    // One paragraph, so no line break, and wider than `width`.
     guard width > 0 else { return [] }
     var lines: [String] = []
     var line = ""
