@@ -102,7 +102,7 @@ private func codeWords(of hint: String) -> [String] {
   @Test("hint 01 in Chinese shows the Chinese hints one at a time, then how to see the reference")
   func hint() async throws {
     // Given two exercises, and no hint seen yet
-    let (fixture, _) = try fixtureWithTwo()
+    let (fixture, _) = try await fixtureWithTwo()
     // When the learner asks for a hint in Chinese, with --lang before the subcommand
     let first = try await runSpeaking(["--lang", "zh-Hans", "hint", "01"], in: fixture)
     // Then the first Chinese hint comes, and the command for the next
@@ -148,7 +148,7 @@ private func codeWords(of hint: String) -> [String] {
 
   @Test("list --help and hint --help speak Chinese, and English as before without --lang")
   func help() async throws {
-    let (fixture, _) = try fixtureWithTwo()
+    let (fixture, _) = try await fixtureWithTwo()
     let list = try await runSpeaking(["--lang", "zh-Hans", "list", "--help"], in: fixture)
     #expect(list.output.text.hasPrefix("OVERVIEW: 列出每个练习及其状态。\n"))
     let hint = try await runSpeaking(["--lang", "zh-Hans", "hint", "--help"], in: fixture)

@@ -7,7 +7,7 @@ import Testing
 @MainActor @Suite("The exercise commands") struct ExerciseCommandTests {
   @Test("workbook shows progress, the current exercise and the next step")
   func progress() async throws {
-    let (fixture, _) = try fixtureWithTwo()
+    let (fixture, _) = try await fixtureWithTwo()
     try fixture.write("{\"done\": [\"01\"]}", to: ExerciseStateStore.path)
     let run = await Run([], in: fixture)
     #expect(run.status == 0)
@@ -28,7 +28,7 @@ import Testing
 
   @Test("workbook, once every exercise passes, says how to compare with the reference")
   func progressAllDone() async throws {
-    let (fixture, _) = try fixtureWithTwo()
+    let (fixture, _) = try await fixtureWithTwo()
     try fixture.write("{\"done\": [\"01\", \"02\"]}", to: ExerciseStateStore.path)
     let run = await Run([], in: fixture)
     #expect(run.status == 0)
@@ -56,7 +56,7 @@ import Testing
 
   @Test("An unknown id, an extra argument or an unknown option is a usage error with exit code 64")
   func usageErrors() async throws {
-    let (fixture, _) = try fixtureWithTwo()
+    let (fixture, _) = try await fixtureWithTwo()
     let unknown = await Run(["check", "99"], in: fixture)
     #expect(unknown.status == 64)
     #expect(
@@ -91,7 +91,7 @@ import Testing
 
   @Test("check shows each test, the failed expectation and its file:line, and exits 1 on a failure")
   func checkFails() async throws {
-    let (fixture, _) = try fixtureWithTwo()
+    let (fixture, _) = try await fixtureWithTwo()
     let run = await Run(["check"], in: fixture, checker: ScriptedChecker([.failed]))
     #expect(run.status == 1)
     #expect(
@@ -103,7 +103,7 @@ import Testing
 
   @Test("check records a pass in the state file and says what is next")
   func checkPasses() async throws {
-    let (fixture, _) = try fixtureWithTwo()
+    let (fixture, _) = try await fixtureWithTwo()
     let run = await Run(["check", "1"], in: fixture, checker: ScriptedChecker([.passed]))
     #expect(run.status == 0)
     #expect(run.output.text.contains("✓ Describes a movie by its title"))
@@ -122,7 +122,7 @@ import Testing
 
   @Test("watch without a terminal says to use check, in one line, and exits 1")
   func watchWithoutTerminal() async throws {
-    let (fixture, _) = try fixtureWithTwo()
+    let (fixture, _) = try await fixtureWithTwo()
     let run = await Run(["watch"], in: fixture)
     #expect(run.status == 1)
     #expect(run.errors.text.split(separator: "\n").count == 1)
@@ -134,7 +134,7 @@ import Testing
 
   @Test("watch checks again after a save, and stops once the exercise passes")
   func watchRechecksOnSave() async throws {
-    let (fixture, _) = try fixtureWithTwo()
+    let (fixture, _) = try await fixtureWithTwo()
     let checker = ScriptedChecker([.failed, .passed])
     let source = fixture.root.appendingPathComponent("Exercises/01-first/Sources/Describe.swift")
     let run = await Run(
@@ -148,7 +148,7 @@ import Testing
 
   @Test("watch does not check again while nothing is saved")
   func watchWaitsForASave() async throws {
-    let (fixture, _) = try fixtureWithTwo()
+    let (fixture, _) = try await fixtureWithTwo()
     let checker = ScriptedChecker([.failed, .passed])
     let run = await Run(["watch", "01"], in: fixture, checker: checker, terminal: true)
     #expect(run.status == 1)
@@ -157,7 +157,7 @@ import Testing
 
   @Test("hint shows the next hint each time, remembers where it is, and shows all with --all")
   func hints() async throws {
-    let (fixture, _) = try fixtureWithTwo()
+    let (fixture, _) = try await fixtureWithTwo()
     let first = await Run(["hint", "01"], in: fixture)
     #expect(first.output.text.contains("Hint 1 of 2"))
     #expect(first.output.text.contains("Use the title."))
@@ -179,7 +179,7 @@ import Testing
 
   @Test("solution shows the reference only once the exercise passes, or with --force")
   func solution() async throws {
-    let (fixture, _) = try fixtureWithTwo()
+    let (fixture, _) = try await fixtureWithTwo()
     let early = await Run(["solution", "01"], in: fixture)
     #expect(early.status == 1)
     #expect(
@@ -197,7 +197,7 @@ import Testing
 
   @Test("reset keeps a copy of the learner's files, says where, then restores the stub")
   func resetKeepsACopy() async throws {
-    let (fixture, _) = try fixtureWithTwo()
+    let (fixture, _) = try await fixtureWithTwo()
     let sources = "Exercises/01-first/Sources/"
     try fixture.write("// my work\n", to: sources + "Describe.swift")
     try fixture.write("// my helper\n", to: sources + "Helper.swift")
@@ -216,7 +216,7 @@ import Testing
 
   @Test("reset without git is a clear error and touches nothing")
   func resetWithoutGit() async throws {
-    let (fixture, _) = try fixtureWithTwo()
+    let (fixture, _) = try await fixtureWithTwo()
     try fixture.write("// my work\n", to: "Exercises/01-first/Sources/Describe.swift")
     let run = await Run(
       ["reset", "01"], in: fixture,
@@ -231,7 +231,7 @@ import Testing
 
   @Test("verify passes when solutions pass, stubs fail and the metadata is complete")
   func verifyPasses() async throws {
-    let (fixture, _) = try fixtureWithTwo()
+    let (fixture, _) = try await fixtureWithTwo()
     // The solutions, the stubs, then each exercise's 8 mutants and 2 alternatives.
     let variants =
       Array(repeating: ExerciseCheckResult.Verdict.failed, count: 8) + [.passed, .passed]
@@ -251,7 +251,7 @@ import Testing
   @Test(
     "verify names each problem: a stub that passes, 0 tests, a missing README in either language")
   func verifyProblems() async throws {
-    let (fixture, _) = try fixtureWithTwo()
+    let (fixture, _) = try await fixtureWithTwo()
     for readme in ["Exercises/02-second/README.md", "Exercises/01-first/README.zh-Hans.md"] {
       try FileManager.default.removeItem(at: fixture.root.appendingPathComponent(readme))
     }
@@ -271,7 +271,7 @@ import Testing
   @Test(
     "verify names an exercise that Package.swift does not list, and a folder the metadata lacks")
   func verifyChecksTheLists() async throws {
-    let (fixture, _) = try fixtureWithTwo()
+    let (fixture, _) = try await fixtureWithTwo()
     try fixture.write(WorkbookFixture.manifest(exercises: ["01-first"]), to: "Package.swift")
     try FileManager.default.createDirectory(
       at: fixture.root.appendingPathComponent("Exercises/03-stray"),

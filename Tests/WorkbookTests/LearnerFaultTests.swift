@@ -70,7 +70,7 @@ private func testProcesses(in fixture: WorkbookFixture) -> [pid_t] {
 struct LearnerFaultTests {
   /// The fixture, built once with the stub so that a check afterwards builds only what changed.
   private func builtFixture() async throws -> WorkbookFixture {
-    let (fixture, _) = try fixtureWithTwo()
+    let (fixture, _) = try await fixtureWithTwo()
     let first = try await runBuilt(
       "workbook", ["check", "1"], in: fixture.root, timeout: .seconds(600))
     #expect(first.status == 1, "\(first.output)")
@@ -140,7 +140,7 @@ struct LearnerFaultTests {
 
   @Test("SIGTERM during a build stops the build, and the workbook exits 143")
   func terminatedBuild() async throws {
-    let (fixture, _) = try fixtureWithTwo()
+    let (fixture, _) = try await fixtureWithTwo()
     // A file the compiler takes minutes over, so that it is still at work when the workbook is stopped.
     let rows = (0..<20_000).map { "  (\($0), \"\($0)\")," }.joined(separator: "\n")
     try fixture.write(

@@ -41,7 +41,7 @@ private func paths(under folder: URL) -> [String] {
     "open writes a package whose folders link to the exercise and the shared code, builds it, and prints its folder last"
   )
   func writesAndBuilds() async throws {
-    let (fixture, _) = try fixtureWithTwo()
+    let (fixture, _) = try await fixtureWithTwo()
     let builder = RecordingBuilder()
     let run = await Run(["open", "1"], in: fixture, build: builder.build)
     let folder = fixture.root.appendingPathComponent(".workbook/editor/01-first")
@@ -91,7 +91,7 @@ private func paths(under folder: URL) -> [String] {
     "The manifest declares the shared targets as Package.swift does, and does not depend on the repository's package"
   )
   func manifest() async throws {
-    let (fixture, _) = try fixtureWithTwo()
+    let (fixture, _) = try await fixtureWithTwo()
     _ = await Run(["open", "02"], in: fixture)
     let manifest = try #require(fixture.read(".workbook/editor/02-second/Package.swift"))
     #expect(
@@ -119,7 +119,7 @@ private func paths(under folder: URL) -> [String] {
   @Test(
     "open again leaves the manifest and the links alone, so that the package's build stays warm")
   func openAgain() async throws {
-    let (fixture, _) = try fixtureWithTwo()
+    let (fixture, _) = try await fixtureWithTwo()
     _ = await Run(["open", "01"], in: fixture)
     let manifest = fixture.root.appendingPathComponent(".workbook/editor/01-first/Package.swift")
       .path
@@ -134,7 +134,7 @@ private func paths(under folder: URL) -> [String] {
 
   @Test("A compile error in the learner's code does not make open fail: the editor shows it")
   func errorsInTheExercise() async throws {
-    let (fixture, _) = try fixtureWithTwo()
+    let (fixture, _) = try await fixtureWithTwo()
     let folder = fixture.root.appendingPathComponent(".workbook/editor/01-first")
     let builder = RecordingBuilder(
       RunnerProcessResult(
@@ -154,7 +154,7 @@ private func paths(under folder: URL) -> [String] {
     "A build that fails for another reason is an error, exit code 1, and the folder is still printed last"
   )
   func buildFails() async throws {
-    let (fixture, _) = try fixtureWithTwo()
+    let (fixture, _) = try await fixtureWithTwo()
     let builder = RecordingBuilder(
       RunnerProcessResult(output: "Building for debugging...\nerror: no toolchain\n", status: 1))
     let run = await Run(["open", "01"], in: fixture, build: builder.build)
@@ -170,7 +170,7 @@ private func paths(under folder: URL) -> [String] {
 
   @Test("A bad or missing id is a usage error with exit code 64, and writes nothing")
   func badID() async throws {
-    let (fixture, _) = try fixtureWithTwo()
+    let (fixture, _) = try await fixtureWithTwo()
     let bad = await Run(["open", "3"], in: fixture)
     #expect(bad.status == 64)
     #expect(bad.output.text.isEmpty)

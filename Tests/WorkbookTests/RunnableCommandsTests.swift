@@ -38,7 +38,7 @@ import Testing
   func record(_ name: String, _ run: Run) {
     outputs[name] = run.output.text + run.errors.text
   }
-  let (fixture, _) = try fixtureWithTwo()
+  let (fixture, _) = try await fixtureWithTwo()
   record("help", await Run(["--help"], in: fixture))
   for subcommand in WorkbookCommand.all {
     record("\(subcommand.name) --help", await Run([subcommand.name, "--help"], in: fixture))
@@ -112,7 +112,7 @@ import Testing
 
   @Test("A failed check's advice runs as printed too")
   func failedCheck() async throws {
-    let (fixture, _) = try fixtureWithTwo()
+    let (fixture, _) = try await fixtureWithTwo()
     let run = await Run(["check", "01"], in: fixture, checker: ScriptedChecker([.failed]))
     #expect(run.status == 1)
     #expect(unrunnableLines(in: run.output.text + run.errors.text) == [])

@@ -200,7 +200,7 @@ private let compilerError =
   @Test(
     "verify names what it caught and counts in Chinese, with a measure word for each thing counted")
   @MainActor func verify() async throws {
-    let (fixture, exercises) = try fixtureWithTwo()
+    let (fixture, exercises) = try await fixtureWithTwo()
     let variants =
       Array(repeating: ExerciseCheckResult.Verdict.failed, count: 8) + [.passed, .passed]
     // The solutions pass and the stubs fail; then each exercise's 8 mutants and 2 alternatives: 01's first mutant

@@ -201,7 +201,7 @@ private let metadata: [WorkbookBadInput] = [
 struct WorkbookBadInputTests {
   @Test(arguments: badTimeouts + goodTimeouts + stateFiles + learnerFiles + metadata)
   func badInput(_ input: WorkbookBadInput) async throws {
-    let (fixture, _) = try fixtureWithTwo()
+    let (fixture, _) = try await fixtureWithTwo()
     try input.prepare(fixture.root)
 
     let outcome = try await runBuilt(
@@ -239,7 +239,7 @@ struct WorkbookBadInputTests {
 
   @Test("Two corrupt state files within one second are both kept")
   func twoCorruptStateFiles() async throws {
-    let (fixture, _) = try fixtureWithTwo()
+    let (fixture, _) = try await fixtureWithTwo()
     for text in ["first", "second"] {
       try fixture.write(text, to: ".workbook/state.json")
       _ = try await runBuilt("workbook", ["list"], in: fixture.root)

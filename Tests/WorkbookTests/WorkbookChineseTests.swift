@@ -194,7 +194,7 @@ private let chineseLocale = ["LANG": "zh_CN.UTF-8"]
 
   @Test("Progress in Chinese: its labels padded by display width, its commands in English")
   func progress() async throws {
-    let (fixture, _) = try fixtureWithTwo()
+    let (fixture, _) = try await fixtureWithTwo()
     try fixture.write("{\"done\": [\"01\"]}", to: ExerciseStateStore.path)
     try await Language.$current.withValue(.simplifiedChinese) {
       let heading = try #require(ExerciseCatalog(root: fixture.root).exercise(named: "02")).heading
@@ -218,7 +218,7 @@ private let chineseLocale = ["LANG": "zh_CN.UTF-8"]
 
   @Test("A pass in Chinese says the exercise is done, how far the learner is, and what to run next")
   func pass() async throws {
-    let (fixture, _) = try fixtureWithTwo()
+    let (fixture, _) = try await fixtureWithTwo()
     try await Language.$current.withValue(.simplifiedChinese) {
       let run = await Run(["check", "01"], in: fixture, checker: ScriptedChecker([.passed]))
       let lines = run.output.text.split(separator: "\n").map(String.init)
@@ -242,7 +242,7 @@ private let chineseLocale = ["LANG": "zh_CN.UTF-8"]
   @Test(
     "A missing file of the learner's is named in Chinese, with the command that gets the stub back")
   func missingFile() async throws {
-    let (fixture, _) = try fixtureWithTwo()
+    let (fixture, _) = try await fixtureWithTwo()
     try FileManager.default.removeItem(
       at: fixture.root.appendingPathComponent("Exercises/01-first/Sources/Describe.swift"))
     let run = await Language.$current.withValue(.simplifiedChinese) {

@@ -7,7 +7,7 @@ import Testing
 @MainActor @Suite("workbook: one list of subcommands") struct WorkbookCommandTests {
   @Test("--help lists every subcommand from the one list, with its arguments and abstract")
   func help() async throws {
-    let (fixture, _) = try fixtureWithTwo()
+    let (fixture, _) = try await fixtureWithTwo()
     for argument in ["--help", "-h", "help"] {
       let run = await Run([argument], in: fixture)
       #expect(run.status == 0)
@@ -56,7 +56,7 @@ import Testing
       ("--bogus", "Error: Unknown option '--bogus'"),
     ])
   func unknown(argument: String, message: String) async throws {
-    let (fixture, _) = try fixtureWithTwo()
+    let (fixture, _) = try await fixtureWithTwo()
     let run = await Run([argument, "01"], in: fixture)
     #expect(run.status == 64)
     #expect(run.output.text.isEmpty)
@@ -76,7 +76,7 @@ import Testing
       ("comapre", "compare"), ("Hint", "hint"),
     ])
   func suggestsSubcommand(typed: String, meant: String) async throws {
-    let (fixture, _) = try fixtureWithTwo()
+    let (fixture, _) = try await fixtureWithTwo()
     let run = await Run([typed], in: fixture)
     #expect(run.status == 64)
     #expect(run.output.text.isEmpty)
@@ -91,7 +91,7 @@ import Testing
 
   @Test("Each subcommand's usage error ends with its own usage and its own --help")
   func subcommandFooters() async throws {
-    let (fixture, _) = try fixtureWithTwo()
+    let (fixture, _) = try await fixtureWithTwo()
     for subcommand in WorkbookCommand.all where !subcommand.name.isEmpty {
       let run = await Run([subcommand.name, "--bogus"], in: fixture)
       #expect(run.status == 64)
@@ -122,7 +122,7 @@ import Testing
 
   @Test("Each subcommand's --help is its own, and exits 0")
   func subcommandHelp() async throws {
-    let (fixture, _) = try fixtureWithTwo()
+    let (fixture, _) = try await fixtureWithTwo()
     for subcommand in WorkbookCommand.all {
       let run = await Run([subcommand.name, "--help"], in: fixture)
       #expect(run.status == 0)
@@ -134,7 +134,7 @@ import Testing
     "verify takes an exercise's id, verifies that exercise alone, and refuses a bad id"
   )
   func verifyTakesAnID() async throws {
-    let (fixture, _) = try fixtureWithTwo()
+    let (fixture, _) = try await fixtureWithTwo()
     let checker = ScriptedChecker(
       [.passed, .failed] + Array(repeating: .failed, count: 8) + [.passed, .passed])
     let run = await Run(["verify", "2"], in: fixture, checker: checker)

@@ -62,7 +62,9 @@ actor ScriptedChecker: ExerciseChecking {
   }
 }
 
-@MainActor func fixtureWithTwo() throws -> (WorkbookFixture, [Exercise]) {
+/// A fixture with two exercises, each with its variants, written off the main actor: the files take
+/// longer to write than most tests take to run, and the main actor runs the tests that draw screens.
+func fixtureWithTwo() async throws -> sending (WorkbookFixture, [Exercise]) {
   let fixture = try WorkbookFixture()
   let exercises = [try fixture.addExercise("01", "first"), try fixture.addExercise("02", "second")]
   for exercise in exercises {
