@@ -139,7 +139,13 @@ enum CompareLayout {
   }
 
   private static func trimmed(_ text: String) -> String {
-    String(text.reversed().drop { $0 == " " }.reversed())
+    // By bytes, as a space is one: reversing a whole line's `Character`s twice is slow in a debug build.
+    let bytes = text.utf8
+    var end = bytes.endIndex
+    while end > bytes.startIndex, bytes[bytes.index(before: end)] == UInt8(ascii: " ") {
+      end = bytes.index(before: end)
+    }
+    return String(text[..<end])
   }
 
   /// `rows` (of `existingColumns` cells each) with one more column, `lines`.
