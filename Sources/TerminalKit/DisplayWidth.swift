@@ -278,7 +278,7 @@ extension StringProtocol {
     var lines: [String] = []
     var line = ""
     var lineWidth = 0
-    for word in split(separator: " ", omittingEmptySubsequences: true) {
+    for word in isASCII ? asciiWords : split(separator: " ", omittingEmptySubsequences: true) {
       // A word's pieces join with no space between them; the first joins the line with one.
       for (index, piece) in unbreakablePieces(of: word).enumerated() {
         let pieceWidth = piece.displayWidth
@@ -313,6 +313,30 @@ extension StringProtocol {
     lines.append(line)
     let nonEmpty = lines.filter { !$0.isEmpty }
     return nonEmpty.isEmpty ? [""] : nonEmpty
+  }
+
+  /// The words of printable ASCII text, between its spaces, found from its bytes: what
+  /// `split(separator: " ")` gives, which takes the text apart into `Character`s, slowly in a debug build.
+  private var asciiWords: [SubSequence] {
+    let ranges = withUTF8Bytes { bytes in
+      var (ranges, start, index) = ([Range<Int>](), 0, 0)
+      while index <= bytes.count {
+        if index == bytes.count || bytes[index] == UInt8(ascii: " ") {
+          if index > start {
+            ranges.append(start..<index)
+          }
+          start = index + 1
+        }
+        index += 1
+      }
+      return ranges
+    }
+    return ranges.map { range in
+      self[
+        utf8.index(
+          startIndex, offsetBy: range.lowerBound)..<utf8.index(
+            startIndex, offsetBy: range.upperBound)]
+    }
   }
 
   private func trimmingTrailingSpaces() -> String {

@@ -119,6 +119,18 @@ struct DisplayWidthTests {
     }
   }
 
+  @Test(
+    "spaces between words, however many, make one break or one space; a word wider than a line fills it",
+    arguments: [
+      ("  lead  and   many spaces  ", 8, ["lead and", "many", "spaces"]),
+      ("a supercalifragilistic word", 6, ["a supe", "rcalif", "ragili", "stic", "word"]),
+      ("one two three four", 9, ["one two", "three", "four"]), ("     ", 2, [""]),
+      ("ab cd", 1, ["a", "b", "c", "d"]), ("x", 0, []),
+    ])
+  func spacesAndLongWords(text: String, width: Int, lines: [String]) {
+    #expect(text.wrapped(toWidth: width) == lines)
+  }
+
   @Test("text that fits is not wrapped, and keeps its spaces")
   func fittingText() {
     #expect("a  b".wrapped(toWidth: 10) == ["a  b"])
