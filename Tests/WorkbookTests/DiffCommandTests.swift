@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import TerminalKit
 import Testing
 
@@ -132,15 +133,16 @@ private let accepted =
     ])
   func names(arguments: [String], old: String, new: String) async {
     let output = RecordedOutput()
-    var folders: [String] = []
+    // The differ runs off the main actor, so what it was given is kept behind a lock.
+    let folders = Mutex<[String]>([])
     let status = await DiffCommand.run(
       arguments, output: output, errors: RecordedOutput(), environment: Environment(),
       differ: { old, new throws(CompareError) in
-        folders = [old, new]
+        folders.withLock { $0 = [old, new] }
         return ""
       })
     #expect(status == 0)
-    #expect(folders == ["Sources/" + old, "Sources/" + new])
+    #expect(folders.withLock { $0 } == ["Sources/" + old, "Sources/" + new])
   }
 
   @Test("The heading gives the Clean Swift stage its title")

@@ -44,7 +44,7 @@ import TerminalKit
   }
 
   /// Runs git in the repository and returns what it printed, for the two folders given.
-  typealias Differ = (_ old: String, _ new: String) async throws(CompareError) -> String
+  typealias Differ = @Sendable (_ old: String, _ new: String) async throws(CompareError) -> String
 
   static func run(_ arguments: [String], in context: WorkbookContext) async -> Int32 {
     let here = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
@@ -77,7 +77,7 @@ import TerminalKit
     let (old, new) = ("Sources/" + stages.from.product, "Sources/" + stages.to.product)
     let diff: StageDiff
     do {
-      diff = StageDiff(gitOutput: try await differ(old, new), old: old, new: new)
+      diff = try await stageDiff(old, new, differ: differ)
     } catch {
       errors.write(error.description + "\n")
       return 1
@@ -163,9 +163,18 @@ import TerminalKit
     }
   }
 
+  /// What `differ` says of the two folders, read into a `StageDiff` off the main actor: reading git's output
+  /// draws nothing.
+  private nonisolated static func stageDiff(_ old: String, _ new: String, differ: Differ)
+    async throws(CompareError) -> StageDiff
+  {
+    StageDiff(gitOutput: try await differ(old, new), old: old, new: new)
+  }
+
   /// git's `diff --no-index -M` of two folders of the repository at `root` (`nil`: none was found).
   static func git(in root: URL?) -> Differ {
-    { old, new throws(CompareError) in
+    let command = command()
+    return { old, new throws(CompareError) in
       guard let root else {
         throw CompareError(
           message: localized(
@@ -187,10 +196,10 @@ import TerminalKit
         throw CompareError(
           message: localized(
             en:
-              "git could not compare \(old) and \(new) (\(reason)). \(command()) needs git: install it, "
+              "git could not compare \(old) and \(new) (\(reason)). \(command) needs git: install it, "
               + "or run diff -r \(old) \(new)",
             zh:
-              "git 无法对比 \(old) 和 \(new)（\(reason)）。\(command()) 需要 git：请安装它，"
+              "git 无法对比 \(old) 和 \(new)（\(reason)）。\(command) 需要 git：请安装它，"
               + "或者运行 diff -r \(old) \(new)"))
       }
       return result.output
