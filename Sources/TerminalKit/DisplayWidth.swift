@@ -153,6 +153,8 @@ extension StringProtocol {
         return isPrintable(at: index) || scalar(at: index).map { standsAlone($0.scalar) } == true
       }
       var (width, index, lastStart, lastWidth) = (0, 0, 0, 0)
+      // The last code point that stood alone, and its columns: a rule repeats one, `─` after `─`.
+      var (repeated, repeatedColumns): (Unicode.Scalar?, Int) = (nil, 0)
       while index < bytes.count {
         // A run of printable ASCII, a column a byte, in a loop of its own: it is most of the text.
         let run = index
@@ -164,24 +166,30 @@ extension StringProtocol {
         }
         guard let (first, length) = scalar(at: index), first.value >= 0x80 else { break }
         var (end, columns) = (index + length, 1)
-        let kind = DisplayWidthTable.kind(of: first)
-        if standsAlone(first), kind == .narrow || kind == .wide {
-          columns = kind == .wide ? 2 : 1
-        } else if isEmojiBase(first, kind) {
-          // U+FE0E asks for the emoji as text, U+FE0F as emoji: as `Character.displayWidth` measures.
-          var selector: UInt32?
-          if let (next, nextLength) = scalar(at: end), next.value == 0xFE0E || next.value == 0xFE0F
-          {
-            (selector, end) = (next.value, end + nextLength)
-          }
-          guard beginsACharacter(at: end) else { break }
-          switch kind {
-          case .emoji: columns = selector == 0xFE0E ? 1 : 2
-          case .textEmoji: columns = selector == 0xFE0F ? 2 : 1
-          default: columns = 2
-          }
+        if first == repeated {
+          columns = repeatedColumns
         } else {
-          break
+          let kind = DisplayWidthTable.kind(of: first)
+          if standsAlone(first), kind == .narrow || kind == .wide {
+            columns = kind == .wide ? 2 : 1
+            (repeated, repeatedColumns) = (first, columns)
+          } else if isEmojiBase(first, kind) {
+            // U+FE0E asks for the emoji as text, U+FE0F as emoji: as `Character.displayWidth` measures.
+            var selector: UInt32?
+            if let (next, nextLength) = scalar(at: end),
+              next.value == 0xFE0E || next.value == 0xFE0F
+            {
+              (selector, end) = (next.value, end + nextLength)
+            }
+            guard beginsACharacter(at: end) else { break }
+            switch kind {
+            case .emoji: columns = selector == 0xFE0E ? 1 : 2
+            case .textEmoji: columns = selector == 0xFE0F ? 2 : 1
+            default: columns = 2
+            }
+          } else {
+            break
+          }
         }
         (lastStart, lastWidth) = (index, columns)
         width += columns
