@@ -109,6 +109,7 @@ let package = Package(
       name: "LessonTests",
       dependencies: [
         "WorkbookCore", "Stage1MVVM", "Stage2Presenter", "Stage3VIPER", "Stage3CleanSwift",
+        "TestSupport",
       ] + stageDependencies),
   ] + exerciseTargets(),
   swiftLanguageModes: [.v6]

@@ -1,5 +1,6 @@
 import Foundation
 import TerminalKit
+import TestSupport
 import Testing
 import TopMoviesApp
 
@@ -55,27 +56,7 @@ struct RunResult {
     self.status = status
     self.output = output
     self.errors = errors
-    lines = Self.lines(of: output)
-  }
-
-  /// `text` split at each line feed, from its bytes: in a debug build, a generic `split`, or Foundation's
-  /// `components(separatedBy:)`, took a tenth of a run's time.
-  private static func lines(of text: String) -> [String] {
-    let lines = text.utf8.withContiguousStorageIfAvailable { bytes in
-      var (lines, start, index) = ([String](), 0, 0)
-      while index < bytes.count {
-        if bytes[index] == 0x0A {
-          lines.append(
-            String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self))
-          start = index + 1
-        }
-        index += 1
-      }
-      return lines + [
-        String(decoding: UnsafeBufferPointer(rebasing: bytes[start...]), as: UTF8.self)
-      ]
-    }
-    return lines ?? text.components(separatedBy: "\n")
+    lines = TestSupport.lines(of: output)
   }
 }
 

@@ -6,6 +6,7 @@ import Stage3CleanSwift
 import Stage3VIPER
 import Synchronization
 import TerminalKit
+import TestSupport
 import TopMoviesApp
 import Tracing
 
@@ -78,7 +79,7 @@ struct LessonChecker {
     else {
       return .checked(problems: ["the excerpt names \(file), which does not exist"])
     }
-    let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    let lines = TestSupport.lines(of: text)
     let trimmed = lines.map { $0.trimmingCharacters(in: .whitespaces) }
     guard let begin = trimmed.firstIndex(of: "// lesson:begin \(region)"),
       let end = trimmed[begin...].firstIndex(of: "// lesson:end \(region)")
@@ -193,7 +194,7 @@ struct LessonChecker {
       guard status == 0 else { throw CheckError("\(product) failed: \(errors.text)") }
       text = output.text
     }
-    var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    var lines = TestSupport.lines(of: text)
     if lines.last == "" {
       lines.removeLast()
     }
@@ -333,10 +334,6 @@ struct LessonChecker {
       prefixes.contains { word.hasPrefix($0) }
         && !FileManager.default.fileExists(atPath: root.appendingPathComponent(word).path)
     }.map { "the command names \($0), which does not exist" }
-  }
-
-  private func lines(of text: String) -> [String] {
-    text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
   }
 }
 

@@ -1,5 +1,6 @@
 import Foundation
 import Localization
+import TestSupport
 
 /// A lesson in `Stages/`: its lines, and the fenced code blocks in it with the marker comment that says
 /// where each block comes from.
@@ -29,12 +30,12 @@ struct LessonDocument {
 
   init(path: String, text: String) {
     self.path = path
-    lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    lines = TestSupport.lines(of: text)
     var blocks: [Block] = []
     var index = 0
     while index < lines.count {
       let line = lines[index]
-      guard line.hasPrefix("```"), line.count > 3 else {
+      guard line.hasPrefix("```"), line.utf8.count > 3 else {
         index += 1
         continue
       }

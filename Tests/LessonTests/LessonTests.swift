@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import WorkbookCore
@@ -102,7 +103,7 @@ struct LessonTests {
     for path in lessonPaths {
       let url = repositoryRoot.appendingPathComponent(path)
       let text = try String(contentsOf: url, encoding: .utf8)
-      for (number, line) in text.split(separator: "\n", omittingEmptySubsequences: false)
+      for (number, line) in lines(of: text)
         .enumerated()
       {
         for target in markdownLinks(in: String(line))
@@ -125,7 +126,7 @@ extension LessonTests {
     for path in lessonPaths {
       let text = try String(
         contentsOf: repositoryRoot.appendingPathComponent(path), encoding: .utf8)
-      for (number, line) in text.split(separator: "\n", omittingEmptySubsequences: false)
+      for (number, line) in lines(of: text)
         .enumerated()
       {
         for folder in exerciseFolders(in: String(line)) {
