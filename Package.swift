@@ -91,7 +91,7 @@ let package = Package(
         + stageDependencies
     ),
     // Reads the sources and checks the layering rules the lessons teach.
-    .testTarget(name: "ArchitectureTests"),
+    .testTarget(name: "ArchitectureTests", dependencies: ["TestSupport"]),
     .testTarget(
       name: "WorkbookTests",
       dependencies: ["Localization", "WorkbookCore", "Workbook", "TestSupport"]),

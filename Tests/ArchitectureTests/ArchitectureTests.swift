@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// The repository: three folders above this file.
@@ -19,8 +20,11 @@ private func contents(of path: String) throws -> String {
 /// The modules a Swift file imports.
 private func imports(in text: String) -> Set<String> {
   Set(
-    text.split(separator: "\n").compactMap { line in
-      let words = line.split(separator: " ")
+    lines(of: text).compactMap { line in
+      // Only a line that starts with `import` or an attribute (`@testable import`) can import.
+      let start = line.drop { $0 == " " }
+      guard start.hasPrefix("import ") || start.hasPrefix("@") else { return nil }
+      let words = start.split(separator: " ")
       guard let index = words.firstIndex(of: "import"), index + 1 < words.count,
         words[..<index].allSatisfy({ $0.hasPrefix("@") })
       else { return nil }
