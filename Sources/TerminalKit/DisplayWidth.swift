@@ -283,6 +283,9 @@ extension StringProtocol {
     }
     // One paragraph, so no line break, and wider than `width`.
     guard width > 0 else { return [] }
+    if isASCII, let lines = asciiLines(toWidth: width) {
+      return lines
+    }
     var lines: [String] = []
     var line = ""
     var lineWidth = 0
@@ -321,6 +324,27 @@ extension StringProtocol {
     lines.append(line)
     let nonEmpty = lines.filter { !$0.isEmpty }
     return nonEmpty.isEmpty ? [""] : nonEmpty
+  }
+
+  /// The lines of printable ASCII text whose every word fits in `width`: as many words on a line as fit,
+  /// a space between them. It is what the loop in `wrapped(toWidth:)` makes of such text, with a column a
+  /// byte and no word to break, and much faster in a debug build; `nil` when a word is wider.
+  private func asciiLines(toWidth width: Int) -> [String]? {
+    var (lines, line, lineWidth) = ([String](), [SubSequence](), 0)
+    for word in asciiWords {
+      let wordWidth = word.utf8.count
+      guard wordWidth <= width else { return nil }
+      if !line.isEmpty, lineWidth + 1 + wordWidth > width {
+        lines.append(line.joined(separator: " "))
+        (line, lineWidth) = ([], 0)
+      }
+      lineWidth += (line.isEmpty ? 0 : 1) + wordWidth
+      line.append(word)
+    }
+    if !line.isEmpty {
+      lines.append(line.joined(separator: " "))
+    }
+    return lines.isEmpty ? [""] : lines
   }
 
   /// The words of printable ASCII text, between its spaces, found from its bytes: what

@@ -131,6 +131,33 @@ struct DisplayWidthTests {
     #expect(text.wrapped(toWidth: width) == lines)
   }
 
+  @Test("a line holds as many words as fit, and the next word would not have fitted on it")
+  func greedyWrapping() {
+    // Texts of words from 1 to 9 letters, with one to three spaces between them, from a fixed seed.
+    var seed: UInt64 = 42
+    func next(_ bound: Int) -> Int {
+      seed = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+      return Int(seed >> 33) % bound
+    }
+    for _ in 0..<200 {
+      let words = (0..<(1 + next(20))).map { _ in String(repeating: "x", count: 1 + next(9)) }
+      let text = words.map { $0 + String(repeating: " ", count: 1 + next(3)) }.joined()
+      let width = 9 + next(30)
+      let lines = text.wrapped(toWidth: width)
+      // Text that fits is kept as it is, spaces and all.
+      guard text.count > width else {
+        #expect(lines == [text])
+        continue
+      }
+      #expect(lines.allSatisfy { $0.count <= width })
+      #expect(lines.joined(separator: " ") == words.joined(separator: " "))
+      for (line, following) in zip(lines, lines.dropFirst()) {
+        let firstWord = following.prefix { $0 != " " }
+        #expect(line.count + 1 + firstWord.count > width, "'\(line)' had room for '\(firstWord)'")
+      }
+    }
+  }
+
   @Test("text that fits is not wrapped, and keeps its spaces")
   func fittingText() {
     #expect("a  b".wrapped(toWidth: 10) == ["a  b"])
