@@ -58,7 +58,7 @@ let package = Package(
     .target(
       name: "TopMoviesApp", dependencies: ["Entities", "Localization", "TerminalKit", "Tracing"]),
 
-    // The stages: each one's roles, and its `App`, which the session runs.
+    // The stages: each one's roles, and its `App`, which its launcher starts.
     .target(name: "Stage1MVVM", dependencies: stageDependencies),
     .target(name: "Stage2Presenter", dependencies: stageDependencies),
     .target(name: "Stage3VIPER", dependencies: stageDependencies),
@@ -102,7 +102,8 @@ let package = Package(
         "Stage1MVVM", "Stage2Presenter", "Stage3VIPER", "Stage3CleanSwift", "Workbook",
         "TestSupport", "TerminalKit", "Entities",
       ]),
-    // What the tests that run a built executable share: starting it as a learner would, and reading what it did.
+    // What the tests share: starting a built executable as a learner would and reading what it did, and
+    // splitting text into lines quickly.
     .target(name: "TestSupport", dependencies: ["WorkbookCore"], path: "Tests/TestSupport"),
     // The lessons' drift guard: it runs the stages in this process, and `workbook compare` on the built ones.
     .testTarget(

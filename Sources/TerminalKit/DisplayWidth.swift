@@ -126,10 +126,10 @@ extension StringProtocol {
   }
 
   /// The characters at the start that are measured from their bytes: printable ASCII, code points that
-  /// each begin a character (`standsAlone`: CJK, kana, box drawing…), and an emoji, with a variation
-  /// selector or not, when one of those or the end of the text follows it, so that nothing joins it (the
-  /// "⭐️" of "⭐️ 9.3"). The columns they take, where they end (in bytes), and where the last of them
-  /// starts and how many columns it takes.
+  /// each begin a character (`standsAlone`: CJK, kana, box drawing…), and an emoji or another wide code
+  /// point (`isWideOrEmojiStart`), with a variation selector or not, when one of those or the end of the
+  /// text follows it, so that nothing joins it (the "⭐️" of "⭐️ 9.3"). The columns they take, where they
+  /// end (in bytes), and where the last of them starts and how many columns it takes.
   private var bytesMeasuredPrefix: (width: Int, end: Int, lastStart: Int, lastWidth: Int) {
     withUTF8Bytes { bytes in
       /// The code point that starts at `index`, and its length in bytes (the text is valid UTF-8).
@@ -173,7 +173,7 @@ extension StringProtocol {
           if standsAlone(first), kind == .narrow || kind == .wide {
             columns = kind == .wide ? 2 : 1
             (repeated, repeatedColumns) = (first, columns)
-          } else if isEmojiBase(first, kind) {
+          } else if isWideOrEmojiStart(first, kind) {
             // U+FE0E asks for the emoji as text, U+FE0F as emoji: as `Character.displayWidth` measures.
             var selector: UInt32?
             if let (next, nextLength) = scalar(at: end),
@@ -286,10 +286,17 @@ extension StringProtocol {
     if isASCII, let lines = asciiLines(toWidth: width) {
       return lines
     }
+    return wordByWordLines(toWidth: width)
+  }
+
+  /// One paragraph, wider than `width`, wrapped word by word, and inside a word where it must be.
+  func wordByWordLines(toWidth width: Int) -> [String] {
     var lines: [String] = []
     var line = ""
     var lineWidth = 0
-    for word in isASCII ? asciiWords : split(separator: " ", omittingEmptySubsequences: true) {
+    let words =
+      isPrintableASCII ? asciiWords : split(separator: " ", omittingEmptySubsequences: true)
+    for word in words {
       // A word's pieces join with no space between them; the first joins the line with one.
       for (index, piece) in unbreakablePieces(of: word).enumerated() {
         let pieceWidth = piece.displayWidth
@@ -327,9 +334,10 @@ extension StringProtocol {
   }
 
   /// The lines of printable ASCII text whose every word fits in `width`: as many words on a line as fit,
-  /// a space between them. It is what the loop in `wrapped(toWidth:)` makes of such text, with a column a
-  /// byte and no word to break, and much faster in a debug build; `nil` when a word is wider.
-  private func asciiLines(toWidth width: Int) -> [String]? {
+  /// a space between them. It is what `wordByWordLines(toWidth:)` makes of such text, with a column a byte
+  /// and no word to break (a test compares them), and much faster in a debug build; `nil` when a word is
+  /// wider.
+  func asciiLines(toWidth width: Int) -> [String]? {
     var (lines, line, lineWidth) = ([String](), [SubSequence](), 0)
     for word in asciiWords {
       let wordWidth = word.utf8.count
@@ -363,12 +371,8 @@ extension StringProtocol {
       }
       return ranges
     }
-    return ranges.map { range in
-      self[
-        utf8.index(
-          startIndex, offsetBy: range.lowerBound)..<utf8.index(
-            startIndex, offsetBy: range.upperBound)]
-    }
+    let index = { (offset: Int) in utf8.index(startIndex, offsetBy: offset) }
+    return ranges.map { self[index($0.lowerBound)..<index($0.upperBound)] }
   }
 
   private func trimmingTrailingSpaces() -> String {
@@ -407,11 +411,11 @@ private let closingMarks = Set<Character>("，。、；：！？）」』】》�
 /// Marks that stay on the line of the character after them.
 private let openingMarks = Set<Character>("（「『【《〈“‘([{")
 
-/// Whether `scalar`, of `kind` in the table, begins a character of its own when a character that stands
-/// alone follows it: an emoji, or a wide code point, but not the emoji modifiers (the skin tones) and the
-/// wide marks U+302E, U+302F, U+16FF0 and U+16FF1, which join the character before them (a test checks
-/// every other one).
-func isEmojiBase(_ scalar: Unicode.Scalar, _ kind: DisplayWidthTable.Kind) -> Bool {
+/// Whether `scalar`, of `kind` in the table, begins a character of its own, which ends before a code
+/// point that stands alone: an emoji, or a wide code point, but not the emoji modifiers (the skin tones)
+/// and the wide marks U+302E, U+302F, U+16FF0 and U+16FF1, which join the character before them. A test
+/// checks the Unicode properties of all the others below U+20000, and of a sample above.
+func isWideOrEmojiStart(_ scalar: Unicode.Scalar, _ kind: DisplayWidthTable.Kind) -> Bool {
   switch (kind, scalar.value) {
   case (.narrow, _), (.zero, _), (_, 0x1F3FB...0x1F3FF), (_, 0x302E...0x302F),
     (_, 0x16FF0...0x16FF1):
@@ -422,7 +426,8 @@ func isEmojiBase(_ scalar: Unicode.Scalar, _ kind: DisplayWidthTable.Kind) -> Bo
 
 /// Whether `scalar` always begins a character of its own, which only a mark, a joiner or a variation
 /// selector after it can extend: Unicode's Grapheme_Cluster_Break is Other for every code point in these
-/// blocks (a test checks each one). They are what a screen draws most after ASCII: Latin letters and
+/// blocks (a test checks that none of them is a mark or a control, and how the standard library breaks a
+/// sample of them into characters). They are what a screen draws most after ASCII: Latin letters and
 /// punctuation, arrows, box drawing, CJK, kana, Hangul letters that do not join, fullwidth forms.
 func standsAlone(_ scalar: Unicode.Scalar) -> Bool {
   // The blocks drawn most come first: a debug build tries each range in turn.

@@ -21,16 +21,25 @@ private func contents(of path: String) throws -> String {
 private func imports(in text: String) -> Set<String> {
   Set(
     lines(of: text).compactMap { line in
-      // Only a line that starts with `import` or an attribute (`@testable import`) can import.
+      // Only a line that starts with `import`, an attribute (`@testable import`) or an access level
+      // (`public import`) can import.
       let start = line.drop { $0 == " " }
-      guard start.hasPrefix("import ") || start.hasPrefix("@") else { return nil }
+      guard
+        start.hasPrefix("import ") || start.hasPrefix("@")
+          || accessLevels.contains(where: {
+            start.hasPrefix($0 + " ")
+          })
+      else { return nil }
       let words = start.split(separator: " ")
       guard let index = words.firstIndex(of: "import"), index + 1 < words.count,
-        words[..<index].allSatisfy({ $0.hasPrefix("@") })
+        words[..<index].allSatisfy({ $0.hasPrefix("@") || accessLevels.contains(String($0)) })
       else { return nil }
       return String(words[index + 1])
     })
 }
+
+/// The access levels that may come before `import`.
+private let accessLevels = ["public", "package", "internal", "fileprivate", "private"]
 
 /// The layering the lessons teach, checked on the sources, so that the story and the code agree: the
 /// business and display logic knows no UI, and the terminal kit knows no app.

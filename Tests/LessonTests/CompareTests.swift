@@ -252,7 +252,7 @@ private let accepted =
       productsDirectory, "The stages are not built: run swift build first.")
     let script = "tap 1; back; quit"
     // In English, as compare runs the stages here, whatever the locale the tests run in.
-    let alone = RunnerProcess.runBlocking(
+    let alone = await RunnerProcess.run(
       [
         binaries.appendingPathComponent("Stage1MVVM").path, "--latency", "0", "--width", "100",
         "--script", script, "--lang", "en",

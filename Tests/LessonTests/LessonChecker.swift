@@ -32,8 +32,9 @@ struct LessonChecker {
 
   /// Languages whose blocks need no marker and are not checked.
   static let uncheckedLanguages: Set<String> = ["text"]
-  /// What each command line printed, run once for the whole test run: a lesson's English and Chinese
-  /// pages show the same samples, and many pages draw the same trace.
+  /// What each command line printed, kept for the whole test run: a lesson's English and Chinese pages
+  /// show the same samples, and many pages draw the same trace. (Two pages that ask at the same moment
+  /// may both run it: the run awaits, and the pages are checked in parallel.)
   @MainActor private static var runs: [[String]: [String]] = [:]
   /// Swift names a diagram may use that no source here declares.
   static let swiftNames: Set<String> = ["AnyObject", "MainActor", "Sendable"]
@@ -361,7 +362,7 @@ struct Declarations: Sendable {
 
   private init() {}
 
-  /// Each folder's, read once for the test run: every component diagram of every page reads them.
+  /// Each folder's, kept for the test run: every component diagram of every page reads them.
   private static let cache = Mutex<[URL: Declarations]>([:])
 
   private static func declarations(in folder: URL) -> Declarations {

@@ -18,7 +18,7 @@ struct DisplayWidthTests {
     arguments: [
       ("ab#️⃣", 4), ("ab1\u{20E3}", 3), ("xe\u{301}y", 3), ("  1  The Godfather (1972)   ⭐️ 9.2", 34),
       ("abc\u{7}", 5), ("a\r\nb", 6), ("ab肖", 4), ("a\u{1F1EB}\u{1F1F7}", 3),
-      // CJK, kana and box drawing stand alone too, until a mark or an emoji joins the last of them.
+      // CJK, kana and box drawing stand alone too, until a mark, a joiner or a selector joins the last.
       ("肖申克\u{301}的", 8), ("カ\u{3099}ア", 4), ("╭──╮ ⭐️", 7), ("中#\u{FE0F}\u{20E3}", 4),
       ("Ω\u{20DD}é", 2), ("你好👨‍👩‍👧", 6), ("　全角１", 8), ("一\u{200D}二", 4), ("Ａ\u{FF9E}", 2),
       // An emoji is measured with its variation selector, unless something that may join it follows.
@@ -131,18 +131,21 @@ struct DisplayWidthTests {
     #expect(text.wrapped(toWidth: width) == lines)
   }
 
-  @Test("a line holds as many words as fit, and the next word would not have fitted on it")
+  @Test(
+    "a line holds as many words as fit, the next word would not have fitted on it, and ASCII text wraps as word by word"
+  )
   func greedyWrapping() {
-    // Texts of words from 1 to 9 letters, with one to three spaces between them, from a fixed seed.
+    // Texts of words from 1 to 12 letters, with one to three spaces between them, from a fixed seed, at
+    // widths from 1 to 40: some words are wider than a line.
     var seed: UInt64 = 42
     func next(_ bound: Int) -> Int {
       seed = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
       return Int(seed >> 33) % bound
     }
-    for _ in 0..<200 {
-      let words = (0..<(1 + next(20))).map { _ in String(repeating: "x", count: 1 + next(9)) }
+    for _ in 0..<300 {
+      let words = (0..<(1 + next(20))).map { _ in String(repeating: "x", count: 1 + next(12)) }
       let text = words.map { $0 + String(repeating: " ", count: 1 + next(3)) }.joined()
-      let width = 9 + next(30)
+      let width = 1 + next(40)
       let lines = text.wrapped(toWidth: width)
       // Text that fits is kept as it is, spaces and all.
       guard text.count > width else {
@@ -150,6 +153,14 @@ struct DisplayWidthTests {
         continue
       }
       #expect(lines.allSatisfy { $0.count <= width })
+      // The quick way for ASCII, when it applies, gives what the word-by-word loop gives.
+      let quick = text.asciiLines(toWidth: width)
+      #expect(quick == nil || quick == text.wordByWordLines(toWidth: width))
+      guard words.allSatisfy({ $0.count <= width }) else {
+        #expect(quick == nil)
+        #expect(lines.joined().filter { $0 != " " } == words.joined())
+        continue
+      }
       #expect(lines.joined(separator: " ") == words.joined(separator: " "))
       for (line, following) in zip(lines, lines.dropFirst()) {
         let firstWord = following.prefix { $0 != " " }

@@ -152,15 +152,17 @@ import Tracing
           )
         }
       }
-      var results: [Int: RunnerProcessResult] = [:]
+      var results = [RunnerProcessResult?](repeating: nil, count: executables.count)
       for await (index, result) in group {
         results[index] = result
       }
-      return executables.indices.compactMap { results[$0] }
+      return results
     }
     var columns: [[String]] = []
     for (executable, result) in zip(executables, results) {
-      columns.append(try lines(of: result, from: executable))
+      // Every task gives its result; a missing one would be a stage that did not run.
+      columns.append(
+        try lines(of: result ?? RunnerProcessResult(output: "", status: -1), from: executable))
     }
     return CompareLayout.view(
       headers: request.stages.map(\.title), columns: columns, width: width, panes: panes)

@@ -173,7 +173,8 @@ import TerminalKit
 
   /// git's `diff --no-index -M` of two folders of the repository at `root` (`nil`: none was found).
   static func git(in root: URL?) -> Differ {
-    let command = command()
+    // Read here, on the main actor: the differ runs off it.
+    let diffCommand = command()
     return { old, new throws(CompareError) in
       guard let root else {
         throw CompareError(
@@ -196,10 +197,10 @@ import TerminalKit
         throw CompareError(
           message: localized(
             en:
-              "git could not compare \(old) and \(new) (\(reason)). \(command) needs git: install it, "
+              "git could not compare \(old) and \(new) (\(reason)). \(diffCommand) needs git: install it, "
               + "or run diff -r \(old) \(new)",
             zh:
-              "git 无法对比 \(old) 和 \(new)（\(reason)）。\(command) 需要 git：请安装它，"
+              "git 无法对比 \(old) 和 \(new)（\(reason)）。\(diffCommand) 需要 git：请安装它，"
               + "或者运行 diff -r \(old) \(new)"))
       }
       return result.output
