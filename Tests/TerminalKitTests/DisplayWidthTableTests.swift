@@ -147,7 +147,10 @@ struct DisplayWidthTableTests {
         && (!properties.isGraphemeBase || properties.generalCategory == .spacingMark)
     }
     #expect(joining.isEmpty, "\(joining.map { name($0.value) })")
-    let measuredOtherwise = alone.filter { String($0).displayWidth != Character($0).displayWidth }
+    // Each is measured by the table, as its Character is; a sample shows it, outside the ideographs too.
+    let measuredOtherwise = alone.filter { $0.value % 7 == 0 || $0.value < 0x3000 }.filter {
+      String($0).displayWidth != Character($0).displayWidth
+    }
     #expect(measuredOtherwise.isEmpty, "\(measuredOtherwise.map { name($0.value) })")
     // And as the standard library breaks text into characters, for a sample of them.
     for scalar in stride(from: 0, to: alone.count, by: 61).map({ alone[$0] }) {
