@@ -139,10 +139,13 @@ extension StringProtocol {
         let length = first < 0x80 ? 1 : first < 0xE0 ? 2 : first < 0xF0 ? 3 : 4
         guard index + length <= bytes.count else { return nil }
         var value = length == 1 ? UInt32(first) : UInt32(first) & (0xFF >> (length + 1))
-        for offset in 1..<length {
+        var offset = 1
+        while offset < length {
           value = value << 6 | UInt32(bytes[index + offset] & 0x3F)
+          offset += 1
         }
-        return Unicode.Scalar(value).map { ($0, length) }
+        guard let scalar = Unicode.Scalar(value) else { return nil }
+        return (scalar, length)
       }
       func isPrintable(at index: Int) -> Bool {
         bytes[index] >= 0x20 && bytes[index] < 0x7F

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import TerminalKit
 import TestSupport
 import Testing
@@ -84,12 +85,28 @@ struct RunResult {
 }
 
 /// A movies file in the temporary folder.
+/// A movies file in the scratch folder that holds `contents`: written once for the test run, however many
+/// tests ask for it, and removed when the tests end. (A file for each test, never removed, left thousands
+/// behind.)
 func moviesFile(_ contents: String) throws -> String {
-  let url = FileManager.default.temporaryDirectory.appendingPathComponent(
-    "movies-\(UUID().uuidString).json")
-  try Data(contents.utf8).write(to: url)
-  return url.path
+  try moviesFiles.withLock { paths in
+    if let path = paths[contents] { return path }
+    if paths.isEmpty {
+      atexit {
+        for path in moviesFiles.withLock({ $0.values }) {
+          unlink(path)
+        }
+      }
+    }
+    let url = scratchDirectory.appendingPathComponent("movies-\(getpid())-\(paths.count).json")
+    try Data(contents.utf8).write(to: url)
+    paths[contents] = url.path
+    return url.path
+  }
 }
+
+/// The movies files written so far, by what they hold.
+private let moviesFiles = Mutex<[String: String]>([:])
 
 /// Three films, one with a Chinese title as its title and one with an emoji, for layout tests.
 let smallCatalogue = """

@@ -28,6 +28,7 @@ struct MovieCatalogTests {
     let path = try Self.write(
       #"[{"id": "x1", "title": "T", "chineseTitle": "标题", "year": 2001, "rating": 7.5, "summary": "S"}]"#
     )
+    defer { Self.remove(path) }
     #expect(try MovieCatalog.load(path: path).map(\.title) == ["T"])
   }
 
@@ -95,6 +96,7 @@ struct MovieCatalogTests {
     ])
   func badFiles(contents: String, problem: String) throws {
     let path = try Self.write(contents)
+    defer { Self.remove(path) }
     let error = #expect(throws: MovieCatalogError.self) { try MovieCatalog.load(path: path) }
     #expect(error?.description == "Cannot load '\(path)': \(problem).")
   }
@@ -104,11 +106,13 @@ struct MovieCatalogTests {
     let path = try Self.write(
       "\t[ {\"id\":\"x\\u00e9\\ud83c\\udfac\",\"title\":\"\\\"A\\\"\\n\\/\",\"chineseTitle\":\"\",\"year\":2e3,"
         + "\"rating\":-0.5E+1,\"summary\":\"\",\"extra\":[true,false,null,{}]} ]\r\n")
+    defer { Self.remove(path) }
     let error = #expect(throws: MovieCatalogError.self) { try MovieCatalog.load(path: path) }
     #expect(error?.problem == "movie 1 ('\"A\"\n/') has the rating -5.0, outside 0 to 10")
     let valid = try Self.write(
       #"[{"id": "x\u00e9\ud83c\udfac", "title": "T", "chineseTitle": "", "year": 2e3, "rating": 0, "summary": ""}]"#
     )
+    defer { Self.remove(valid) }
     #expect(try MovieCatalog.load(path: valid).map(\.id) == ["xé🎬"])
     #expect(try MovieCatalog.load(path: valid).map(\.year) == [2000])
   }
@@ -118,6 +122,7 @@ struct MovieCatalogTests {
     let url = FileManager.default.temporaryDirectory.appendingPathComponent(
       "movies-\(UUID().uuidString).json")
     try Data([0x5B, 0x22, 0xFF, 0x22, 0x5D]).write(to: url)
+    defer { Self.remove(url.path) }
     #expect(throws: MovieCatalogError(file: url.path, problem: "it is not valid JSON")) {
       try MovieCatalog.load(path: url.path)
     }
@@ -172,16 +177,22 @@ struct MovieCatalogTests {
     "a file the user may not read says so", .enabled(if: getuid() != 0, "root reads any file"))
   func unreadable() throws {
     let path = try Self.write("[]")
+    defer { Self.remove(path) }
     try FileManager.default.setAttributes([.posixPermissions: 0], ofItemAtPath: path)
     #expect(throws: MovieCatalogError(file: path, problem: "you have no permission to read it")) {
       try MovieCatalog.load(path: path)
     }
   }
 
+  /// A movies file that holds `contents`, in the temporary folder: a test removes it when it is done.
   static func write(_ contents: String) throws -> String {
     let url = FileManager.default.temporaryDirectory.appendingPathComponent(
       "movies-\(UUID().uuidString).json")
     try Data(contents.utf8).write(to: url)
     return url.path
+  }
+
+  static func remove(_ path: String) {
+    try? FileManager.default.removeItem(atPath: path)
   }
 }
