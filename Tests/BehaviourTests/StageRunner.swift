@@ -84,7 +84,6 @@ struct RunResult {
   return RunResult(status: status, output: output.text, errors: errors.text)
 }
 
-/// A movies file in the temporary folder.
 /// A movies file in the scratch folder that holds `contents`: written once for the test run, however many
 /// tests ask for it, and removed when the tests end. (A file for each test, never removed, left thousands
 /// behind.)
