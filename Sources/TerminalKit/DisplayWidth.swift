@@ -378,8 +378,17 @@ extension StringProtocol {
     return ranges.map { self[index($0.lowerBound)..<index($0.upperBound)] }
   }
 
-  private func trimmingTrailingSpaces() -> String {
-    String(self[..<(lastIndex { $0 != " " }.map { index(after: $0) } ?? startIndex)])
+  /// The text without the spaces at its end. By bytes, as a space is one: taking a whole line apart into
+  /// `Character`s from its end is slow in a debug build.
+  public func trimmingTrailingSpaces() -> String {
+    let kept = withUTF8Bytes { bytes in
+      var end = bytes.count
+      while end > 0, bytes[end - 1] == UInt8(ascii: " ") {
+        end -= 1
+      }
+      return end
+    }
+    return String(self[..<utf8.index(startIndex, offsetBy: kept)])
   }
 }
 

@@ -81,9 +81,8 @@ enum CompareLayout {
   static func render(headers: [String], columns: [[String]], width: Int) -> [Line] {
     let cellWidth = columnWidth(total: width, columns: headers.count)
     func line(_ cells: [String?], mark: String) -> String {
-      trimmed(
-        mark + " "
-          + cells.map { ($0 ?? "").padded(toWidth: cellWidth) }.joined(separator: separator))
+      (mark + " " + cells.map { ($0 ?? "").padded(toWidth: cellWidth) }.joined(separator: separator))
+        .trimmingTrailingSpaces()
     }
     let rule =
       "  " + headers.map { _ in String(repeating: "─", count: cellWidth) }.joined(separator: "─┼─")
@@ -128,7 +127,9 @@ enum CompareLayout {
     ]
       + rows.flatMap { row in
         row.unit.map {
-          Line(text: trimmed((row.differs ? differenceMark : " ") + " " + $0), differs: row.differs)
+          Line(
+            text: ((row.differs ? differenceMark : " ") + " " + $0).trimmingTrailingSpaces(),
+            differs: row.differs)
         }
       }
   }
@@ -136,16 +137,6 @@ enum CompareLayout {
   /// Each line as the rows it takes in a pane `width` wide: one, or several for a line folded to fit.
   static func folded(_ lines: [String], width: Int) -> [[String]] {
     lines.map { $0.displayWidth > width ? $0.wrapped(toWidth: width) : [$0] }
-  }
-
-  private static func trimmed(_ text: String) -> String {
-    // By bytes, as a space is one: reversing a whole line's `Character`s twice is slow in a debug build.
-    let bytes = text.utf8
-    var end = bytes.endIndex
-    while end > bytes.startIndex, bytes[bytes.index(before: end)] == UInt8(ascii: " ") {
-      end = bytes.index(before: end)
-    }
-    return String(text[..<end])
   }
 
   /// `rows` (of `existingColumns` cells each) with one more column, `lines`.

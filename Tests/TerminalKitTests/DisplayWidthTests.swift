@@ -124,6 +124,7 @@ struct DisplayWidthTests {
     arguments: [
       ("  lead  and   many spaces  ", 8, ["lead and", "many", "spaces"]),
       ("a supercalifragilistic word", 6, ["a supe", "rcalif", "ragili", "stic", "word"]),
+      ("abcde fghijklm", 6, ["abcde", "fghijk", "lm"]),
       ("one two three four", 9, ["one two", "three", "four"]), ("     ", 2, [""]),
       ("ab cd", 1, ["a", "b", "c", "d"]), ("x", 0, []),
     ])
