@@ -147,13 +147,12 @@ extension StringProtocol {
         guard let scalar = Unicode.Scalar(value) else { return nil }
         return (scalar, length)
       }
-      func isPrintable(at index: Int) -> Bool {
-        bytes[index] >= 0x20 && bytes[index] < 0x7F
-      }
-      /// Whether a character starts at `index` whatever comes before it, or the text ends there.
+      /// Whether a character starts at `index` whatever comes before it (printable ASCII, or a code
+      /// point that stands alone), or the text ends there.
       func beginsACharacter(at index: Int) -> Bool {
         guard index < bytes.count else { return true }
-        return isPrintable(at: index) || scalar(at: index).map { standsAlone($0.scalar) } == true
+        if bytes[index] >= 0x20, bytes[index] < 0x7F { return true }
+        return scalar(at: index).map { standsAlone($0.scalar) } == true
       }
       var (width, index, lastStart, lastWidth) = (0, 0, 0, 0)
       // The last code point that stood alone, and its columns: a rule repeats one, `─` after `─`.

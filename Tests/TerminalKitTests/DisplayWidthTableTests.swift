@@ -111,6 +111,15 @@ private func fill(
   }
 }
 
+/// Whether `scalar` may be part of the character before it, or is a control: a mark (not Grapheme_Base), a
+/// spacing mark, or an emoji modifier (a skin tone). An unassigned code point is none of them.
+private func mayJoinTheCharacterBefore(_ scalar: Unicode.Scalar) -> Bool {
+  let properties = scalar.properties
+  return properties.generalCategory != .unassigned
+    && (!properties.isGraphemeBase || properties.generalCategory == .spacingMark
+      || properties.isEmojiModifier)
+}
+
 /// Read once, for all the tests here.
 private let committedData = Result { try UnicodeData() }
 
@@ -141,11 +150,7 @@ struct DisplayWidthTableTests {
     // Not a mark that joins the character before it, nor a control: Grapheme_Cluster_Break Other (Hangul
     // syllables and jamo, which join each other, are not in the blocks). Found first and expected once:
     // an expectation for each of thousands of code points would be most of the test's time.
-    let joining = alone.filter { scalar in
-      let properties = scalar.properties
-      return properties.generalCategory != .unassigned
-        && (!properties.isGraphemeBase || properties.generalCategory == .spacingMark)
-    }
+    let joining = alone.filter(mayJoinTheCharacterBefore)
     #expect(joining.isEmpty, "\(joining.map { name($0.value) })")
     // Each is measured by the table, as its Character is; a sample shows it, outside the ideographs too.
     let measuredOtherwise = alone.filter { $0.value % 7 == 0 || $0.value < 0x3000 }.filter {
@@ -171,12 +176,7 @@ struct DisplayWidthTableTests {
     }
     #expect(bases.count > 40_000)
     // Not a mark that joins the character before it, nor a control.
-    let joining = bases.filter { base in
-      let properties = base.properties
-      return properties.generalCategory != .unassigned
-        && (!properties.isGraphemeBase || properties.generalCategory == .spacingMark
-          || properties.isEmojiModifier)
-    }
+    let joining = bases.filter(mayJoinTheCharacterBefore)
     #expect(joining.isEmpty, "\(joining.map { name($0.value) })")
     // Measured with and without a variation selector: every emoji, and a sample of the wide code points
     // (CJK alone has tens of thousands).
