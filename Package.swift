@@ -116,6 +116,17 @@ let package = Package(
   swiftLanguageModes: [.v6]
 )
 
+// A debug build records this package's declarations for editors as it compiles (index-while-building), and by
+// default the toolchain's modules too: the standard library, Glibc, Foundation. To index one, the compiler
+// first rebuilds it from its textual interface, one module after another; on a fresh clone that was about
+// 2.5 s of the first `swift run`, before anything of ours was compiled. An editor does not need those
+// records: it shows a toolchain declaration from the toolchain's own module (`Tests/WorkbookTests`'
+// EditorTests check that SourceKit-LSP still finds `String`'s).
+for target in package.targets {
+  target.swiftSettings =
+    (target.swiftSettings ?? []) + [.unsafeFlags(["-index-ignore-system-modules"])]
+}
+
 /// The executable that runs `stage`: `await App.main()`, in `Sources/Launchers/<stage>/main.swift`.
 ///
 /// The stage is a library, which the tests import, and this executable carries the Swift runtime inside it

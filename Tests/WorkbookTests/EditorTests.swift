@@ -51,7 +51,7 @@ private func sourceKitLSPExecutable() throws -> URL {
 
 @MainActor @Suite("An editor on the package that workbook open writes") struct EditorTests {
   @Test(
-    "SourceKit-LSP shows a compile error at its line in the learner's file, and completes a Movie's members",
+    "SourceKit-LSP shows an error at its line, completes a Movie's members, and finds String's",
     .tags(.slow), .whenSlowTestsAreWanted,
     .timeLimit(.minutes(20)))
   func sourceKitLSP() async throws {
@@ -78,7 +78,10 @@ private func sourceKitLSPExecutable() throws -> URL {
     let saved = try String(contentsOf: file, encoding: .utf8)
     let brokenLine = saved.split(separator: "\n", omittingEmptySubsequences: false).count - 1
     let probe = "func completeAMovie(_ movie: Movie) { _ = movie.title }"
-    let edited = saved + "let broken: Int = \"x\"\n" + probe + "\n"
+    // A name from the standard library, whose declaration the editor finds though the build indexes only this
+    // package's modules (`-index-ignore-system-modules`, in Package.swift).
+    let libraryProbe = "let namedInTheLibrary: String = \"\""
+    let edited = saved + "let broken: Int = \"x\"\n" + probe + "\n" + libraryProbe + "\n"
     #expect(saved.hasSuffix("\n"))
 
     // As VS Code runs it (background indexing on), then from `open`'s build alone (off).
@@ -132,6 +135,20 @@ private func sourceKitLSPExecutable() throws -> URL {
       let items = (result?["items"] ?? answer["result"]) as? [[String: Any]] ?? []
       let labels = items.compactMap { $0["label"] as? String }
       #expect(labels.contains("title"), "\(labels.prefix(20))")
+      let definition = try server.request(
+        "textDocument/definition",
+        [
+          "textDocument": ["uri": file.absoluteString],
+          "position": [
+            "line": brokenLine + 2, "character": libraryProbe.count - "String = \"\"".count,
+          ],
+        ])
+      let declaration = try await server.response(to: definition, within: .seconds(120))
+      let locations = declaration["result"] as? [[String: Any]] ?? []
+      let places = locations.compactMap { ($0["uri"] as? String).flatMap(URL.init(string:)) }
+      #expect(
+        places.contains { $0.lastPathComponent.hasSuffix("String.swiftinterface") },
+        "\(declaration)")
       try await server.shutDown()
       print(
         "sourcekit-lsp, background indexing \(backgroundIndexing ? "on" : "off"): the error at line "
