@@ -78,8 +78,8 @@ private func sourceKitLSPExecutable() throws -> URL {
     let saved = try String(contentsOf: file, encoding: .utf8)
     let brokenLine = saved.split(separator: "\n", omittingEmptySubsequences: false).count - 1
     let probe = "func completeAMovie(_ movie: Movie) { _ = movie.title }"
-    // A name from the standard library, whose declaration the editor finds though the build indexes only this
-    // package's modules (`-index-ignore-system-modules`, in Package.swift).
+    // A name from the standard library, whose declaration the editor finds though the package's builds index
+    // only its own modules (`-index-ignore-system-modules`, in the manifest that `open` writes).
     let libraryProbe = "let namedInTheLibrary: String = \"\""
     let edited = saved + "let broken: Int = \"x\"\n" + probe + "\n" + libraryProbe + "\n"
     #expect(saved.hasSuffix("\n"))

@@ -112,6 +112,11 @@ private func paths(under folder: URL) -> [String] {
           swiftLanguageModes: [.v6]
         )
 
+        // Builds index this package's code, not the toolchain's: the repository's Package.swift says why.
+        for target in package.targets {
+          target.swiftSettings = [.unsafeFlags(["-index-ignore-system-modules"])]
+        }
+
         """))
     #expect(!manifest.contains(".package("))
   }
