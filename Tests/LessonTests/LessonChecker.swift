@@ -81,9 +81,13 @@ struct LessonChecker {
       return .checked(problems: ["the excerpt names \(file), which does not exist"])
     }
     let lines = TestSupport.lines(of: text)
-    let trimmed = lines.map { $0.trimmingCharacters(in: .whitespaces) }
-    guard let begin = trimmed.firstIndex(of: "// lesson:begin \(region)"),
-      let end = trimmed[begin...].firstIndex(of: "// lesson:end \(region)")
+    // A marker is alone on its line, after the code's indentation.
+    func isMarker(_ line: String, _ marker: String) -> Bool {
+      line.hasSuffix(marker)
+        && line.dropLast(marker.count).utf8.allSatisfy { $0 == UInt8(ascii: " ") }
+    }
+    guard let begin = lines.firstIndex(where: { isMarker($0, "// lesson:begin \(region)") }),
+      let end = lines[begin...].firstIndex(where: { isMarker($0, "// lesson:end \(region)") })
     else {
       return .checked(problems: [
         "\(file) has no region '\(region)' (// lesson:begin \(region) … // lesson:end \(region))"
@@ -373,22 +377,46 @@ struct Declarations: Sendable {
       guard
         let text = try? String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8)
       else { continue }
-      // The code's names are ASCII: its bytes split into words much faster than its Characters.
-      let words = text.utf8.split { byte in
-        !(byte == UInt8(ascii: "_") || (byte < 0x80 && Character(Unicode.Scalar(byte)).isLetter)
-          || (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte))
-      }.map { String(decoding: $0, as: UTF8.self) }
-      for (keyword, name) in zip(words, words.dropFirst()) {
+      var keyword = ""
+      for word in words(in: text) {
         switch keyword {
         case "class", "struct", "enum", "protocol", "actor", "typealias":
-          declared.types.insert(name)
-        case "func", "var", "let", "case": declared.members.insert(name)
+          declared.types.insert(word)
+        case "func", "var", "let", "case": declared.members.insert(word)
         default: break
         }
+        keyword = word
       }
     }
     cache.withLock { $0[folder] = declared }
     return declared
+  }
+
+  /// The words of Swift code, in order: its runs of ASCII letters, digits and `_`. The code's names are ASCII,
+  /// so its bytes are read from the string's storage: in a debug build, much faster than its Characters.
+  private static func words(in text: String) -> [String] {
+    var text = text
+    return text.withUTF8 { bytes in
+      func isInWord(_ byte: UInt8) -> Bool {
+        let letter = byte | 0x20  // ASCII's upper case is its lower case less 0x20.
+        return byte == UInt8(ascii: "_")
+          || (letter >= UInt8(ascii: "a") && letter <= UInt8(ascii: "z"))
+          || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
+      }
+      var words: [String] = []
+      var index = 0
+      while index < bytes.count {
+        guard isInWord(bytes[index]) else {
+          index += 1
+          continue
+        }
+        let start = index
+        while index < bytes.count, isInWord(bytes[index]) { index += 1 }
+        words.append(
+          String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self))
+      }
+      return words
+    }
   }
 }
 
