@@ -48,12 +48,7 @@ struct EditorPackage: Sendable {
         ],
         swiftLanguageModes: [.v6]
       )
-
-      // Builds index this package's code, not the toolchain's: the repository's Package.swift says why.
-      for target in package.targets {
-        target.swiftSettings = [.unsafeFlags(["-index-ignore-system-modules"])]
-      }
-
+      \(indexingOwnCodeOnly)
       """
   }
 

@@ -1,6 +1,18 @@
 import Foundation
 import Localization
 
+/// The end of every manifest that `workbook` writes: like the repository's, its targets' builds index their
+/// own code for an editor, not the toolchain's modules, which on a fresh build is seconds of work that no editor
+/// needs to show a toolchain declaration (the repository's Package.swift says more).
+let indexingOwnCodeOnly = """
+
+  // Builds index this package's code, not the toolchain's: the repository's Package.swift says why.
+  for target in package.targets {
+    target.swiftSettings = (target.swiftSettings ?? []) + [.unsafeFlags(["-index-ignore-system-modules"])]
+  }
+
+  """
+
 /// A package that `workbook` writes under `.workbook/` to build exercises from the folders it chooses: for each
 /// exercise one library target `ExerciseNN` and one test target `ExerciseNNTests` (the Exercism layout), on top of
 /// the workbook's own `Localization`, `Entities`, `Tracing`, `TerminalKit` and `TopMoviesApp`, which the
@@ -105,7 +117,7 @@ struct RunnerPackage: Sendable {
         ],
         swiftLanguageModes: [.v6]
       )
-
+      \(indexingOwnCodeOnly)
       """
   }
 

@@ -114,7 +114,7 @@ private func paths(under folder: URL) -> [String] {
 
         // Builds index this package's code, not the toolchain's: the repository's Package.swift says why.
         for target in package.targets {
-          target.swiftSettings = [.unsafeFlags(["-index-ignore-system-modules"])]
+          target.swiftSettings = (target.swiftSettings ?? []) + [.unsafeFlags(["-index-ignore-system-modules"])]
         }
 
         """))

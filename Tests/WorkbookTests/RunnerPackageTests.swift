@@ -69,6 +69,30 @@ import Testing
     #expect(try FileManager.default.contentsOfDirectory(atPath: copies.path) == ["Describe.swift"])
   }
 
+  @Test("Its builds index its own code, not the toolchain's modules, as the repository's builds do")
+  func indexesItsOwnCode() throws {
+    let fixture = try WorkbookFixture()
+    let exercise = try fixture.addExercise("01", "first")
+    let package = RunnerPackage(
+      root: fixture.root, folder: "check",
+      members: [
+        .init(
+          exercise: exercise, code: .folder(exercise.sourcesPath), codeFolder: exercise.sourcesPath)
+      ])
+    #expect(
+      package.manifest.hasSuffix(
+        """
+          swiftLanguageModes: [.v6]
+        )
+
+        // Builds index this package's code, not the toolchain's: the repository's Package.swift says why.
+        for target in package.targets {
+          target.swiftSettings = (target.swiftSettings ?? []) + [.unsafeFlags(["-index-ignore-system-modules"])]
+        }
+
+        """))
+  }
+
   @Test("The tests of a mutant's library import it by the exercise's name, through a module alias")
   func moduleAlias() throws {
     let fixture = try WorkbookFixture()
