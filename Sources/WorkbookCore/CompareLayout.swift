@@ -68,11 +68,23 @@ enum CompareLayout {
   /// Each column in turn is aligned with the rows so far by their longest common subsequence, where a line
   /// matches a row that holds the same line in any column.
   static func align<Element: Hashable>(_ columns: [[Element]]) -> [[Element?]] {
-    var rows: [[Element?]] = []
-    for (index, lines) in columns.enumerated() {
-      rows = merge(rows, with: lines, existingColumns: index)
+    // The search compares every line with every row, so it compares numbers, one for each different line,
+    // not the lines themselves.
+    var numbers: [Element: Int] = [:]
+    var lines: [Element] = []
+    let numbered = columns.map { column in
+      column.map { line in
+        if let number = numbers[line] { return number }
+        numbers[line] = lines.count
+        lines.append(line)
+        return lines.count - 1
+      }
     }
-    return rows
+    var rows: [[Int?]] = []
+    for (index, column) in numbered.enumerated() {
+      rows = merge(rows, with: column, existingColumns: index)
+    }
+    return rows.map { row in row.map { $0.map { lines[$0] } } }
   }
 
   /// The side-by-side view: a header row, a rule, then the aligned lines, each at most `width` display
@@ -139,11 +151,11 @@ enum CompareLayout {
     lines.map { $0.displayWidth > width ? $0.wrapped(toWidth: width) : [$0] }
   }
 
-  /// `rows` (of `existingColumns` cells each) with one more column, `lines`.
-  private static func merge<Element: Hashable>(
-    _ rows: [[Element?]], with lines: [Element], existingColumns: Int
-  ) -> [[Element?]] {
-    func matches(_ row: [Element?], _ line: Element) -> Bool { row.contains(line) }
+  /// `rows` (of `existingColumns` cells each) with one more column, `lines`, each line the number `align` gave it.
+  private static func merge(
+    _ rows: [[Int?]], with lines: [Int], existingColumns: Int
+  ) -> [[Int?]] {
+    func matches(_ row: [Int?], _ line: Int) -> Bool { row.contains(line) }
     // lengths[i][j]: the longest common subsequence of rows[i...] and lines[j...].
     var lengths = Array(
       repeating: Array(repeating: 0, count: lines.count + 1), count: rows.count + 1)
@@ -154,7 +166,7 @@ enum CompareLayout {
           ? lengths[i + 1][j + 1] + 1 : max(lengths[i + 1][j], lengths[i][j + 1])
       }
     }
-    var merged: [[Element?]] = []
+    var merged: [[Int?]] = []
     var i = 0
     var j = 0
     while i < rows.count || j < lines.count {
