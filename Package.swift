@@ -119,9 +119,9 @@ let package = Package(
 // A debug build records this package's declarations for editors as it compiles (index-while-building), and by
 // default the toolchain's modules too: the standard library, Glibc, Foundation. To index one, the compiler
 // first rebuilds it from its textual interface, while the other compiles wait; on a fresh clone that made the
-// first `swift run Stage1MVVM` about 2.3 s longer. An editor does not need those records: it shows a toolchain
-// declaration from the toolchain's own module. The package that `workbook open` writes does the same, and
-// EditorTests check that SourceKit-LSP finds `String` there.
+// first `swift run Stage1MVVM` about 2.3 s longer. An editor does not need them to show a toolchain declaration,
+// which it reads from the toolchain's own module. The packages that `workbook` writes do the same
+// (`indexingOwnCodeOnly`), and EditorTests check that SourceKit-LSP finds `String` in `workbook open`'s.
 for target in package.targets {
   target.swiftSettings =
     (target.swiftSettings ?? []) + [.unsafeFlags(["-index-ignore-system-modules"])]

@@ -81,10 +81,9 @@ struct LessonChecker {
       return .checked(problems: ["the excerpt names \(file), which does not exist"])
     }
     let lines = TestSupport.lines(of: text)
-    // A marker is alone on its line, after the code's indentation.
+    // A marker is alone on its line, after the spaces that indent the code.
     func isMarker(_ line: String, _ marker: String) -> Bool {
-      line.hasSuffix(marker)
-        && line.dropLast(marker.count).utf8.allSatisfy { $0 == UInt8(ascii: " ") }
+      line.hasSuffix(marker) && line.dropLast(marker.count).allSatisfy { $0 == " " }
     }
     guard let begin = lines.firstIndex(where: { isMarker($0, "// lesson:begin \(region)") }),
       let end = lines[begin...].firstIndex(where: { isMarker($0, "// lesson:end \(region)") })
