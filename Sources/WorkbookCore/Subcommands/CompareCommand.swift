@@ -152,17 +152,15 @@ import Tracing
           )
         }
       }
-      var results = [RunnerProcessResult?](repeating: nil, count: executables.count)
-      for await (index, result) in group {
-        results[index] = result
+      var results: [(Int, RunnerProcessResult)] = []
+      for await result in group {
+        results.append(result)
       }
-      return results
+      return results.sorted { $0.0 < $1.0 }.map(\.1)
     }
     var columns: [[String]] = []
     for (executable, result) in zip(executables, results) {
-      // Every task gives its result; a missing one would be a stage that did not run.
-      columns.append(
-        try lines(of: result ?? RunnerProcessResult(output: "", status: -1), from: executable))
+      columns.append(try lines(of: result, from: executable))
     }
     return CompareLayout.view(
       headers: request.stages.map(\.title), columns: columns, width: width, panes: panes)
