@@ -204,17 +204,12 @@ extension StringProtocol {
   /// Whether every character is printable ASCII (one column each, no control, no line break): most of
   /// what a screen draws, found from the bytes without taking the text apart into `Character`s.
   var isPrintableASCII: Bool {
-    printableASCIIPrefixCount == utf8.count
-  }
-
-  /// How many bytes at the start are printable ASCII (U+0020 to U+007E).
-  private var printableASCIIPrefixCount: Int {
     withUTF8Bytes { bytes in
       var index = 0
       while index < bytes.count, bytes[index] >= 0x20, bytes[index] < 0x7F {
         index += 1
       }
-      return index
+      return index == bytes.count
     }
   }
 
