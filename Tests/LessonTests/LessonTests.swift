@@ -103,10 +103,8 @@ struct LessonTests {
     for path in lessonPaths {
       let url = repositoryRoot.appendingPathComponent(path)
       let text = try String(contentsOf: url, encoding: .utf8)
-      for (number, line) in lines(of: text)
-        .enumerated()
-      {
-        for target in markdownLinks(in: String(line))
+      for (number, line) in lines(of: text).enumerated() {
+        for target in markdownLinks(in: line)
         where !target.contains("://") && !target.hasPrefix("#") {
           let file = target.split(separator: "#").first.map(String.init) ?? target
           let resolved = url.deletingLastPathComponent().appendingPathComponent(file)
@@ -126,10 +124,8 @@ extension LessonTests {
     for path in lessonPaths {
       let text = try String(
         contentsOf: repositoryRoot.appendingPathComponent(path), encoding: .utf8)
-      for (number, line) in lines(of: text)
-        .enumerated()
-      {
-        for folder in exerciseFolders(in: String(line)) {
+      for (number, line) in lines(of: text).enumerated() {
+        for folder in exerciseFolders(in: line) {
           #expect(
             FileManager.default.fileExists(
               atPath: repositoryRoot.appendingPathComponent(folder).path),

@@ -2,7 +2,8 @@
 /// text without `\r\n`, but from its bytes: in a debug build, a generic `split`, or Foundation's
 /// `components(separatedBy:)`, took a large part of some tests' time.
 public func lines(of text: String) -> [String] {
-  let lines = text.utf8.withContiguousStorageIfAvailable { bytes in
+  var text = text
+  return text.withUTF8 { bytes in
     var (lines, start, index) = ([String](), 0, 0)
     while index < bytes.count {
       if bytes[index] == UInt8(ascii: "\n") {
@@ -14,5 +15,4 @@ public func lines(of text: String) -> [String] {
     }
     return lines + [String(decoding: UnsafeBufferPointer(rebasing: bytes[start...]), as: UTF8.self)]
   }
-  return lines ?? text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
 }
