@@ -19,7 +19,6 @@ final class MovieListDesktopViewController: ViewController, MovieListView, Movie
   }
 
   override func viewDidLoad() async {
-    presenter.delegate = self
     trace(.view, .presenter, "reload()")
     await presenter.reload()
   }

@@ -34,7 +34,6 @@ final class MovieListPresenterImpl: MovieListPresenter {
   init(interactor: MovieListInteractor, router: MovieListRouter) {
     self.interactor = interactor
     self.router = router
-    interactor.delegate = self
   }
 
   func reload() async {

@@ -25,7 +25,6 @@ final class MovieListViewController: ViewController, MovieListView, MovieListScr
   }
 
   override func viewDidLoad() async {
-    presenter.delegate = self
     trace(.view, .presenter, "reload()")
     await presenter.reload()
   }

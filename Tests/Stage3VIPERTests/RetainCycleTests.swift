@@ -14,7 +14,7 @@ struct RetainCycleTests {
   @Test(
     "after the window closes, the list's View, Presenter, Interactor and Router and the detail are all deallocated",
     arguments: [Variant.a, .b])
-  func listModuleGoesAway(variant: Variant) async {
+  func listModuleGoesAway(variant: Variant) async throws {
     weak var view: MovieListViewController?
     weak var presenter: MovieListPresenterImpl?
     weak var interactor: MovieListInteractorImpl?
@@ -24,14 +24,13 @@ struct RetainCycleTests {
       let window = Window(terminal: Terminal(output: output))
       let strongRouter: MovieListRouter =
         variant == .a ? MovieListRouterImpl() : MovieListRouterV2()
-      let strongInteractor = MovieListInteractorImpl(
-        service: MovieService(movies: movies, latency: .zero))
-      let strongPresenter = MovieListPresenterImpl(
-        interactor: strongInteractor, router: strongRouter)
-      let strongView = MovieListViewController(presenter: strongPresenter)
-      strongRouter.viewController = strongView
+      let strongView = try #require(
+        MovieListModule.build(
+          service: MovieService(movies: movies, latency: .zero), platform: .phone,
+          router: strongRouter) as? MovieListViewController)
+      let roles = try ListModuleRoles(of: strongView)
       (view, presenter, interactor, router) = (
-        strongView, strongPresenter, strongInteractor, strongRouter
+        strongView, roles.presenter, roles.interactor, strongRouter
       )
       await window.show(strongView)
       await strongView.didTapOnMovie(at: 0)
