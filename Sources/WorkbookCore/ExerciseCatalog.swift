@@ -21,7 +21,7 @@ struct Exercise: Sendable, Equatable {
   enum Kind: String, Codable, Sendable {
     /// Code, which the exercise's `Tests/` check (the default: no `kind` in the metadata).
     case code
-    /// Tests, which must pass on the code in `CodeUnderTest/` and fail on each wrong version of it in `Mutants/`.
+    /// Tests, which must pass on the code in `CodeUnderTest/` and fail on each of its mutants in `Mutants/`.
     case tests
   }
 
@@ -40,6 +40,12 @@ struct Exercise: Sendable, Equatable {
   let chinese: Text
   /// `"tests"` for an exercise in which the learner writes the tests; absent for one in which they write code.
   var kind: Kind? = nil
+  /// The stage files that the exercise mirrors, relative to the repository: the worked example, which the copy
+  /// attack copies over the learner's `files`, the first over the first.
+  var workedExample: [String] = []
+  /// The stage's names and the exercise's (`"MovieList": "ReviewList"`), which the copy attack applies to the
+  /// worked example as a learner would with find and replace (see `CopyAttack`).
+  var renames: [String: String] = [:]
 
   /// Its title, concept and hints in `language`.
   func text(in language: Language) -> Text {
@@ -91,7 +97,7 @@ extension Exercise: Codable {
   /// The fields of the metadata. The English ones come first, in the order that a mistake in them has always
   /// been reported in; each Chinese one is named after its English one.
   private enum CodingKeys: String, CodingKey {
-    case id, folder, title, stage, concept, lesson, files, hints, kind
+    case id, folder, title, stage, concept, lesson, files, workedExample, renames, hints, kind
     case chineseTitle = "title_zh-Hans"
     case chineseConcept = "concept_zh-Hans"
     case chineseHints = "hints_zh-Hans"
@@ -106,6 +112,8 @@ extension Exercise: Codable {
     let concept = try fields.decode(String.self, forKey: .concept)
     lesson = try fields.decode(String.self, forKey: .lesson)
     files = try fields.decode([String].self, forKey: .files)
+    workedExample = try fields.decodeIfPresent([String].self, forKey: .workedExample) ?? []
+    renames = try fields.decodeIfPresent([String: String].self, forKey: .renames) ?? [:]
     let hints = try fields.decode([String].self, forKey: .hints)
     kind = try fields.decodeIfPresent(Kind.self, forKey: .kind)
     english = Text(title: title, concept: concept, hints: hints)
@@ -126,30 +134,112 @@ extension Exercise: Codable {
     try fields.encode(chinese.concept, forKey: .chineseConcept)
     try fields.encode(lesson, forKey: .lesson)
     try fields.encode(files, forKey: .files)
+    try fields.encode(workedExample, forKey: .workedExample)
+    try fields.encode(renames, forKey: .renames)
     try fields.encode(english.hints, forKey: .hints)
     try fields.encode(chinese.hints, forKey: .chineseHints)
     try fields.encodeIfPresent(kind, forKey: .kind)
   }
 }
 
-extension Exercise {
-  /// The folders in `Mutants/` or `Alternatives/` (`kind`) of the exercise in the repository at `root`, relative
-  /// to the exercise and in order: `Mutants/rounds-down`.
-  func variants(in kind: String, root: URL) -> [String] {
-    let folder = root.appendingPathComponent(path + "/" + kind)
-    let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
-    return names.filter {
-      !$0.hasPrefix(".") && DiskItem(at: folder.appendingPathComponent($0)) == .folder
-    }.sorted().map { kind + "/" + $0 }
+/// A mutant: one mistake that learners make, kept as a patch against the reference, `Mutants/<mistake>.patch`,
+/// so that the mistake is the few lines a reader sees. Its first lines say why it is wrong, in each language
+/// the workbook speaks; the diff follows, as `diff -u` writes it and `git apply` reads it:
+///
+///     WHY: The dots are added to every excerpt, even one that was not cut.
+///     WHY zh-Hans: 不管有没有截断，每段摘录后面都加了省略号。
+///
+///     --- a/ReviewFormatter.swift
+///     +++ b/ReviewFormatter.swift
+///     @@ -30,7 +30,7 @@
+struct ExerciseMutant: Sendable, Equatable {
+  /// The patch's name without `.patch`: `dots-always-added`.
+  let name: String
+  /// The patch, relative to the repository: `Exercises/01-presentation/Mutants/dots-always-added.patch`.
+  let path: String
+  /// The lines that say why it is wrong, in each language (`WHY:`, `WHY zh-Hans:`), with the label taken off.
+  let reasons: [Language: [String]]
+
+  /// Reads the reasons from the patch's text.
+  init(name: String, path: String, text: String) {
+    self.name = name
+    self.path = path
+    var reasons: [Language: [String]] = [:]
+    // The reasons come before the diff, which starts at its first file header.
+    for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+      if line.hasPrefix("--- ") || line.hasPrefix("diff ") { break }
+      for language in Language.allCases where line.hasPrefix(Self.label(language)) {
+        let reason = line.dropFirst(Self.label(language).count).trimmingCharacters(in: .whitespaces)
+        reasons[language, default: []].append(reason)
+      }
+    }
+    self.reasons = reasons
   }
 
-  /// The non-empty lines of a mutant's or an alternative's `WHY` (`variant` is `Mutants/rounds-down`).
-  func whyLines(of variant: String, root: URL) -> [String] {
-    let url = root.appendingPathComponent(path + "/" + variant + "/WHY")
+  /// Why it is wrong, in `Language.current`, or in English when that is missing.
+  var why: String {
+    (reasons[Language.current] ?? reasons[.english])?.first ?? ""
+  }
+
+  /// `WHY:` in English, `WHY zh-Hans:` in Simplified Chinese.
+  static func label(_ language: Language) -> String {
+    language == .english ? "WHY:" : "WHY \(language.rawValue):"
+  }
+}
+
+extension Exercise {
+  /// The mutants in `Mutants/` of the exercise in the repository at `root`, in order of their names.
+  func mutants(root: URL) -> [ExerciseMutant] {
+    let folder = path + "/Mutants"
+    let names =
+      (try? FileManager.default.contentsOfDirectory(
+        atPath: root.appendingPathComponent(folder).path)) ?? []
+    return names.filter { $0.hasSuffix(".patch") && !$0.hasPrefix(".") }.sorted().map { file in
+      let path = folder + "/" + file
+      let text = (try? String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)) ?? ""
+      return ExerciseMutant(name: String(file.dropLast(".patch".count)), path: path, text: text)
+    }
+  }
+
+  /// The alternatives in `Alternatives/` of the exercise in the repository at `root`, by name and in order: each
+  /// is a folder of another correct solution, as whole files, and its `WHY`.
+  func alternatives(root: URL) -> [String] {
+    folders(in: "Alternatives", root: root)
+  }
+
+  /// The cheats in `Cheats/` of an exercise in which the learner writes the tests, by name and in order: each is a
+  /// folder of tests that try to tell the code under test from a mutant by anything but its behaviour, and its
+  /// `WHY`.
+  func cheats(root: URL) -> [String] {
+    folders(in: "Cheats", root: root)
+  }
+
+  /// The folder of the alternative `name`, relative to the repository: `Exercises/01-presentation/Alternatives/x`.
+  func alternativePath(_ name: String) -> String {
+    path + "/Alternatives/" + name
+  }
+
+  /// The folder of the cheat `name`, relative to the repository: `Exercises/11-presenter-tests/Cheats/x`.
+  func cheatPath(_ name: String) -> String {
+    path + "/Cheats/" + name
+  }
+
+  /// The non-empty lines of the `WHY` in `folder` (an alternative's or a cheat's, relative to the repository).
+  func whyLines(in folder: String, root: URL) -> [String] {
+    let url = root.appendingPathComponent(folder + "/WHY")
     let text = (try? String(contentsOf: url, encoding: .utf8)) ?? ""
     return text.split(separator: "\n").filter { !$0.allSatisfy(\.isWhitespace) }.map {
       $0.trimmingCharacters(in: .whitespaces)
     }
+  }
+
+  /// The folders in `kind` (`Alternatives`), by name and in order.
+  private func folders(in kind: String, root: URL) -> [String] {
+    let folder = root.appendingPathComponent(path + "/" + kind)
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+    return names.filter {
+      !$0.hasPrefix(".") && DiskItem(at: folder.appendingPathComponent($0)) == .folder
+    }.sorted()
   }
 }
 

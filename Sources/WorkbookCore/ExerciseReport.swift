@@ -14,9 +14,21 @@ struct ExerciseReport {
   /// How many of one test's issues are shown; a parameterized test can record one per case.
   static let issuesShown = 3
 
+  /// How much a check of tests that the learner wrote says about the mutants that survive them.
+  enum Survivors {
+    /// How many survive, and nothing of what they get wrong: the untouched stub's check, which should raise a
+    /// question, not hand over a checklist.
+    case counted
+    /// The first survivor's name and mistake, and how many others survive.
+    case first
+    /// Every survivor's name and mistake (`check --all`).
+    case all
+  }
+
   let result: ExerciseCheckResult
   /// How long the tests were allowed, for the message when they ran out of time.
   let timeout: Duration
+  var survivors = Survivors.first
 
   var passed: Bool { result.verdict == .passed }
 
@@ -39,33 +51,37 @@ struct ExerciseReport {
         mutants == 0
         ? localized(en: ".", zh: "。")
         : localized(
-          en: ", and they catch all \(mutants) mutants.", zh: "，而且抓住了全部 \(mutants) 个变异体。")
+          en: ", and they catch all \(mutants) mutants.", zh: "，而且杀死了全部 \(mutants) 个变异体。")
       lines.append(
         Line(
           text: localized(en: "✓ \(exercise.id) passes: ", zh: "✓ \(exercise.id) 通过：")
             + Self.allPass(count) + allCaught, style: .accent))
     case .missesMutants:
       let count = result.tests.filter { $0.outcome == .passed }.count
-      let survivors = result.mutants.filter { $0.caughtBy == nil }
+      let survivors = result.mutants.filter { $0.outcome == .survived }.count
       lines.append(
         Line(
           text: localized(
             en:
-              "✗ \(exercise.id) fails: \(Self.allPass(count)), but \(survivors.count) of \(result.mutants.count) "
-              + "mutants pass them too. Missed:",
+              "✗ \(exercise.id) fails: \(Self.allPass(count)), but \(survivors) of \(result.mutants.count) "
+              + "mutants survive them.",
             zh:
               "✗ \(exercise.id) 未通过：\(Self.allPass(count))，但 \(result.mutants.count) 个变异体中有 "
-              + "\(survivors.count) 个也通过了这些测试。漏掉的变异体："), style: .error))
-      lines += survivors.map { Line(text: "  - \($0.name)", style: .error) }
+              + "\(survivors) 个存活了下来。"), style: .error))
       lines.append(
         Line(
-          text: localized(
-            en:
-              "Write a test that fails on each one missed: what it gets wrong is in its WHY, and its code is in "
-              + "\(exercise.path)/Mutants/.",
-            zh:
-              "为每个漏掉的变异体写一个能让它失败的测试：它错在哪里，见它的 WHY；它的代码在 "
-              + "\(exercise.path)/Mutants/ 里。"), style: .dim))
+          text: self.survivors == .counted
+            ? localized(
+              en:
+                "A mutant is the code under test with one mistake in it. For each thing the code does, ask what a "
+                + "wrong version would do instead, and write a test that would fail on it.",
+              zh: "变异体就是被测代码带上一个错误的版本。对代码做的每一件事，都问问自己：写错的版本会怎么做？"
+                + "再写一个会在它上面失败的测试。")
+            : localized(
+              en:
+                "Write a test that fails on a surviving mutant; its patch is in \(exercise.path)/Mutants/.",
+              zh: "写一个能让存活的变异体失败的测试；它的补丁在 \(exercise.path)/Mutants/ 里。"),
+          style: .dim))
       lines.append(Line(text: editAdvice, style: .dim))
     case .failed:
       let ran = result.tests.filter { $0.outcome != .skipped }
@@ -237,11 +253,12 @@ struct ExerciseReport {
       zh: result.stoppedTest.map { "在运行 \"\($0)\" 时" } ?? "在任何测试开始之前就")
   }
 
-  /// What the learner's tests did on each mutant: ✓ and the tests that caught it, or ✗ and what it gets wrong.
+  /// What the learner's tests did on the mutants: ✓ and the tests that killed each one; for those that survive,
+  /// as much as `survivors` says; and each one whose run did not complete, and why.
   private var mutantLines: [Line] {
     guard !result.mutants.isEmpty else { return [] }
     let exercise = result.exercise
-    return [
+    var lines = [
       Line(
         text: localized(
           en:
@@ -250,16 +267,50 @@ struct ExerciseReport {
             "你的测试在 \(exercise.path)/Mutants 里的 \(result.mutants.count) 个变异体（这份代码的错误版本）上的结果："
         ))
     ]
-      + result.mutants.map { mutant in
-        if let caughtBy = mutant.caughtBy {
-          return Line(
-            text: "  ✓ \(mutant.name)" + ExerciseCheckResult.caught(by: caughtBy))
-        }
-        return Line(
-          text: localized(
-            en: "  ✗ \(mutant.name): every test passes. \(mutant.why)",
-            zh: "  ✗ \(mutant.name)：所有测试都通过了。\(mutant.why)"), style: .error)
+    let survivors = result.mutants.filter { $0.outcome == .survived }
+    for mutant in result.mutants {
+      switch mutant.outcome {
+      case .killed(let catchers) where survivors.isEmpty || self.survivors != .counted:
+        lines.append(Line(text: "  ✓ \(mutant.name)" + ExerciseCheckResult.caught(by: catchers)))
+      case .unfinished(let reason):
+        lines.append(
+          Line(
+            text: localized(
+              en: "  ? \(mutant.name): its run did not complete, so it proves nothing: \(reason)",
+              zh: "  ? \(mutant.name)：它的运行没有完成，所以什么也证明不了：\(reason)"), style: .error))
+      default:
+        break
       }
+    }
+    let shown: [ExerciseCheckResult.Mutant] =
+      switch self.survivors {
+      case .counted: []
+      case .first: Array(survivors.prefix(1))
+      case .all: survivors
+      }
+    lines += shown.map {
+      Line(
+        text: localized(
+          en: "  ✗ \($0.name) survives: every test passes. \($0.why)",
+          zh: "  ✗ \($0.name) 存活了：所有测试都通过了。\($0.why)"), style: .error)
+    }
+    let hidden = survivors.count - shown.count
+    if hidden > 0 {
+      lines.append(
+        Line(
+          text: shown.isEmpty
+            ? localized(
+              en: "  ✗ \(hidden) survive: every test passes on them.",
+              zh: "  ✗ \(hidden) 个存活了：所有测试在它们上面都通过了。")
+            : localized(
+              en:
+                "  ✗ \(hidden) more survive. Run '\(WorkbookCommand.command(["check", exercise.id, "--all"]))' to see them all.",
+              zh:
+                "  ✗ 另有 \(hidden) 个存活了。运行 '\(WorkbookCommand.command(["check", exercise.id, "--all"]))' 查看全部。"
+            ),
+          style: .error))
+    }
+    return lines
   }
 
   /// Every line of an issue's message and of what follows it (an expectation can span lines, and so can the

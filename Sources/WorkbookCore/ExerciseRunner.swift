@@ -28,14 +28,23 @@ struct ExerciseCheckResult: Sendable, Equatable {
     case missesMutants
   }
 
-  /// How the learner's tests did on one wrong version of the code under test.
+  /// How the learner's tests did on one mutant of the code under test.
   struct Mutant: Sendable, Equatable {
-    /// Its folder's name in `Mutants/`: `shows-loading-late`.
+    enum Outcome: Sendable, Equatable {
+      /// At least one test fails on it, as `catchers` names them.
+      case killed(by: String)
+      /// Every test passes on it.
+      case survived
+      /// Its run did not complete (its test program could not be built, or vanished), so it proves nothing
+      /// either way: why.
+      case unfinished(String)
+    }
+
+    /// Its patch's name in `Mutants/`: `shows-loading-late`.
     let name: String
-    /// Its `WHY`: the mistake it makes.
+    /// The mistake it makes, in the learner's language.
     let why: String
-    /// The tests that fail on it, as `catchers` says them; `nil` when every test passes on it: it survives.
-    let caughtBy: String?
+    let outcome: Outcome
   }
 
   let exercise: Exercise
@@ -85,7 +94,7 @@ struct ExerciseCheckResult: Sendable, Equatable {
   static func caught(by catchers: String) -> String {
     // Chinese puts a space between itself and a quoted name, but none inside a sentence of its own.
     let space = catchers.hasPrefix("\"") ? " " : ""
-    return localized(en: ": caught by \(catchers)", zh: "：抓住它的是\(space)\(catchers)")
+    return localized(en: ": caught by \(catchers)", zh: "：杀死它的是\(space)\(catchers)")
   }
 }
 
@@ -104,9 +113,19 @@ enum ExerciseCode: Sendable, Hashable {
   case solution
   /// The stubs as committed (from git's `HEAD`; the files in `Sources/` when git does not have them).
   case committedStub
-  /// The reference `Solution/` with the `.swift` files of one of the exercise's folders laid over it:
-  /// `Mutants/rounds-down` or `Alternatives/with-a-formatter`.
-  case variant(String)
+  /// The reference `Solution/` with the mutant of this name applied: `Mutants/rounds-down.patch`. (When the
+  /// learner writes the tests, mutants are of the code under test, and every check runs them.)
+  case mutant(String)
+  /// The reference `Solution/` with the `.swift` files of the alternative of this name laid over it:
+  /// `Alternatives/with-a-formatter/`.
+  case alternative(String)
+  /// The stubs as committed with the worked example copied over the learner's files, as it is or `renamed` with
+  /// the exercise's renames: the copy attack, which must fail.
+  case copy(renamed: Bool)
+  /// When the learner writes the tests: the reference tests with the `.swift` files of the cheat of this name
+  /// laid over them (`Cheats/reads-the-type-name/`), tests that try to tell the code under test from a mutant by
+  /// anything but its behaviour, and must fail.
+  case cheat(String)
 
   /// The folder under `.workbook/` of the package that builds this code: one each, so each stays warm.
   var packageFolder: String {
@@ -114,7 +133,7 @@ enum ExerciseCode: Sendable, Hashable {
     case .learner: "check"
     case .solution: "verify-solutions"
     case .committedStub: "verify-stubs"
-    case .variant: "verify-variants"
+    case .mutant, .alternative, .copy, .cheat: "verify-variants"
     }
   }
 }
@@ -137,26 +156,36 @@ struct ExerciseRunner: ExerciseChecking {
   var products: URL?
 
   func check(_ exercises: [Exercise], code: ExerciseCode) async -> [ExerciseCheckResult] {
-    if code == .learner, exercises.count == 1, let exercise = exercises.first,
-      !exercise.writesTests, let products,
+    var results: [String: ExerciseCheckResult] = [:]
+    // Tests that the learner writes are checked on each version of the code under test in turn, each exercise
+    // on its own (`RunnerSealedTests`).
+    for exercise in exercises where exercise.writesTests {
+      results[exercise.id] = await checkTests(of: exercise, code: code)
+    }
+    let codeExercises = exercises.filter { !$0.writesTests }
+    if code == .learner, codeExercises.count == 1, let exercise = codeExercises.first, let products,
       let compiler = RunnerCompiler(root: root, exercise: exercise, products: products)
     {
-      return [await check(exercise, with: compiler)]
+      results[exercise.id] = await check(exercise, with: compiler)
     }
     var members: [RunnerPackage.Member] = []
-    for exercise in exercises {
-      members += await self.members(for: exercise, code: code)
+    for exercise in codeExercises where results[exercise.id] == nil {
+      do {
+        let (code, folder) = try await work(of: exercise, code: code)
+        members.append(.init(exercise: exercise, code: code, codeFolder: folder))
+      } catch {
+        // A mutant whose patch no longer applies: this exercise cannot be built, the others can.
+        results[exercise.id] = ExerciseCheckResult(
+          exercise: exercise, verdict: .couldNotRun, lines: [error.message])
+      }
     }
-    var results: [String: ExerciseCheckResult] = [:]
     // Build; an exercise whose code does not compile is set aside and the rest are built again.
     while !members.isEmpty {
       let package = RunnerPackage(root: root, folder: code.packageFolder, members: members)
       let failures = await build(package)
       if failures.isEmpty {
-        for exercise in exercises where results[exercise.id] == nil {
-          let own = members.filter { $0.exercise == exercise }
-          guard let first = own.first else { continue }
-          results[exercise.id] = await runTests(of: first, mutants: own.dropFirst(), in: package)
+        for member in members {
+          results[member.exercise.id] = await runTests(of: member, in: package)
         }
         break
       }
@@ -170,52 +199,56 @@ struct ExerciseRunner: ExerciseChecking {
     }
   }
 
-  /// What the package builds for one exercise: its code under its tests; and when the learner writes the tests,
-  /// one more member for each mutant, the same tests under that wrong version of the code.
-  private func members(for exercise: Exercise, code: ExerciseCode) async -> [RunnerPackage.Member] {
-    // The folder that the learner's work replaces: their code, or when they write the tests, their tests.
-    let work: RunnerPackage.Code
-    let workFolder: String
+  /// The learner's work in `code`, as it is built: their code, or when they write the tests, their tests; and the
+  /// folder they know it by.
+  func work(of exercise: Exercise, code: ExerciseCode) async throws(ExerciseError)
+    -> (RunnerPackage.Code, String)
+  {
+    // What a mutant, an alternative or a cheat is laid over: the reference, the code or (when the learner writes
+    // the tests) the tests.
+    let reference = exercise.solutionPath
     switch code {
     case .learner:
-      (work, workFolder) = (.folder(exercise.sourcesPath), exercise.sourcesPath)
+      return (.folder(exercise.sourcesPath), exercise.sourcesPath)
     case .solution:
-      (work, workFolder) = (.folder(exercise.solutionPath), exercise.solutionPath)
+      return (.folder(exercise.solutionPath), exercise.solutionPath)
     case .committedStub:
-      let files = await RunnerGit(root: root).committedFiles(in: exercise.sourcesPath)
-      (work, workFolder) = (
-        files.map { .files($0) } ?? .folder(exercise.sourcesPath), exercise.sourcesPath
-      )
-    case .variant(let folder):
-      (work, workFolder) = (
-        .files(overlay(exercise.path + "/" + folder, on: exercise.solutionPath)),
-        exercise.path + "/" + folder
-      )
+      return (.files(await committedStub(of: exercise)), exercise.sourcesPath)
+    case .copy(let renamed):
+      var files = await committedStub(of: exercise)
+      for (example, file) in zip(exercise.workedExample, exercise.files) {
+        let text =
+          (try? String(contentsOf: root.appendingPathComponent(example), encoding: .utf8)) ?? ""
+        files[file] = Data((renamed ? CopyAttack.renamed(text, with: exercise.renames) : text).utf8)
+      }
+      return (.files(files), exercise.sourcesPath)
+    case .mutant(let name):
+      let patch = exercise.path + "/Mutants/\(name).patch"
+      return (.files(try await applying(patch, to: reference)), reference)
+    case .alternative(let name):
+      let folder = exercise.alternativePath(name)
+      return (.files(swiftFiles(in: reference).merging(swiftFiles(in: folder)) { $1 }), folder)
+    case .cheat(let name):
+      let folder = exercise.cheatPath(name)
+      return (.files(swiftFiles(in: reference).merging(swiftFiles(in: folder)) { $1 }), folder)
     }
-    guard exercise.writesTests else {
-      return [.init(exercise: exercise, code: work, codeFolder: workFolder)]
-    }
-    let reference = RunnerPackage.Member(
-      exercise: exercise, targetName: exercise.targetName,
-      code: .folder(exercise.codeUnderTestPath),
-      codeFolder: exercise.codeUnderTestPath, tests: work, testsFolder: workFolder)
-    let mutants = exercise.variants(in: "Mutants", root: root).enumerated().map { index, mutant in
-      RunnerPackage.Member(
-        exercise: exercise, targetName: exercise.targetName + "M\(index + 1)",
-        code: .files(overlay(exercise.path + "/" + mutant, on: exercise.codeUnderTestPath)),
-        codeFolder: exercise.path + "/" + mutant, tests: work, testsFolder: workFolder)
-    }
-    return [reference] + mutants
   }
 
-  /// The `.swift` files of `base` with those of `variant` laid over them: a mutant or an alternative as it is
-  /// built.
-  private func overlay(_ variant: String, on base: String) -> [String: Data] {
-    swiftFiles(in: base).merging(swiftFiles(in: variant)) { $1 }
+  /// The learner's files as committed (from git's `HEAD`; as they are in `Sources/` when git does not have them).
+  private func committedStub(of exercise: Exercise) async -> [String: Data] {
+    await RunnerGit(root: root).committedFiles(in: exercise.sourcesPath)
+      ?? swiftFiles(in: exercise.sourcesPath)
+  }
+
+  /// The `.swift` files of `base` with the patch at `patch` applied: a mutant as it is built.
+  func applying(_ patch: String, to base: String) async throws(ExerciseError)
+    -> [String: Data]
+  {
+    try await RunnerGit(root: root).applying(patch, to: swiftFiles(in: base))
   }
 
   /// The `.swift` files directly in `folder` of the repository; none when it cannot be read.
-  private func swiftFiles(in folder: String) -> [String: Data] {
+  func swiftFiles(in folder: String) -> [String: Data] {
     (try? RunnerPackage.swiftFiles(in: root.appendingPathComponent(folder))) ?? [:]
   }
 
@@ -237,7 +270,7 @@ struct ExerciseRunner: ExerciseChecking {
   }
 
   /// Builds the package; returns the exercises that did not build (none when the build succeeded).
-  private func build(_ package: RunnerPackage) async -> [ExerciseCheckResult] {
+  func build(_ package: RunnerPackage) async -> [ExerciseCheckResult] {
     // An exercise in which the learner writes the tests is several members, but one result.
     var exercises: [Exercise] = []
     for member in package.members where !exercises.contains(member.exercise) {
@@ -257,7 +290,7 @@ struct ExerciseRunner: ExerciseChecking {
 
   /// What a failed build means for each of `exercises`: the compiler's errors in its own files, or the
   /// failure that no file explains, which they all share.
-  private func failures(
+  func failures(
     of exercises: [Exercise], from result: RunnerProcessResult, in package: RunnerPackage
   ) -> [ExerciseCheckResult] {
     guard !result.timedOut else {
@@ -296,7 +329,7 @@ struct ExerciseRunner: ExerciseChecking {
 
   /// Runs one exercise's tests in a process of its own, the test executable itself when there is one (Linux),
   /// else `swift test --skip-build`, and reads their results from the event stream it writes.
-  private func runTests(
+  func runTests(
     of member: RunnerPackage.Member, in package: RunnerPackage, binary: URL? = nil
   ) async -> ExerciseCheckResult {
     let testBinary = binary ?? package.testBinary
@@ -323,29 +356,6 @@ struct ExerciseRunner: ExerciseChecking {
     return Self.result(
       for: member.exercise, report: report, process: result,
       locate: { location(of: $0, member: member, package: package) })
-  }
-
-  /// Runs the tests of `member`; when they pass and the learner writes the tests, runs them again on each
-  /// mutant, each of which they must catch.
-  private func runTests(
-    of member: RunnerPackage.Member, mutants: ArraySlice<RunnerPackage.Member>,
-    in package: RunnerPackage
-  ) async -> ExerciseCheckResult {
-    var result = await runTests(of: member, in: package)
-    guard result.verdict == .passed else { return result }
-    for mutant in mutants {
-      let caughtBy = await runTests(of: mutant, in: package).catchers
-      let folder = String(mutant.codeFolder.dropFirst(member.exercise.path.count + 1))
-      result.mutants.append(
-        .init(
-          name: String(folder.drop { $0 != "/" }.dropFirst()),
-          why: member.exercise.whyLines(of: folder, root: root).first ?? "",
-          caughtBy: caughtBy))
-    }
-    if result.mutants.contains(where: { $0.caughtBy == nil }) {
-      result.verdict = .missesMutants
-    }
-    return result
   }
 
   /// The verdict on one exercise from its tests' event stream and how the process ended. `locate` turns a

@@ -111,17 +111,32 @@ struct ExerciseVerifier: Sendable {
       for mutant in result.mutants {
         findings.mutants += 1
         let name = Self.mutant(mutant.name, of: result.exercise)
-        if let catchers = mutant.caughtBy {
+        switch mutant.outcome {
+        case .killed(let catchers):
           findings.mutantsCaught += 1
           await record(.note, name + ExerciseCheckResult.caught(by: catchers))
-        } else {
+        case .survived:
           await record(.problem, Self.survives(name, why: mutant.why))
+        case .unfinished(let reason):
+          await record(
+            .problem,
+            localized(en: "\(name) proves nothing: \(reason)", zh: "\(name) 什么也证明不了：\(reason)"))
         }
+      }
+      if !result.mutants.isEmpty {
+        let killed = result.mutants.filter {
+          if case .killed = $0.outcome { true } else { false }
+        }.count
+        await record(
+          killed == result.mutants.count ? .note : .problem,
+          localized(
+            en: "\(result.exercise.id) mutants: \(killed) of \(result.mutants.count) killed",
+            zh: "\(result.exercise.id) 变异体：\(result.mutants.count) 个中杀死了 \(killed) 个"))
       }
       if result.verdict == .passed {
         findings.solutionsPassing += 1
         solved.append(result.exercise)
-      } else if result.verdict != .missesMutants {
+      } else if result.mutants.isEmpty {
         await record(
           .problem,
           localized(en: "\(result.exercise.id) solution: ", zh: "\(result.exercise.id) 参考答案：")
@@ -175,10 +190,11 @@ struct ExerciseVerifier: Sendable {
       }
     }
 
+    var renamedCopies = (tried: 0, compiled: 0)
     for exercise in exercises {
       // Where the learner writes the tests, the solution's check has run every mutant already.
-      let mutants = exercise.writesTests ? [] : exercise.variants(in: "Mutants", root: root)
-      let alternatives = exercise.variants(in: "Alternatives", root: root)
+      let mutants = exercise.writesTests ? [] : exercise.mutants(root: root)
+      let alternatives = exercise.alternatives(root: root)
       findings.mutants += mutants.count
       findings.alternatives += alternatives.count
       guard solved.contains(exercise) else {
@@ -191,15 +207,15 @@ struct ExerciseVerifier: Sendable {
         }
         continue
       }
+      var caught = 0
       for mutant in mutants {
-        let result = await checker.check([exercise], code: .variant(mutant)).first!
-        let name = Self.mutant(Self.name(of: mutant), of: exercise)
+        let result = await check(exercise, .mutant(mutant.name))
+        let name = Self.mutant(mutant.name, of: exercise)
         if let catchers = result.catchers {
-          findings.mutantsCaught += 1
+          caught += 1
           await record(.note, name + ExerciseCheckResult.caught(by: catchers))
         } else if result.verdict == .passed {
-          await record(
-            .problem, Self.survives(name, why: exercise.whyLines(of: mutant, root: root).first))
+          await record(.problem, Self.survives(name, why: mutant.why))
         } else if result.verdict == .doesNotCompile {
           await record(
             .problem,
@@ -211,13 +227,15 @@ struct ExerciseVerifier: Sendable {
             .problem, name + localized(en: ": ", zh: "：") + Self.describe(result), result)
         }
       }
+      findings.mutantsCaught += caught
+      var passing = 0
       for alternative in alternatives {
-        let result = await checker.check([exercise], code: .variant(alternative)).first!
+        let result = await check(exercise, .alternative(alternative))
         let name = localized(
-          en: "\(exercise.id) alternative \(Self.name(of: alternative))",
-          zh: "\(exercise.id) 其他正确写法 \(Self.name(of: alternative))")
+          en: "\(exercise.id) alternative \(alternative)",
+          zh: "\(exercise.id) 其他正确写法 \(alternative)")
         if result.verdict == .passed {
-          findings.alternativesPassing += 1
+          passing += 1
           await record(.note, name + localized(en: ": passes", zh: "：通过"))
         } else {
           await record(
@@ -225,8 +243,118 @@ struct ExerciseVerifier: Sendable {
             name + localized(en: " is rejected: ", zh: " 被拒绝了：") + Self.describe(result), result)
         }
       }
+      findings.alternativesPassing += passing
+      if !exercise.writesTests {
+        await record(
+          caught == mutants.count ? .note : .problem,
+          localized(
+            en: "\(exercise.id) mutants: \(caught) of \(mutants.count) killed",
+            zh: "\(exercise.id) 变异体：\(mutants.count) 个中杀死了 \(caught) 个"))
+      }
+      await record(
+        passing == alternatives.count ? .note : .problem,
+        localized(
+          en: "\(exercise.id) alternatives: \(passing) of \(alternatives.count) pass",
+          zh: "\(exercise.id) 其他正确写法：\(alternatives.count) 种中通过了 \(passing) 种"))
+      if exercise.writesTests {
+        await checkCheats(of: exercise, record: record)
+      }
+      let renamedCompiles = await copyAttack(on: exercise, record: record)
+      renamedCopies.tried += 1
+      renamedCopies.compiled += renamedCompiles ? 1 : 0
+    }
+    // Verifying them all, the attack must prove something: most renamed copies compile, and then fail.
+    if exercises.count == catalog.exercises.count, renamedCopies.compiled * 2 < renamedCopies.tried
+    {
+      await record(
+        .problem,
+        localized(
+          en:
+            "copy attack: only \(renamedCopies.compiled) of \(renamedCopies.tried) renamed copies "
+            + "compile; at least half must, or the attack proves little",
+          zh: "复制攻击：\(renamedCopies.tried) 份改名后的副本中只有 \(renamedCopies.compiled) 份能编译；"
+            + "至少要有一半能编译，否则这个攻击证明不了什么"))
     }
     return findings
+  }
+
+  /// The cheats of an exercise in which the learner writes the tests: each must fail, since the mutants are
+  /// sealed. Records one line.
+  private func checkCheats(
+    of exercise: Exercise, record: (Finding.Kind, String, ExerciseCheckResult?) async -> Void
+  ) async {
+    let cheats = exercise.cheats(root: root)
+    var failing = 0
+    for cheat in cheats {
+      let result = await check(exercise, .cheat(cheat))
+      if result.verdict == .passed {
+        let why = exercise.whyLines(in: exercise.cheatPath(cheat), root: root).first ?? ""
+        await record(
+          .problem,
+          localized(
+            en:
+              "\(exercise.id) cheat \(cheat) passes, so the mutants can be told apart without testing "
+              + "them: \(why)",
+            zh: "\(exercise.id) 作弊测试 \(cheat) 通过了，说明不测试行为也能分辨出变异体：\(why)"), result)
+      } else {
+        failing += 1
+      }
+    }
+    await record(
+      failing == cheats.count && !cheats.isEmpty ? .note : .problem,
+      localized(
+        en: "\(exercise.id) cheats: \(failing) of \(cheats.count) fail",
+        zh: "\(exercise.id) 作弊测试：\(cheats.count) 个中 \(failing) 个未通过"), nil)
+  }
+
+  /// The check of one exercise's `code`.
+  private func check(_ exercise: Exercise, _ code: ExerciseCode) async -> ExerciseCheckResult {
+    await checker.check([exercise], code: code).first
+      ?? ExerciseCheckResult(exercise: exercise, verdict: .couldNotRun)
+  }
+
+  /// The copy attack on `exercise`: its worked example copied over the stub as it is, then with the exercise's
+  /// renames, must fail the exercise's tests. A copy that does not compile is not tried: it proves nothing, so
+  /// the renames should make most copies compile. Records one line; says whether the renamed copy compiled.
+  private func copyAttack(
+    on exercise: Exercise, record: (Finding.Kind, String, ExerciseCheckResult?) async -> Void
+  ) async -> Bool {
+    var (tried, failing, notTried) = (0, 0, 0)
+    var renamedCompiles = false
+    for renamed in [false, true] {
+      let result = await check(exercise, .copy(renamed: renamed))
+      switch result.verdict {
+      case .doesNotCompile:
+        notTried += 1
+      case .passed:
+        tried += 1
+        let copy =
+          renamed
+          ? localized(en: "the renamed copy", zh: "改名后的副本")
+          : localized(en: "the plain copy", zh: "原样的副本")
+        await record(
+          .problem,
+          localized(
+            en:
+              "\(exercise.id) copy attack: \(copy) of \(exercise.workedExample.joined(separator: ", ")) "
+              + "passes; the exercise must ask for more than the worked example",
+            zh:
+              "\(exercise.id) 复制攻击：\(exercise.workedExample.joined(separator: "、")) 的\(copy)"
+              + "通过了；练习要求的必须比示例多"), nil)
+      default:
+        tried += 1
+        failing += 1
+      }
+      if renamed, result.verdict != .doesNotCompile { renamedCompiles = true }
+    }
+    await record(
+      tried == failing ? .note : .problem,
+      localized(
+        en: "\(exercise.id) copy attack: \(tried) tried, \(failing) fail, \(notTried) not tried "
+          + "(does not compile)",
+        zh: "\(exercise.id) 复制攻击：试了 \(tried) 份，\(failing) 份未通过，\(notTried) 份没有试（编译失败）"),
+      nil)
+    return renamedCompiles
   }
 
   /// `verify: 8 solutions pass, 8 stubs fail, 64 mutants caught, 16 alternatives pass, metadata complete`.
@@ -262,7 +390,7 @@ struct ExerciseVerifier: Sendable {
           ("fails", "fail", "未通过")),
         counted(
           findings.mutantsCaught, of: findings.mutants, ("mutant", "变异体", "个"),
-          ("caught", "caught", "被抓住")),
+          ("caught", "caught", "被杀死")),
         counted(
           findings.alternativesPassing, of: findings.alternatives, ("alternative", "其他正确写法", "种"),
           ("passes", "pass", "通过")),
@@ -331,31 +459,72 @@ struct ExerciseVerifier: Sendable {
         problems.append(Self.missing("\(folder)/\(file)"))
       }
     }
-    for (kind, minimum, subject) in [
-      ("Mutants", minimumMutants, localized(en: "the mistake", zh: "错在哪里")),
-      ("Alternatives", minimumAlternatives, localized(en: "the style", zh: "这种写法")),
-    ] {
-      let folders = exercise.variants(in: kind, root: root)
-      for folder in folders {
-        let path = exercise.path + "/" + folder
-        if swiftFiles(in: path).isEmpty {
-          problems.append(
-            localized(en: "\(path) has no .swift file", zh: "\(path) 里没有 .swift 文件"))
-        }
-        let why = exercise.whyLines(of: folder, root: root).count
-        if why != 1 {
+    let mutants = exercise.mutants(root: root)
+    for mutant in mutants {
+      for language in Language.allCases {
+        let count = mutant.reasons[language, default: []].count
+        if count != 1 {
+          let label = ExerciseMutant.label(language)
           problems.append(
             localized(
-              en: "\(path)/WHY should say \(subject) in one line; it has \(why)",
-              zh: "\(path)/WHY 应该用一行说明\(subject)，但它有 \(why) 行"))
+              en:
+                "\(mutant.path) should say why it is wrong in one line that starts with \"\(label)\"; "
+                + "it has \(count)",
+              zh: "\(mutant.path) 应该用一行以 \"\(label)\" 开头的文字说明它错在哪里；现在有 \(count) 行"))
         }
       }
-      if folders.count < minimum {
+    }
+    if mutants.count < minimumMutants {
+      problems.append(
+        localized(
+          en:
+            "\(exercise.path)/Mutants has \(mutants.count) patches; at least \(minimumMutants) are expected",
+          zh: "\(exercise.path)/Mutants 里有 \(mutants.count) 个补丁，至少需要 \(minimumMutants) 个"))
+    }
+    let alternatives = exercise.alternatives(root: root)
+    for alternative in alternatives {
+      let path = exercise.alternativePath(alternative)
+      if swiftFiles(in: path).isEmpty {
+        problems.append(
+          localized(en: "\(path) has no .swift file", zh: "\(path) 里没有 .swift 文件"))
+      }
+      let why = exercise.whyLines(in: path, root: root).count
+      if why != 1 {
         problems.append(
           localized(
-            en: "\(exercise.path)/\(kind) has \(folders.count); at least \(minimum) are expected",
-            zh: "\(exercise.path)/\(kind) 里有 \(folders.count) 个，至少需要 \(minimum) 个"))
+            en: "\(path)/WHY should say the style in one line; it has \(why)",
+            zh: "\(path)/WHY 应该用一行说明这种写法，但它有 \(why) 行"))
       }
+    }
+    if alternatives.count < minimumAlternatives {
+      problems.append(
+        localized(
+          en:
+            "\(exercise.path)/Alternatives has \(alternatives.count); at least \(minimumAlternatives) are expected",
+          zh:
+            "\(exercise.path)/Alternatives 里有 \(alternatives.count) 个，至少需要 \(minimumAlternatives) 个"
+        ))
+    }
+    // The copy attack needs the worked example, a file for each of the learner's files at most, and the renames.
+    if exercise.workedExample.isEmpty || exercise.renames.isEmpty {
+      problems.append(
+        localized(
+          en:
+            "no \"workedExample\" or no \"renames\" in \(ExerciseCatalog.metadataPath): the copy attack needs both",
+          zh:
+            "\(ExerciseCatalog.metadataPath) 里没有 \"workedExample\" 或 \"renames\"：复制攻击两者都需要")
+      )
+    }
+    if exercise.workedExample.count > exercise.files.count {
+      problems.append(
+        localized(
+          en: "\"workedExample\" lists \(exercise.workedExample.count) files but \"files\" only "
+            + "\(exercise.files.count): each worked-example file is copied over the learner's file in the same place",
+          zh: "\"workedExample\" 列出了 \(exercise.workedExample.count) 个文件，而 \"files\" 只有 "
+            + "\(exercise.files.count) 个：示例的每个文件都会复制到学习者同一位置的文件上"))
+    }
+    for path in exercise.workedExample where !exists(path) {
+      problems.append(Self.missing(path))
     }
     return problems
   }
@@ -387,19 +556,14 @@ struct ExerciseVerifier: Sendable {
       ?? localized(en: "It has no WHY.", zh: "它没有 WHY。")
     return localized(
       en: "\(mutant) survives: every test passes. \(mistake)",
-      zh: "\(mutant) 没有被抓住：所有测试都通过了。\(mistake)")
-  }
-
-  /// `rounds-down`, from `Mutants/rounds-down`.
-  private static func name(of variant: String) -> String {
-    String(variant.drop { $0 != "/" }.dropFirst())
+      zh: "\(mutant) 存活了：所有测试都通过了。\(mistake)")
   }
 
   /// What went wrong, in a few words: `fails its tests: 6 of 7 fail`.
   private static func describe(_ result: ExerciseCheckResult) -> String {
     let failing = result.tests.filter { $0.outcome == .failed }.count
     let ran = result.tests.filter { $0.outcome != .skipped }.count
-    let survivors = result.mutants.filter { $0.caughtBy == nil }.count
+    let survivors = result.mutants.filter { $0.outcome == .survived }.count
     return switch result.verdict {
     case .passed: localized(en: "passes", zh: "通过")
     case .failed:

@@ -80,40 +80,69 @@ struct RunnerCompiler: Sendable {
   /// The program that runs the exercise's tests, as SwiftPM's does.
   var testBinary: URL { directory.appendingPathComponent(exercise.targetName + "Tests") }
 
+  /// The flags of SwiftPM's debug build, which every step here compiles with.
+  private static let flags = [
+    "-wmo", "-parse-as-library", "-swift-version", "6", "-Onone", "-g", "-enable-testing",
+  ]
+
+  /// The folder of the modules that this build emits: the exercise's own, which its tests import.
+  private var modules: URL { directory.appendingPathComponent("module") }
+
   /// Builds the test program: `nil` when it is built, else what the compiler or the linker said.
   func build(timeout: Duration) async -> RunnerProcessResult? {
-    let module = directory.appendingPathComponent("module")
+    let code = swiftFiles(in: exercise.sourcesPath)
+    if let failure = await compile(code, into: "code.o", emittingModule: true, timeout: timeout) {
+      return failure
+    }
+    if let failure = await compileTests(swiftFiles(in: exercise.testsPath), timeout: timeout) {
+      return failure
+    }
+    return await link("code.o", timeout: timeout)
+  }
+
+  /// Compiles `files` (relative to the repository) as the exercise's module into the object `object`, with
+  /// `extraFlags`; when `emittingModule`, also emits the module that the tests compile against.
+  private func compile(
+    _ files: [String], into object: String, emittingModule: Bool, extraFlags: [String] = [],
+    timeout: Duration
+  ) async -> RunnerProcessResult? {
     let name = exercise.targetName
     do {
-      try FileManager.default.createDirectory(at: module, withIntermediateDirectories: true)
+      try FileManager.default.createDirectory(at: modules, withIntermediateDirectories: true)
     } catch {
       return couldNotWrite(error)
     }
-    let flags = [
-      "-wmo", "-parse-as-library", "-swift-version", "6", "-Onone", "-g", "-enable-testing",
-    ]
-    let shared = products.appendingPathComponent("Modules").path
-    let code =
-      ["swiftc"] + flags
-      + [
-        "-module-name", name, "-I", shared, "-emit-module", "-emit-module-path",
-        module.appendingPathComponent(name + ".swiftmodule").path, "-c",
-      ] + swiftFiles(in: exercise.sourcesPath) + ["-o", path("code.o")]
-    if let failure = await run(code, timeout: timeout) { return failure }
+    let module =
+      emittingModule
+      ? [
+        "-emit-module", "-emit-module-path",
+        modules.appendingPathComponent(name + ".swiftmodule").path,
+      ]
+      : []
+    let arguments =
+      ["swiftc"] + Self.flags + extraFlags
+      + ["-module-name", name, "-I", products.appendingPathComponent("Modules").path] + module
+      + ["-c"] + files + ["-o", path(object)]
+    return await run(arguments, timeout: timeout)
+  }
 
-    // The tests, and the entry point, are compiled again only when what they are compiled from changes.
-    let testFiles = swiftFiles(in: exercise.testsPath)
+  /// Compiles the tests at `testFiles` (relative to the repository) against the exercise's module, and the entry
+  /// point, each again only when what it is compiled from changes.
+  private func compileTests(_ testFiles: [String], timeout: Duration) async -> RunnerProcessResult?
+  {
+    let name = exercise.targetName
+    let shared = products.appendingPathComponent("Modules").path
     var testInputs = Data((sharedStamp + "\n").utf8)
     testInputs +=
-      (try? Data(contentsOf: module.appendingPathComponent(name + ".swiftmodule"))) ?? Data()
+      (try? Data(contentsOf: modules.appendingPathComponent(name + ".swiftmodule"))) ?? Data()
     for file in testFiles {
       testInputs += Data(file.utf8)
       testInputs += (try? Data(contentsOf: root.appendingPathComponent(file))) ?? Data()
     }
     if !isUpToDate("tests.o", from: testInputs) {
       let tests =
-        ["swiftc"] + flags
-        + ["-module-name", name + "Tests", "-I", module.path, "-I", shared, "-c"]
+        ["swiftc"] + Self.flags
+        + ["-module-name", name + "Tests", "-I", modules.path, "-I", shared, "-c"]
         + testFiles + ["-o", path("tests.o")]
       if let failure = await run(tests, timeout: timeout) { return failure }
       record(testInputs, of: "tests.o")
@@ -126,21 +155,92 @@ struct RunnerCompiler: Sendable {
         return couldNotWrite(error)
       }
       let main =
-        ["swiftc"] + flags + [
+        ["swiftc"] + Self.flags + [
           "-module-name", "Runner", "-c", path("main.swift"), "-o", path("main.o"),
         ]
       if let failure = await run(main, timeout: timeout) { return failure }
       record(mainInputs, of: "main.o")
     }
+    return nil
+  }
 
+  /// Links the object `code` of the exercise's module with the tests into `testBinary`.
+  private func link(_ code: String, timeout: Duration) async -> RunnerProcessResult? {
     // `-g` puts the module's description for a debugger in an object of its own, next to the module.
     let objects = [
-      path("code.o"), module.appendingPathComponent(name + ".o").path, path("tests.o"),
-      path("main.o"),
+      path(code), modules.appendingPathComponent(exercise.targetName + ".o").path,
+      path("tests.o"), path("main.o"),
     ]
     let link =
       ["swiftc", "-emit-executable", "-g", "-o", testBinary.path] + objects + sharedObjects
     return await run(link, timeout: timeout)
+  }
+
+  // MARK: Sealed builds, for an exercise in which the learner writes the tests
+
+  /// The folder that every version of the code under test is written into before it is compiled, so that each
+  /// is compiled from the same paths: `.workbook/direct/11-presenter-tests/Exercise11`.
+  var codeUnderTestFolder: URL { directory.appendingPathComponent(exercise.targetName) }
+
+  /// The folder that tests which are not a folder of the repository (a stub as committed, a copy) are written
+  /// into to be compiled: `.workbook/direct/11-presenter-tests/Exercise11Tests`.
+  var testsFolder: URL { directory.appendingPathComponent(exercise.targetName + "Tests") }
+
+  /// Compiles the code under test, `reference`, with library evolution and emits its module, then the tests at
+  /// `testFiles` (relative to the repository) against it.
+  func buildSealedTests(
+    reference: [String: Data], testFiles: [String], timeout: Duration
+  ) async -> RunnerProcessResult? {
+    if let failure = await compileCodeUnderTest(reference, into: "code.o", timeout: timeout) {
+      return failure
+    }
+    return await compileTests(testFiles, timeout: timeout)
+  }
+
+  /// Links the tests that `buildSealedTests` compiled into `testBinary`: with the reference, or with `mutant`,
+  /// compiled from the same folder as the reference (again only when it changes). The folder holds the
+  /// reference's files again before the tests run, whichever version they run on.
+  func linkSealed(
+    _ mutant: (name: String, files: [String: Data])?, reference: [String: Data], timeout: Duration
+  ) async -> RunnerProcessResult? {
+    var object = "code.o"
+    if let mutant {
+      object = "code-\(mutant.name).o"
+      let failure = await compileCodeUnderTest(mutant.files, into: object, timeout: timeout)
+      do {
+        try RunnerPackage.replaceContents(of: codeUnderTestFolder, with: reference)
+      } catch {
+        return couldNotWrite(error)
+      }
+      if let failure { return failure }
+    }
+    return await link(object, timeout: timeout)
+  }
+
+  /// Writes `files` into `codeUnderTestFolder` and compiles them with library evolution into `object`, unless it
+  /// was made from the very same files; the reference (`code.o`) also emits the module.
+  private func compileCodeUnderTest(
+    _ files: [String: Data], into object: String, timeout: Duration
+  ) async -> RunnerProcessResult? {
+    var inputs = Data((sharedStamp + "\n").utf8)
+    for (name, data) in files.sorted(by: { $0.key < $1.key }) {
+      inputs += Data((name + "\n").utf8) + data
+    }
+    do {
+      try RunnerPackage.replaceContents(of: codeUnderTestFolder, with: files)
+    } catch {
+      return couldNotWrite(error)
+    }
+    guard !isUpToDate(object, from: inputs) else { return nil }
+    let paths = files.keys.sorted().map { codeUnderTestFolder.appendingPathComponent($0).path }
+    if let failure = await compile(
+      paths, into: object, emittingModule: object == "code.o",
+      extraFlags: [RunnerSealedTests.libraryEvolution], timeout: timeout)
+    {
+      return failure
+    }
+    record(inputs, of: object)
+    return nil
   }
 
   /// Runs `body` while no other workbook builds or runs this exercise here: `watch` in one terminal and

@@ -1,8 +1,8 @@
 import Foundation
 import Localization
 
-/// The files of a folder as committed in git's `HEAD`: the stubs as they were before the learner began, for
-/// `verify` and `reset`.
+/// What the workbook asks of git: the files of a folder as committed in `HEAD` (the stubs as they were before the
+/// learner began, for `verify` and `reset`), and a mutant's patch applied to the reference.
 struct RunnerGit: Sendable {
   let root: URL
 
@@ -41,6 +41,44 @@ struct RunnerGit: Sendable {
       files[URL(fileURLWithPath: path).lastPathComponent] = Data(shown.output.utf8)
     }
     return files
+  }
+
+  /// `files` (by name) with the patch at `patch` (relative to the repository) applied by `git apply`: a mutant as
+  /// it is built. Throws, naming the patch and what git said, when it does not apply.
+  func applying(_ patch: String, to files: [String: Data]) async throws(ExerciseError) -> [String:
+    Data]
+  {
+    let manager = FileManager.default
+    let folder = manager.temporaryDirectory.appendingPathComponent(
+      "workbook-patch-\(UUID().uuidString)")
+    defer { try? manager.removeItem(at: folder) }
+    func failure(_ reason: String) -> ExerciseError {
+      ExerciseError(
+        localized(
+          en: "\(patch) does not apply: \(reason)", zh: "\(patch) 无法应用：\(reason)"))
+    }
+    do {
+      try manager.createDirectory(at: folder, withIntermediateDirectories: true)
+      for (name, data) in files {
+        try data.write(to: folder.appendingPathComponent(name))
+      }
+    } catch {
+      throw failure(error.localizedDescription)
+    }
+    // Outside any repository, so that git applies the patch to these files and nothing else.
+    let applied = await RunnerProcess.run(
+      ["git", "apply", "--whitespace=nowarn", root.appendingPathComponent(patch).path],
+      in: folder, environment: ["GIT_CEILING_DIRECTORIES": folder.deletingLastPathComponent().path],
+      timeout: .seconds(30))
+    guard applied.succeeded else {
+      let lines = applied.output.split(separator: "\n").map(String.init)
+      throw failure(lines.isEmpty ? "no output" : lines.joined(separator: " "))
+    }
+    do {
+      return try RunnerPackage.swiftFiles(in: folder)
+    } catch {
+      throw failure(error.localizedDescription)
+    }
   }
 
   private func git(_ arguments: [String], keepingErrors: Bool = true) async -> RunnerProcessResult {

@@ -16,8 +16,9 @@ let indexingOwnCodeOnly = """
 /// A package that `workbook` writes under `.workbook/` to build exercises from the folders it chooses: for each
 /// exercise one library target `ExerciseNN` and one test target `ExerciseNNTests` (the Exercism layout), on top of
 /// the workbook's own `Localization`, `Entities`, `Tracing`, `TerminalKit` and `TopMoviesApp`, which the
-/// repository's package exports. An exercise in which the learner writes the tests has one more pair for each
-/// of its mutants, so that one build makes every version of the code under test.
+/// repository's package exports. In an exercise in which the learner writes the tests, the library is the code
+/// under test, built with library evolution, and each of its versions is written in turn into the same folder
+/// (see `RunnerSealedTests`).
 ///
 /// Each target's folder holds copies of the `.swift` files it builds, written only when their contents change, so
 /// that the package's own `.build` stays warm and builds incrementally; a copy that changes always gets a later
@@ -36,8 +37,7 @@ struct RunnerPackage: Sendable {
   /// One exercise's code and tests in the package: a library target and the test target that imports it.
   struct Member: Sendable {
     let exercise: Exercise
-    /// The library's name: `Exercise01`; or `Exercise11M3` for a wrong version of exercise 11's code under test,
-    /// which the tests still import as `Exercise11`.
+    /// The library's name: `Exercise01`.
     let targetName: String
     let code: Code
     /// The folder that the learner knows the code by, for messages: `Exercises/01-presentation/Sources`.
@@ -45,6 +45,9 @@ struct RunnerPackage: Sendable {
     let tests: Code
     /// The folder that the learner knows the tests by: `Exercises/01-presentation/Tests`.
     let testsFolder: String
+    /// Whether the library is built with library evolution, as the code under test of an exercise in which the
+    /// learner writes the tests is.
+    var libraryEvolution = false
 
     /// The learner's code (or the solution, a stub, a variant) in `code`, under the exercise's own `Tests/`.
     init(exercise: Exercise, code: Code, codeFolder: String) {
@@ -55,7 +58,7 @@ struct RunnerPackage: Sendable {
 
     init(
       exercise: Exercise, targetName: String, code: Code, codeFolder: String, tests: Code,
-      testsFolder: String
+      testsFolder: String, libraryEvolution: Bool = false
     ) {
       self.exercise = exercise
       self.targetName = targetName
@@ -63,6 +66,7 @@ struct RunnerPackage: Sendable {
       self.codeFolder = codeFolder
       self.tests = tests
       self.testsFolder = testsFolder
+      self.libraryEvolution = libraryEvolution
     }
   }
 
@@ -93,14 +97,12 @@ struct RunnerPackage: Sendable {
     }
     let targets = members.flatMap { member in
       let name = member.targetName
-      // The tests `@testable import Exercise11` whichever version of the code they are built against.
-      let alias =
-        name == member.exercise.targetName
-        ? ""
-        : ", swiftSettings: [.unsafeFlags([\"-module-alias\", \"\(member.exercise.targetName)=\(name)\"])]"
+      let evolution =
+        member.libraryEvolution
+        ? ", swiftSettings: [.unsafeFlags([\"\(RunnerSealedTests.libraryEvolution)\"])]" : ""
       return [
-        "    .target(name: \"\(name)\", dependencies: [\(products.joined(separator: ", "))], path: \"\(name)\"),",
-        "    .testTarget(name: \"\(name)Tests\", dependencies: [\"\(name)\"], path: \"\(name)Tests\"\(alias)),",
+        "    .target(name: \"\(name)\", dependencies: [\(products.joined(separator: ", "))], path: \"\(name)\"\(evolution)),",
+        "    .testTarget(name: \"\(name)Tests\", dependencies: [\"\(name)\"], path: \"\(name)Tests\"),",
       ]
     }
     return """
@@ -126,14 +128,16 @@ struct RunnerPackage: Sendable {
     do {
       let manager = FileManager.default
       try manager.createDirectory(at: directory, withIntermediateDirectories: true)
-      try writeIfChanged(Data(manifest.utf8), to: directory.appendingPathComponent("Package.swift"))
+      try Self.writeIfChanged(
+        Data(manifest.utf8), to: directory.appendingPathComponent("Package.swift"))
       // The folders of exercises that the manifest no longer lists stay: SwiftPM reads only the targets' own
       // folders, and an exercise checked again finds its copies, and so its build, as it left them.
       for member in members {
-        try copy(files(of: member.code), into: directory.appendingPathComponent(member.targetName))
-        try copy(
-          files(of: member.tests),
-          into: directory.appendingPathComponent(member.targetName + "Tests"))
+        try Self.replaceContents(
+          of: directory.appendingPathComponent(member.targetName), with: files(of: member.code))
+        try Self.replaceContents(
+          of: directory.appendingPathComponent(member.targetName + "Tests"),
+          with: files(of: member.tests))
       }
     } catch let error as ExerciseError {
       throw error
@@ -192,7 +196,7 @@ struct RunnerPackage: Sendable {
   /// the one it had, by a second at least when the clock has not moved that far: the compiler skips a file whose
   /// time is the one it recorded at the last build, whatever the file holds ("Incremental compilation: May skip
   /// current input"), and a file system that keeps whole seconds gives two saves in one second the same time.
-  private func writeIfChanged(_ data: Data, to url: URL) throws {
+  private static func writeIfChanged(_ data: Data, to url: URL) throws {
     let manager = FileManager.default
     guard manager.contents(atPath: url.path) != data else { return }
     let previous = (try? manager.attributesOfItem(atPath: url.path))?[.modificationDate] as? Date
@@ -203,8 +207,9 @@ struct RunnerPackage: Sendable {
     }
   }
 
-  /// Makes `folder` a real folder holding exactly `files` (an earlier workbook made it a link).
-  private func copy(_ files: [String: Data], into folder: URL) throws {
+  /// Makes `folder` a real folder holding exactly `files` (an earlier workbook made it a link), writing only the
+  /// files that changed.
+  static func replaceContents(of folder: URL, with files: [String: Data]) throws {
     let manager = FileManager.default
     if (try? manager.destinationOfSymbolicLink(atPath: folder.path)) != nil {
       try manager.removeItem(at: folder)

@@ -62,7 +62,7 @@ import Testing
     #expect(
       unknown.errors.text == """
         Error: No exercise '99': the ids are 01 to 02 (see 'swift run workbook list')
-        Usage: workbook check [<id>]
+        Usage: workbook check [<id>] [--all]
           See 'workbook check --help' for more information.
 
         """)
@@ -235,7 +235,8 @@ import Testing
     // The solutions, the stubs, then each exercise's 8 mutants and 2 alternatives.
     let variants =
       Array(repeating: ExerciseCheckResult.Verdict.failed, count: 8) + [.passed, .passed]
-    let checker = ScriptedChecker([.passed, .failed] + variants + variants)
+    // Each exercise's copy attack follows: both copies fail, as the checker's default says.
+    let checker = ScriptedChecker([.passed, .failed] + variants + [.failed, .failed] + variants)
     let run = await Run(["verify"], in: fixture, checker: checker)
     #expect(run.status == 0)
     #expect(
@@ -244,7 +245,7 @@ import Testing
           + "metadata complete\n"))
     #expect(
       await checker.checks.map(\.code).prefix(4) == [
-        .solution, .committedStub, .variant("Mutants/mutant-1"), .variant("Mutants/mutant-2"),
+        .solution, .committedStub, .mutant("mutant-1"), .mutant("mutant-2"),
       ])
   }
 

@@ -15,8 +15,11 @@ private actor TableChecker: ExerciseChecking {
   private let failing: [ExerciseCode: [String]?]
   private(set) var checks: [ExerciseCode] = []
 
+  /// Unless `failing` says otherwise, the plain copy of the worked example does not compile, and the renamed copy
+  /// fails the tests the stub fails.
   init(_ failing: [ExerciseCode: [String]?]) {
-    self.failing = failing
+    self.failing = failing.merging(
+      [.copy(renamed: false): nil, .copy(renamed: true): stubFails]) { given, _ in given }
   }
 
   func check(_ exercises: [Exercise], code: ExerciseCode) async -> [ExerciseCheckResult] {
@@ -25,7 +28,7 @@ private actor TableChecker: ExerciseChecking {
       guard let failing = failing[code] ?? [] else {
         return ExerciseCheckResult(
           exercise: exercise, verdict: .doesNotCompile,
-          lines: ["Exercises/01-first/Mutants/typo/Describe.swift:4:9: error: cannot find 'titel'"])
+          lines: ["Exercises/01-first/Solution/Describe.swift:4:9: error: cannot find 'titel'"])
       }
       let tests = Self.tests.map {
         RunnerTestResult(name: $0, outcome: failing.contains($0) ? .failed : .passed)
@@ -50,12 +53,23 @@ private actor TableChecker: ExerciseChecking {
   return (output.text, status)
 }
 
-/// Writes a mutant or an alternative: its one file and its WHY.
-private func variant(_ fixture: WorkbookFixture, _ path: String, why: String?) throws {
-  try fixture.write(WorkbookFixture.solution, to: "Exercises/01-first/\(path)/Describe.swift")
+/// Writes an alternative: its one file and its WHY.
+private func alternative(_ fixture: WorkbookFixture, _ name: String, why: String?) throws {
+  try fixture.write(
+    WorkbookFixture.solution, to: "Exercises/01-first/Alternatives/\(name)/Describe.swift")
   if let why {
-    try fixture.write(why, to: "Exercises/01-first/\(path)/WHY")
+    try fixture.write(why, to: "Exercises/01-first/Alternatives/\(name)/WHY")
   }
+}
+
+/// Writes a mutant of exercise 01 that adds a comment to its solution.
+private func mutant(
+  _ fixture: WorkbookFixture, _ name: String, why: String, whyChinese: String? = "一个错误。"
+) throws {
+  try fixture.addMutant(
+    name, to: try #require(ExerciseCatalog(root: fixture.root).exercise(named: "01")),
+    replacing: "import Entities", with: "import Entities  // \(name)", why: why,
+    whyChinese: whyChinese)
 }
 
 private let stubFails = ["Describes a movie by its title", "Describes another movie"]
@@ -66,12 +80,12 @@ private let stubFails = ["Describes a movie by its title", "Describes another mo
     let fixture = try WorkbookFixture()
     let exercise = try fixture.addExercise("01", "first")
     try fixture.writeMetadata([exercise])
-    try variant(fixture, "Mutants/empty", why: "Describes every movie as nothing.\n")
-    try variant(fixture, "Mutants/no-prefix", why: "Forgets the 'Movie: ' in front.\n")
-    try variant(fixture, "Alternatives/joined", why: "Joins the two parts.\n")
+    try mutant(fixture, "empty", why: "Describes every movie as nothing.")
+    try mutant(fixture, "no-prefix", why: "Forgets the 'Movie: ' in front.")
+    try alternative(fixture, "joined", why: "Joins the two parts.\n")
     let checker = TableChecker([
-      .committedStub: stubFails, .variant("Mutants/empty"): stubFails,
-      .variant("Mutants/no-prefix"): ["Describes another movie"],
+      .committedStub: stubFails, .mutant("empty"): stubFails,
+      .mutant("no-prefix"): ["Describes another movie"],
     ])
     let run = try await verify(fixture, [exercise], checker: checker)
     #expect(run.status == 0)
@@ -81,13 +95,16 @@ private let stubFails = ["Describes a movie by its title", "Describes another mo
         01 mutant empty: caught by "Describes a movie by its title", "Describes another movie"
         01 mutant no-prefix: caught by "Describes another movie"
         01 alternative joined: passes
+        01 mutants: 2 of 2 killed
+        01 alternatives: 1 of 1 pass
+        01 copy attack: 1 tried, 1 fail, 1 not tried (does not compile)
         verify: 1 solution passes, 1 stub fails, 2 mutants caught, 1 alternative passes, metadata complete
 
         """)
     #expect(
       await checker.checks == [
-        .solution, .committedStub, .variant("Mutants/empty"), .variant("Mutants/no-prefix"),
-        .variant("Alternatives/joined"),
+        .solution, .committedStub, .mutant("empty"), .mutant("no-prefix"), .alternative("joined"),
+        .copy(renamed: false), .copy(renamed: true),
       ])
   }
 
@@ -98,12 +115,12 @@ private let stubFails = ["Describes a movie by its title", "Describes another mo
     let fixture = try WorkbookFixture()
     let exercise = try fixture.addExercise("01", "first")
     try fixture.writeMetadata([exercise])
-    try variant(fixture, "Mutants/keeps-the-title", why: "Keeps the title as it is.\n")
-    try variant(fixture, "Mutants/typo", why: "Misspells the title.\n")
-    try variant(fixture, "Alternatives/by-hand", why: "Builds the text by hand.\n")
+    try mutant(fixture, "keeps-the-title", why: "Keeps the title as it is.")
+    try mutant(fixture, "typo", why: "Misspells the title.")
+    try alternative(fixture, "by-hand", why: "Builds the text by hand.\n")
     let checker = TableChecker([
-      .committedStub: ["Describes a movie by its title"], .variant("Mutants/typo"): nil,
-      .variant("Alternatives/by-hand"): ["Describes another movie"],
+      .committedStub: ["Describes a movie by its title"], .mutant("typo"): nil,
+      .alternative("by-hand"): ["Describes another movie"], .copy(renamed: true): [],
     ])
     let run = try await verify(fixture, [exercise], checker: checker)
     #expect(run.status == 1)
@@ -114,13 +131,17 @@ private let stubFails = ["Describes a movie by its title", "Describes another mo
         ✗ 01 mutant keeps-the-title survives: every test passes. WHY: Keeps the title as it is.
         ✗ 01 mutant typo does not compile, so it proves nothing
             ✗ 01 does not compile:
-            Exercises/01-first/Mutants/typo/Describe.swift:4:9: error: cannot find 'titel'
+            Exercises/01-first/Solution/Describe.swift:4:9: error: cannot find 'titel'
         ✗ 01 alternative by-hand is rejected: 1 of 3 tests fail
               ✓ Describes a movie by its title
               ✗ Describes another movie
               ✓ guard: never describes a movie as nil
             ✗ 01 fails: 2 of 3 tests pass. Failing:
               - Describes another movie
+        ✗ 01 mutants: 0 of 2 killed
+        ✗ 01 alternatives: 0 of 1 pass
+        ✗ 01 copy attack: the renamed copy of Sources/TopMoviesApp/App.swift passes; the exercise must ask for more than the worked example
+        ✗ 01 copy attack: 1 tried, 0 fail, 1 not tried (does not compile)
         verify: 1 solution passes, 1 stub fails, 0 of 2 mutants caught, 0 of 1 alternatives pass, metadata complete
 
         """)
@@ -131,17 +152,22 @@ private let stubFails = ["Describes a movie by its title", "Describes another mo
   func incompleteVariants() async throws {
     let fixture = try WorkbookFixture()
     let exercise = try fixture.addExercise("01", "first")
-    try variant(fixture, "Mutants/no-why", why: nil)
-    try variant(fixture, "Mutants/long-why", why: "One.\nTwo.\n")
+    try fixture.writeMetadata([exercise])
+    try mutant(fixture, "no-chinese", why: "Says it in English only.", whyChinese: nil)
+    try fixture.write(
+      "WHY: One.\nWHY: Two.\nWHY zh-Hans: 一。\n--- a/Describe.swift\n",
+      to: "Exercises/01-first/Mutants/long-why.patch")
     try fixture.write("Nothing to build.\n", to: "Exercises/01-first/Alternatives/empty/WHY")
     let verifier = ExerciseVerifier(
       root: fixture.root, catalog: ExerciseCatalog(exercises: [exercise]),
       checker: TableChecker([:]))
     #expect(
       verifier.metadataProblems(of: exercise) == [
-        "Exercises/01-first/Mutants/long-why/WHY should say the mistake in one line; it has 2",
-        "Exercises/01-first/Mutants/no-why/WHY should say the mistake in one line; it has 0",
-        "Exercises/01-first/Mutants has 2; at least 8 are expected",
+        "Exercises/01-first/Mutants/long-why.patch should say why it is wrong in one line that starts with "
+          + "\"WHY:\"; it has 2",
+        "Exercises/01-first/Mutants/no-chinese.patch should say why it is wrong in one line that starts "
+          + "with \"WHY zh-Hans:\"; it has 0",
+        "Exercises/01-first/Mutants has 2 patches; at least 8 are expected",
         "Exercises/01-first/Alternatives/empty has no .swift file",
         "Exercises/01-first/Alternatives has 1; at least 2 are expected",
       ])
@@ -156,8 +182,7 @@ private let stubFails = ["Describes a movie by its title", "Describes another mo
     try fixture.writeMetadata(exercises)
     try fixture.addVariants(to: exercises[1], mutants: 2, alternatives: 1)
     let checker = TableChecker([
-      .committedStub: stubFails, .variant("Mutants/mutant-1"): stubFails,
-      .variant("Mutants/mutant-2"): stubFails,
+      .committedStub: stubFails, .mutant("mutant-1"): stubFails, .mutant("mutant-2"): stubFails,
     ])
     let run = try await verify(fixture, [exercises[1]], checker: checker)
     #expect(run.status == 0)
@@ -171,7 +196,7 @@ private let stubFails = ["Describes a movie by its title", "Describes another mo
     let fixture = try WorkbookFixture()
     let exercise = try fixture.addExercise("01", "first")
     try fixture.writeMetadata([exercise])
-    try variant(fixture, "Mutants/empty", why: "Describes every movie as nothing.\n")
+    try mutant(fixture, "empty", why: "Describes every movie as nothing.")
     let checker = TableChecker([.solution: ["Describes another movie"], .committedStub: stubFails])
     let run = try await verify(fixture, [exercise], checker: checker)
     #expect(run.status == 1)

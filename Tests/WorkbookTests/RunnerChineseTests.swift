@@ -203,12 +203,12 @@ private let compilerError =
     let (fixture, exercises) = try await fixtureWithTwo()
     let variants =
       Array(repeating: ExerciseCheckResult.Verdict.failed, count: 8) + [.passed, .passed]
-    // The solutions pass and the stubs fail; then each exercise's 8 mutants and 2 alternatives: 01's first mutant
-    // fails a test, its second crashes, and 02's first passes every test.
+    // The solutions pass and the stubs fail; then each exercise's 8 mutants, 2 alternatives and 2 copies: 01's first
+    // mutant fails a test, its second crashes, and 02's first passes every test.
     let verifier = ExerciseVerifier(
       root: fixture.root, catalog: try ExerciseCatalog(root: fixture.root),
       checker: ScriptedChecker(
-        [.passed, .failed, .failed, .crashed] + variants.dropFirst(2) + [.passed]
+        [.passed, .failed, .failed, .crashed] + variants.dropFirst(2) + [.failed, .failed, .passed]
           + variants.dropFirst()))
     let findings = await Language.$current.withValue(.simplifiedChinese) {
       let findings = await verifier.verify(exercises)
@@ -216,14 +216,16 @@ private let compilerError =
     }
     #expect(
       findings.lines.prefix(2) == [
-        "01 变异体 mutant-1：抓住它的是 \"Describes a movie by its title\"",
-        "01 变异体 mutant-2：抓住它的是任何测试开始之前发生的一次崩溃",
+        "01 变异体 mutant-1：杀死它的是 \"Describes a movie by its title\"",
+        "01 变异体 mutant-2：杀死它的是任何测试开始之前发生的一次崩溃",
       ])
-    #expect(findings.lines.contains("02 变异体 mutant-1 没有被抓住：所有测试都通过了。WHY：Number 1."))
-    #expect(findings.lines.last == "02 其他正确写法 alternative-2：通过")
+    #expect(findings.lines.contains("02 变异体 mutant-1 存活了：所有测试都通过了。WHY：第 1 个。"))
+    #expect(findings.lines.contains("02 变异体：8 个中杀死了 7 个"))
+    #expect(findings.lines.contains("02 其他正确写法：2 种中通过了 2 种"))
+    #expect(findings.lines.last == "02 复制攻击：试了 2 份，2 份未通过，0 份没有试（编译失败）")
     #expect(
       findings.summary
-        == "verify：2 个参考答案通过，2 份起始代码未通过，16 个变异体中 15 个被抓住，4 种其他正确写法通过，元数据完整")
+        == "verify：2 个参考答案通过，2 份起始代码未通过，16 个变异体中 15 个被杀死，4 种其他正确写法通过，元数据完整")
   }
 
   @Test("In English every verdict, runner line, error and summary reads exactly as before")

@@ -93,39 +93,34 @@ import Testing
         """))
   }
 
-  @Test("The tests of a mutant's library import it by the exercise's name, through a module alias")
-  func moduleAlias() throws {
+  @Test(
+    "The code under test of a test-writing exercise is built with library evolution, and only it")
+  func libraryEvolution() throws {
     let fixture = try WorkbookFixture()
     let exercise = try fixture.addTestWritingExercise("11", "tests")
-    let tests = RunnerPackage.Code.folder(exercise.sourcesPath)
     let package = RunnerPackage(
-      root: fixture.root, folder: "check",
+      root: fixture.root, folder: "check-11",
       members: [
         .init(
           exercise: exercise, targetName: "Exercise11", code: .folder(exercise.codeUnderTestPath),
-          codeFolder: exercise.codeUnderTestPath, tests: tests, testsFolder: exercise.sourcesPath),
-        .init(
-          exercise: exercise, targetName: "Exercise11M1",
-          code: .folder(exercise.path + "/Mutants/empty"),
-          codeFolder: exercise.path + "/Mutants/empty",
-          tests: tests, testsFolder: exercise.sourcesPath),
+          codeFolder: exercise.codeUnderTestPath, tests: .folder(exercise.sourcesPath),
+          testsFolder: exercise.sourcesPath, libraryEvolution: true)
       ])
     let lines = package.manifest.split(separator: "\n").map {
       $0.trimmingCharacters(in: .whitespaces)
     }
     #expect(
+      lines.contains {
+        $0.hasPrefix(#".target(name: "Exercise11", "#)
+          && $0.hasSuffix(
+            #"path: "Exercise11", swiftSettings: [.unsafeFlags(["-enable-library-evolution"])]),"#)
+      })
+    #expect(
       lines.contains(
         #".testTarget(name: "Exercise11Tests", dependencies: ["Exercise11"], path: "Exercise11Tests"),"#
       ))
     #expect(
-      lines.contains(
-        #".testTarget(name: "Exercise11M1Tests", dependencies: ["Exercise11M1"], path: "Exercise11M1Tests", "#
-          + #"swiftSettings: [.unsafeFlags(["-module-alias", "Exercise11=Exercise11M1"])]),"#))
-    #expect(
-      package.displayed(package.directory.path + "/Exercise11M1Tests/DescribeTests.swift:3:1")
+      package.displayed(package.directory.path + "/Exercise11Tests/DescribeTests.swift:3:1")
         == "Exercises/11-tests/Sources/DescribeTests.swift:3:1")
-    #expect(
-      package.displayed(package.directory.path + "/Exercise11M1/Describe.swift:4:2")
-        == "Exercises/11-tests/Mutants/empty/Describe.swift:4:2")
   }
 }

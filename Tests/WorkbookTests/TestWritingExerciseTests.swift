@@ -28,9 +28,14 @@ private func result(
 
 private let caught = ExerciseCheckResult.Mutant(
   name: "empty", why: "Describes every movie as nothing.",
-  caughtBy: "\"Describes a movie with some text\"")
+  outcome: .killed(by: "\"Describes a movie with some text\""))
 private let missed = ExerciseCheckResult.Mutant(
-  name: "no-prefix", why: "Forgets the prefix.", caughtBy: nil)
+  name: "no-prefix", why: "Forgets the prefix.", outcome: .survived)
+
+/// Another mutant that survives: `name`.
+private func survivor(_ name: String) -> ExerciseCheckResult.Mutant {
+  .init(name: name, why: "Gets \(name) wrong.", outcome: .survived)
+}
 
 /// A checker for an exercise whose learner writes the tests: checking any tests runs them on each mutant too.
 private actor MutantChecker: ExerciseChecking {
@@ -41,7 +46,7 @@ private actor MutantChecker: ExerciseChecking {
     let exercise = exercises[0]
     switch code {
     case .solution: return [result(.passed, mutants: [caught, caught], of: exercise)]
-    case .variant: return [result(.missesMutants, mutants: [caught, missed], of: exercise)]
+    case .alternative: return [result(.missesMutants, mutants: [caught, missed], of: exercise)]
     default: return [result(.missesMutants, mutants: [missed, missed], of: exercise)]
     }
   }
@@ -61,14 +66,67 @@ struct TestWritingExerciseTests {
         "  ✓ Starts with the prefix",
         "Your tests on 2 mutants, wrong versions of that code, in Exercises/11-tests/Mutants:",
         "  ✓ empty: caught by \"Describes a movie with some text\"",
-        "  ✗ no-prefix: every test passes. Forgets the prefix.",
-        "✗ 11 fails: all 2 tests pass, but 1 of 2 mutants pass them too. Missed:",
-        "  - no-prefix",
-        "Write a test that fails on each one missed: what it gets wrong is in its WHY, and its code is in "
-          + "Exercises/11-tests/Mutants/.",
+        "  ✗ no-prefix survives: every test passes. Forgets the prefix.",
+        "✗ 11 fails: all 2 tests pass, but 1 of 2 mutants survive them.",
+        "Write a test that fails on a surviving mutant; its patch is in Exercises/11-tests/Mutants/.",
         "Edit Exercises/11-tests/Sources/DescribeTests.swift, then check again. Stuck? Run "
           + "'swift run workbook hint 11'.",
       ])
+  }
+
+  @Test("check names the first mutant that survives and counts the others; --all names them all")
+  func reportFirstSurvivorOnly() {
+    let mutants = [caught, missed, survivor("order"), survivor("ownership")]
+    var report = ExerciseReport(
+      result: result(.missesMutants, mutants: mutants), timeout: .seconds(30))
+    let first = report.lines.map(\.text)
+    report.survivors = .all
+    let all = report.lines.map(\.text)
+
+    #expect(
+      Array(first[4...7]) == [
+        "  ✓ empty: caught by \"Describes a movie with some text\"",
+        "  ✗ no-prefix survives: every test passes. Forgets the prefix.",
+        "  ✗ 2 more survive. Run 'swift run workbook check 11 --all' to see them all.",
+        "✗ 11 fails: all 2 tests pass, but 3 of 4 mutants survive them.",
+      ])
+    #expect(
+      Array(all[5...7]) == [
+        "  ✗ no-prefix survives: every test passes. Forgets the prefix.",
+        "  ✗ order survives: every test passes. Gets order wrong.",
+        "  ✗ ownership survives: every test passes. Gets ownership wrong.",
+      ])
+  }
+
+  @Test(
+    "the untouched stub's check counts the survivors and names none: a question, not a checklist")
+  func reportCountsOnly() {
+    var report = ExerciseReport(
+      result: result(.missesMutants, mutants: [caught, missed, survivor("order")]),
+      timeout: .seconds(30))
+    report.survivors = .counted
+    let lines = report.lines.map(\.text)
+
+    #expect(
+      !lines.contains { $0.contains("no-prefix") || $0.contains("order") || $0.contains("empty") })
+    #expect(lines.contains("  ✗ 2 survive: every test passes on them."))
+    #expect(lines.contains("✗ 11 fails: all 2 tests pass, but 2 of 3 mutants survive them."))
+  }
+
+  @Test("a mutant whose run did not complete is said so, not counted as surviving")
+  func reportUnfinished() {
+    let vanished = ExerciseCheckResult.Mutant(
+      name: "no-prefix", why: "Forgets the prefix.",
+      outcome: .unfinished("Could not run .build/debug/Tests: no such file"))
+    let lines = ExerciseReport(
+      result: result(.couldNotRun, mutants: [caught, vanished]), timeout: .seconds(30)
+    ).lines.map(\.text)
+
+    #expect(
+      lines.contains(
+        "  ? no-prefix: its run did not complete, so it proves nothing: Could not run "
+          + ".build/debug/Tests: no such file"))
+    #expect(!lines.contains { $0.contains("survive") })
   }
 
   @Test("check passes once the tests pass on the code and catch every mutant")
@@ -117,21 +175,28 @@ struct TestWritingExerciseTests {
         Checking every solution, stub, mutant and alternative of exercise 11…
         11 mutant empty: caught by "Describes a movie with some text"
         11 mutant empty: caught by "Describes a movie with some text"
+        11 mutants: 2 of 2 killed
         ✗ 11 alternative rules is rejected: lets 1 of 2 mutants through
             Your tests on the code they test, Exercises/11-tests/CodeUnderTest:
               ✓ Describes a movie with some text
               ✓ Starts with the prefix
             Your tests on 2 mutants, wrong versions of that code, in Exercises/11-tests/Mutants:
               ✓ empty: caught by "Describes a movie with some text"
-              ✗ no-prefix: every test passes. Forgets the prefix.
-            ✗ 11 fails: all 2 tests pass, but 1 of 2 mutants pass them too. Missed:
-              - no-prefix
-            Write a test that fails on each one missed: what it gets wrong is in its WHY, and its code is in Exercises/11-tests/Mutants/.
+              ✗ no-prefix survives: every test passes. Forgets the prefix.
+            ✗ 11 fails: all 2 tests pass, but 1 of 2 mutants survive them.
+            Write a test that fails on a surviving mutant; its patch is in Exercises/11-tests/Mutants/.
+        ✗ 11 alternatives: 0 of 1 pass
+        11 cheats: 1 of 1 fail
+        11 copy attack: 2 tried, 2 fail, 0 not tried (does not compile)
         verify: 1 solution passes, 1 stub fails, 2 mutants caught, 0 of 1 alternatives pass, metadata complete
 
         """)
     // The mutants are checked with the solution's tests, not one by one.
-    #expect(await checker.checks == [.solution, .committedStub, .variant("Alternatives/rules")])
+    #expect(
+      await checker.checks == [
+        .solution, .committedStub, .alternative("rules"), .cheat("reads-its-file"),
+        .copy(renamed: false), .copy(renamed: true),
+      ])
   }
 
   @Test(
@@ -152,13 +217,18 @@ struct TestWritingExerciseTests {
       stub.mutants == [
         .init(
           name: "empty", why: "Describes every movie as nothing.",
-          caughtBy: "\"Describes a movie with some text\""),
-        .init(name: "no-prefix", why: "Forgets the prefix.", caughtBy: nil),
+          outcome: .killed(by: "\"Describes a movie with some text\"")),
+        .init(name: "no-prefix", why: "Forgets the prefix.", outcome: .survived),
       ])
     #expect(solution.verdict == .passed)
-    #expect(solution.mutants.allSatisfy { $0.caughtBy != nil })
+    #expect(solution.mutants.count == 2)
+    #expect(solution.mutants.allSatisfy { $0.outcome != .survived })
 
-    // A compile error in the tests is built once for each mutant, and shown once.
+    // The mutants are sealed: a test that reads its own file's id reads the same on each of them.
+    let cheat = await runner.check([exercise], code: .cheat("reads-its-file"))[0]
+    #expect(cheat.verdict == .missesMutants)
+
+    // A compile error in the tests is shown once.
     try fixture.write(
       WorkbookFixture.stubTests("11").replacingOccurrences(of: "isEmpty", with: "isEmpty2"),
       to: exercise.sourcesPath + "/DescribeTests.swift")

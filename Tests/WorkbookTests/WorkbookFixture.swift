@@ -57,7 +57,7 @@ final class WorkbookFixture {
   func addExercise(_ id: String, _ name: String, stub: String = WorkbookFixture.stub) throws
     -> Exercise
   {
-    let exercise = Exercise(
+    var exercise = Exercise(
       id: id, folder: "\(id)-\(name)", stage: 1, lesson: "Stages/Stage1MVVM.md",
       files: ["Describe.swift"],
       english: .init(
@@ -66,6 +66,9 @@ final class WorkbookFixture {
       chinese: .init(
         title: "描述一部电影（\(name)）", concept: "一个格式化器",
         hints: ["用片名。", "在前面加上 'Movie: '。"]))
+    // The copy attack's: what a learner might copy, and how they would rename it.
+    exercise.workedExample = ["Sources/TopMoviesApp/App.swift"]
+    exercise.renames = ["App": "Describe"]
     folders.append(exercise.folder)
     try write(Self.manifest(exercises: folders), to: "Package.swift")
     try write("# \(exercise.english.title)\n", to: exercise.readmePath)
@@ -80,15 +83,41 @@ final class WorkbookFixture {
     return exercise
   }
 
-  /// Adds the mutants and alternatives that verify asks of every exercise: each a copy of the solution with a WHY.
+  /// Adds the mutants and alternatives that verify asks of every exercise: each mutant a patch that adds a
+  /// comment to the solution, each alternative a copy of the solution, each with a WHY.
   func addVariants(to exercise: Exercise, mutants: Int = 8, alternatives: Int = 2) throws {
-    for (kind, count) in [("Mutants", mutants), ("Alternatives", alternatives)] {
-      for number in 1...max(1, count) where count > 0 {
-        let folder = "\(exercise.path)/\(kind)/\(kind.lowercased().dropLast())-\(number)"
-        try write(Self.solution, to: folder + "/Describe.swift")
-        try write("Number \(number).\n", to: folder + "/WHY")
-      }
+    for number in 1...max(1, mutants) where mutants > 0 {
+      try addMutant(
+        "mutant-\(number)", to: exercise, replacing: "import Entities",
+        with: "import Entities  // \(number)", why: "Number \(number).",
+        whyChinese: "第 \(number) 个。")
     }
+    for number in 1...max(1, alternatives) where alternatives > 0 {
+      let folder = "\(exercise.path)/Alternatives/alternative-\(number)"
+      try write(Self.solution, to: folder + "/Describe.swift")
+      try write("Number \(number).\n", to: folder + "/WHY")
+    }
+  }
+
+  /// Writes `Mutants/<name>.patch` of `exercise`: `Describe.swift` of its reference (the solution, or the code under
+  /// test) with `old` replaced by `new`, as one hunk, and its WHY in English and, unless `nil`, in Chinese.
+  func addMutant(
+    _ name: String, to exercise: Exercise, replacing old: String, with new: String, why: String,
+    whyChinese: String? = "中文的理由。"
+  ) throws {
+    let reference = exercise.writesTests ? exercise.codeUnderTestPath : exercise.solutionPath
+    guard let before = read(reference + "/Describe.swift") else {
+      throw CocoaError(.fileNoSuchFile)
+    }
+    let after = before.replacingOccurrences(of: old, with: new)
+    let oldLines = before.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
+    let newLines = after.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
+    let header =
+      "WHY: \(why)\n" + (whyChinese.map { "WHY zh-Hans: \($0)\n" } ?? "") + "\n"
+      + "--- a/Describe.swift\n+++ b/Describe.swift\n"
+      + "@@ -1,\(oldLines.count) +1,\(newLines.count) @@\n"
+    let body = oldLines.map { "-" + $0 + "\n" }.joined() + newLines.map { "+" + $0 + "\n" }.joined()
+    try write(header + body, to: "\(exercise.path)/Mutants/\(name).patch")
   }
 
   /// Adds an exercise in which the learner writes the tests: `describe(_:)` is the code under test, the fixture's
@@ -105,6 +134,8 @@ final class WorkbookFixture {
       chinese: .init(
         title: "测试一个格式化器（\(name)）", concept: "能抓住错误的测试", hints: ["测试前缀。"]))
     exercise.kind = .tests
+    exercise.workedExample = ["Sources/TopMoviesApp/App.swift"]
+    exercise.renames = ["App": "DescribeTests"]
     folders.append(exercise.folder)
     try write(Self.manifest(exercises: folders), to: "Package.swift")
     try write("# \(exercise.english.title)\n", to: exercise.readmePath)
@@ -113,13 +144,20 @@ final class WorkbookFixture {
     try write(Self.tests(id), to: exercise.solutionPath + "/DescribeTests.swift")
     try write(Self.stubTests(id), to: exercise.sourcesPath + "/DescribeTests.swift")
     try write(
-      Self.solution.replacingOccurrences(of: "Movie: ", with: ""),
-      to: exercise.path + "/Mutants/no-prefix/Describe.swift")
-    try write("Forgets the prefix.\n", to: exercise.path + "/Mutants/no-prefix/WHY")
+      Self.stubTests(id) + """
+        @Test("Knows the code under test by its file") func readsItsFile() {
+          #expect(#fileID == "Exercise\(id)Tests/DescribeTests.swift")
+        }
+
+        """, to: exercise.cheatPath("reads-its-file") + "/DescribeTests.swift")
     try write(
-      Self.solution.replacingOccurrences(of: #""Movie: \(movie.title)""#, with: #""""#),
-      to: exercise.path + "/Mutants/empty/Describe.swift")
-    try write("Describes every movie as nothing.\n", to: exercise.path + "/Mutants/empty/WHY")
+      "Tells the mutants apart by the id of its own file.\n",
+      to: exercise.cheatPath("reads-its-file") + "/WHY")
+    try addMutant(
+      "no-prefix", to: exercise, replacing: "Movie: ", with: "", why: "Forgets the prefix.")
+    try addMutant(
+      "empty", to: exercise, replacing: #""Movie: \(movie.title)""#, with: #""""#,
+      why: "Describes every movie as nothing.")
     return exercise
   }
 

@@ -2,7 +2,7 @@ import Foundation
 import Localization
 import TerminalKit
 
-/// `workbook check [<id>]`: runs an exercise's tests against the learner's code, and records a pass.
+/// `workbook check [<id>] [--all]`: runs an exercise's tests against the learner's code, and records a pass.
 enum CheckCommand: ExerciseSubcommand {
   static let name = "check"
   static let idArgument = ExerciseIDArgument.optional
@@ -12,7 +12,13 @@ enum CheckCommand: ExerciseSubcommand {
       abstract: localized(
         en: "Run an exercise's tests against your code (the current one by default).",
         zh: "用练习的测试检查你的代码（默认检查当前练习）。"),
-      options: [],
+      options: [
+        OptionSpec(
+          "--all",
+          help: localized(
+            en: "When you write the tests: show every mutant that survives them.",
+            zh: "在你写测试的练习里：列出所有存活下来的变异体。"))
+      ],
       epilogue: [
         "ENVIRONMENT:",
         localized(
@@ -24,13 +30,18 @@ enum CheckCommand: ExerciseSubcommand {
   static func run(_ exercise: Exercise?, flags: Set<String>, on workbook: ExerciseWorkbook)
     async throws(ExerciseError) -> Int32
   {
-    try await workbook.check(exercise ?? workbook.current)
+    try await workbook.check(
+      exercise ?? workbook.current, showingAllSurvivors: flags.contains("--all"))
   }
 }
 
 extension ExerciseWorkbook {
-  /// Checks the learner's code; on a pass records it and says what is next. `watch` checks with it too.
-  func check(_ exercise: Exercise) async throws(ExerciseError) -> Int32 {
+  /// Checks the learner's code; on a pass records it and says what is next. `watch` checks with it too. When the
+  /// learner writes the tests, the report names one surviving mutant, or `showingAllSurvivors`; none while the
+  /// tests are the stub as committed.
+  func check(_ exercise: Exercise, showingAllSurvivors: Bool = false) async throws(ExerciseError)
+    -> Int32
+  {
     try requireFiles(of: exercise)
     terminal.write(
       localized(en: "Checking \(exercise.heading)", zh: "正在检查 \(exercise.heading)"), style: .title)
@@ -40,11 +51,25 @@ extension ExerciseWorkbook {
         zh: "正在构建并测试 \(exercise.sourcesPath)"))
     let result = await context.checker.check([exercise], code: .learner).first!
     terminal.stopActivity()
-    let report = ExerciseReport(result: result, timeout: context.testTimeout)
+    var report = ExerciseReport(result: result, timeout: context.testTimeout)
+    if showingAllSurvivors {
+      report.survivors = .all
+    } else if exercise.writesTests, await isUntouchedStub(exercise) {
+      report.survivors = .counted
+    }
     report.write(to: terminal, output: output)
     guard report.passed else { return 1 }
     try recordPass(of: exercise)
     return 0
+  }
+
+  /// Whether the learner's files are the stub as committed.
+  private func isUntouchedStub(_ exercise: Exercise) async -> Bool {
+    let folder = context.root.appendingPathComponent(exercise.sourcesPath)
+    guard
+      let committed = await RunnerGit(root: context.root).committedFiles(in: exercise.sourcesPath)
+    else { return false }
+    return (try? RunnerPackage.swiftFiles(in: folder)) == committed
   }
 
   /// Each file the learner edits is there, and is a file: a build without one fails with linker errors that

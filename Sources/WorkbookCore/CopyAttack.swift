@@ -1,0 +1,87 @@
+/// The copy attack of `workbook verify`: a learner who copies the worked example (the stage files an exercise
+/// mirrors) over the stub, and renames the stage's names to the exercise's, must not pass. This is the rename,
+/// done as find and replace would do it, but on whole words.
+enum CopyAttack {
+  /// `text` with each of `renames`' keys replaced by its value wherever it spans whole words of an identifier:
+  /// with `["Movie": "Review"]`, `MovieListView` becomes `ReviewListView`, but `fetchMovies` and `movie` stay,
+  /// until `"Movies"` and `"movie"` are keys too. Words start at the identifier's start, at an upper-case letter
+  /// after a lower-case letter or a digit, at a digit after anything else, and on either side of `_`. Longer
+  /// keys are tried first, and what was put in is not renamed again. Code, comments and strings alike: what a
+  /// learner's find and replace would change, except the name of a module after `import`.
+  static func renamed(_ text: String, with renames: [String: String]) -> String {
+    // Longest first; among keys of one length, in order, so the result never depends on the dictionary's.
+    let keys = renames.keys.sorted { ($0.count, $1) > ($1.count, $0) }.map { Array($0.utf8) }
+    let values = renames.mapValues { Array($0.utf8) }
+    var result: [UInt8] = []
+    var identifier: [UInt8] = []
+    var previous: [UInt8] = []
+    func flush() {
+      guard !identifier.isEmpty else { return }
+      // A module keeps its name: `import TopMoviesApp` is not a name the learner renames.
+      let isModule = previous == Array("import".utf8)
+      result += isModule ? identifier : renamed(identifier, keys: keys, values: values)
+      previous = identifier
+      identifier.removeAll()
+    }
+    for byte in text.utf8 {
+      if isIdentifierByte(byte) {
+        identifier.append(byte)
+      } else {
+        flush()
+        result.append(byte)
+      }
+    }
+    flush()
+    return String(decoding: result, as: UTF8.self)
+  }
+
+  private static func renamed(
+    _ identifier: [UInt8], keys: [[UInt8]], values: [String: [UInt8]]
+  ) -> [UInt8] {
+    guard !identifier.isEmpty else { return [] }
+    let starts = wordStarts(of: identifier)
+    var result: [UInt8] = []
+    var index = 0
+    next: while index < identifier.count {
+      if starts.contains(index) {
+        for key in keys
+        where identifier[index...].starts(with: key) && starts.contains(index + key.count) {
+          result += values[String(decoding: key, as: UTF8.self)] ?? key
+          index += key.count
+          continue next
+        }
+      }
+      result.append(identifier[index])
+      index += 1
+    }
+    return result
+  }
+
+  /// Where the words of an identifier start, its end included.
+  private static func wordStarts(of identifier: [UInt8]) -> Set<Int> {
+    var starts: Set<Int> = [0, identifier.count]
+    for index in identifier.indices.dropFirst() {
+      let (before, here) = (identifier[index - 1], identifier[index])
+      if here == UInt8(ascii: "_") || before == UInt8(ascii: "_")
+        || (isUpper(here) && (isLower(before) || isDigit(before)))
+        || (isDigit(here) && !isDigit(before))
+      {
+        starts.insert(index)
+      }
+    }
+    return starts
+  }
+
+  private static func isIdentifierByte(_ byte: UInt8) -> Bool {
+    isUpper(byte) || isLower(byte) || isDigit(byte) || byte == UInt8(ascii: "_")
+  }
+  private static func isUpper(_ byte: UInt8) -> Bool {
+    (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
+  }
+  private static func isLower(_ byte: UInt8) -> Bool {
+    (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte)
+  }
+  private static func isDigit(_ byte: UInt8) -> Bool {
+    (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
+  }
+}
