@@ -1,57 +1,94 @@
 import Entities
+import Localization
 import TerminalKit
 import Testing
-import TopMoviesApp
 
 @testable import Exercise05
 
-private let movies = [
-  Movie(
-    id: "tt0111161", title: "The Shawshank Redemption", chineseTitle: "肖申克的救赎", year: 1994,
-    rating: 9.3,
-    summary:
-      "Wrongly convicted of murder, a quiet banker spends decades in prison, where friendship "
-      + "and a stubborn hope carry him through."),
-  Movie(
-    id: "tt0245429", title: "千と千尋の神隠し", chineseTitle: "千与千寻", year: 2001, rating: 8.6,
-    summary: "A girl 🐉 works in a spirit bathhouse to free her parents."),
-  Movie(
-    id: "tt0068646", title: "The Godfather", chineseTitle: "教父", year: 1972, rating: 9.2,
-    summary: "A crime family passes from father to son."),
-]
+/// Why a mock fetch fails.
+private struct MockServiceError: Error, CustomStringConvertible {
+  var description: String { "the network is unreachable" }
+}
 
-/// The words of a line, without a table's borders and without the punctuation around a word: `1.`
-/// and `│  1 │` both give `1`.
-private func words(of line: String) -> [String] {
-  line.split { $0 == " " || $0 == "│" || $0 == "|" }.map { word in
-    var word = word
-    while word.first?.isPunctuation == true { word.removeFirst() }
-    while word.last?.isPunctuation == true { word.removeLast() }
-    return String(word)
+/// A review service that answers at once, with each fetch's answer scripted by the test; the last
+/// answer is repeated.
+private actor MockReviewService: ReviewServiceProtocol {
+  private var answers: [[Review]]
+
+  init(_ answers: [[Review]]) {
+    self.answers = answers
+  }
+
+  func fetchReviews(for movieID: Movie.ID) async throws -> [Review] {
+    answers.count > 1 ? answers.removeFirst() : answers[0]
   }
 }
+
+private func review(
+  _ id: String, _ stars: Int, by author: String, on date: String, _ text: String
+) -> Review {
+  Review(id: id, movieID: "tt0111161", author: author, stars: stars, date: date, text: text)
+}
+
+/// Three reviews of one film, newest first once the ViewModel has sorted them: r7, r2, r5.
+private let shawshank = [
+  review(
+    "r2", 5, by: "", on: "2023-11-02",
+    "Hope is a good thing, maybe the best of things, and no good thing ever dies; I cried."),
+  review("r5", 3, by: "宫崎迷", on: "2021-08-15", "好看，但是有点长。🐉"),
+  review("r7", 4, by: "Ann", on: "2024-05-31", "Slow, then unforgettable."),
+]
+/// Two reviews of another film.
+private let spiritedAway = [
+  review("s1", 2, by: "Bo", on: "2022-01-09", "The bathhouse scenes drag."),
+  review("s4", 1, by: "Cy", on: "2020-02-29", "Not for me."),
+]
 
 @MainActor @Suite("A desktop View on the same Presenter")
 struct DesktopViewTests {
   private let output = RecordedOutput()
 
-  private func makePresenter() -> MovieListPresenterImpl {
-    MovieListPresenterImpl(
-      viewModel: MovieListViewModelImpl(service: MovieService(movies: movies, latency: .zero)))
+  private func makePresenter(_ answers: [Review]...) -> ReviewListPresenterImpl {
+    ReviewListPresenterImpl(
+      viewModel: ReviewListViewModelImpl(movieID: "tt0111161", service: MockReviewService(answers)))
   }
 
   /// Shows `view` in a window of its own, `width` columns wide, as the app would.
   private func show(_ view: ViewController, width: Int) async -> Window {
     let window = Window(terminal: Terminal(output: output, width: width))
-    await window.show(view)
+    await Language.$current.withValue(.english) { await window.show(view) }
     return window
+  }
+
+  /// What the Presenter makes of `reviews`, newest first, as the desktop View should receive them.
+  private func presentations(of reviews: [Review], in presenter: ReviewListPresenter)
+    -> [ReviewPresentation]
+  {
+    reviews.sorted { $0.date > $1.date }.map(presenter.presentation(from:))
+  }
+
+  /// `sut.draw()` in English.
+  private func draw(_ sut: ViewController) -> [String] {
+    Language.$current.withValue(.english) { sut.draw() }
+  }
+
+  @Test("After viewDidLoad, the desktop View is its Presenter's delegate, and shows the reviews")
+  func becomesTheDelegate() async {
+    let presenter = makePresenter(shawshank)
+    let sut = ReviewListDesktopViewController(presenter: presenter)
+
+    let window = await show(sut, width: 120)
+    defer { window.close() }
+
+    #expect(presenter.delegate === sut)
+    #expect(sut.reviews == presentations(of: shawshank, in: presenter))
   }
 
   @Test("On the same Presenter, the desktop View gets the same presentations as the phone View")
   func samePresentationsAsPhone() async {
-    let presenter = makePresenter()
-    let phone = MovieListViewController(presenter: presenter)
-    let sut = MovieListDesktopViewController(presenter: presenter)
+    let presenter = makePresenter(spiritedAway)
+    let phone = ReviewListViewController(presenter: presenter)
+    let sut = ReviewListDesktopViewController(presenter: presenter)
 
     let phoneWindow = await show(phone, width: 80)
     let desktopWindow = await show(sut, width: 120)
@@ -60,120 +97,156 @@ struct DesktopViewTests {
       desktopWindow.close()
     }
 
-    #expect(sut.movies == movies.map { MoviePresentation(from: $0) })
-    #expect(sut.movies == phone.movies)
+    #expect(!sut.reviews.isEmpty)
+    #expect(sut.reviews == phone.reviews)
   }
 
-  @Test("The desktop View draws the movies on screen when they arrive")
-  func drawsWhenMoviesArrive() async {
-    let window = await show(MovieListDesktopViewController(presenter: makePresenter()), width: 120)
-    defer { window.close() }
-
-    #expect(output.text.contains("The Godfather"))
-  }
-
-  @Test("When the movies arrive, the loading spinner stops")
-  func spinnerStops() async throws {
-    let sut = MovieListDesktopViewController(presenter: makePresenter())
+  @Test("When the reviews arrive, the spinner stops and the table is drawn on screen")
+  func drawsWhenReviewsArrive() async throws {
+    let sut = ReviewListDesktopViewController(presenter: makePresenter(shawshank))
     let window = await show(sut, width: 120)
     defer { window.close() }
 
-    try #require(sut.movies.count == movies.count, "the movies never reached the desktop View")
+    try #require(sut.reviews.count == shawshank.count, "the reviews never reached the desktop View")
     #expect(!sut.activityIndicator.isAnimating, "the spinner still turns over the table")
+    #expect(output.text.contains("Slow, then unforgettable."), "the table was never drawn")
   }
 
-  @Test("Rows are numbered from 1, in the order the Presenter gives them")
-  func rowsNumberedFromOne() async throws {
-    let sut = MovieListDesktopViewController(presenter: makePresenter())
+  @Test(
+    "Rows are numbered from 1, newest first, each with the Presenter's stars, author and 👍",
+    arguments: [shawshank, spiritedAway])
+  func rows(reviews: [Review]) async throws {
+    let presenter = makePresenter(reviews)
+    let sut = ReviewListDesktopViewController(presenter: presenter)
     let window = await show(sut, width: 120)
     defer { window.close() }
+    let newest = reviews.max { $0.date < $1.date }!
+    presenter.updateHelpful(reviewID: newest.id, isHelpful: true)
 
-    let lines = sut.draw()
+    let lines = draw(sut)
 
-    for (index, presentation) in movies.map({ MoviePresentation(from: $0) }).enumerated() {
-      let row = try #require(
-        lines.first { $0.contains(presentation.displayTitle) },
-        "no line shows \(presentation.displayTitle)")
-      let words = words(of: row)
-      #expect(words.contains(String(index + 1)), "row \(index + 1) is not numbered so: \(row)")
-      #expect(!words.contains(String(index)), "\(row)")
+    for (index, row) in presentations(of: reviews, in: presenter).enumerated() {
+      let line = try #require(
+        lines.first { $0.contains(row.author) }, "no line shows \(row.author): \(lines)")
+      let cells = line.split(separator: "│").map {
+        String($0.drop { $0 == " " }).trimmingTrailingSpaces()
+      }
+      #expect(cells.first == String(index + 1), "row \(index + 1) is not numbered so: \(line)")
+      #expect(cells.contains(row.stars), "the stars are not the Presenter's \(row.stars): \(line)")
+      #expect(line.contains("👍") == (row.id == newest.id), "\(line)")
     }
   }
 
   @Test(
-    "Every movie gets a row, no line is wider than the screen, and no word is cut",
-    arguments: [40, 60, 80, 120])
+    "The table is exactly as wide as the screen, and no word of a review is cut",
+    arguments: [40, 60, 100, 120])
   func linesFitWidth(width: Int) async throws {
-    let sut = MovieListDesktopViewController(presenter: makePresenter())
+    let presenter = makePresenter(shawshank)
+    let sut = ReviewListDesktopViewController(presenter: presenter)
     let window = await show(sut, width: width)
     defer { window.close() }
 
-    let lines = sut.draw()
+    let lines = draw(sut)
 
-    #expect(lines.count >= movies.count)
-    for line in lines {
-      #expect(line.displayWidth <= width, "\(line.displayWidth) columns: \(line)")
+    let table = lines.filter { ["┌", "│", "├", "└"].contains($0.first.map(String.init)) }
+    try #require(table.count > shawshank.count, "no table: \(lines)")
+    for line in table {
+      #expect(line.displayWidth == width, "\(line.displayWidth) columns, not \(width): \(line)")
     }
     let shown = lines.joined(separator: " ")
-    for presentation in movies.map({ MoviePresentation(from: $0) }) {
-      let text = [presentation.displayTitle, presentation.summaryPreview, presentation.ratingText]
-      for word in text.flatMap({ $0.split(separator: " ") }) where word.displayWidth < width / 3 {
+    for row in presentations(of: shawshank, in: presenter) {
+      for word in (row.author + " " + row.excerpt).split(separator: " ")
+      where word.displayWidth < width / 3 {
         #expect(shown.contains(word), "'\(word)' is cut or missing at \(width) columns")
       }
     }
   }
 
   @Test(
-    "With room to spare, a movie's title and rating share a line, and its preview is under them")
-  func showsSummaryPreview() async throws {
-    let sut = MovieListDesktopViewController(presenter: makePresenter())
-    let window = await show(sut, width: 240)
+    "With room to spare, a review's author shares a line with its stars, and the excerpt is under it"
+  )
+  func excerptUnderAuthor() async throws {
+    let presenter = makePresenter(shawshank)
+    let sut = ReviewListDesktopViewController(presenter: presenter)
+    let window = await show(sut, width: 200)
     defer { window.close() }
 
-    let lines = sut.draw()
+    let lines = draw(sut)
 
-    for presentation in movies.map({ MoviePresentation(from: $0) }) {
-      let row = try #require(
-        lines.firstIndex {
-          $0.contains(presentation.displayTitle) && $0.contains(presentation.ratingText)
-        }, "no line shows \(presentation.displayTitle) with its rating")
+    for row in presentations(of: shawshank, in: presenter) {
+      let index = try #require(
+        lines.firstIndex { $0.contains(row.author) && $0.contains(row.stars) },
+        "no line shows \(row.author) with the stars \(row.stars)")
+      #expect(!lines[index].contains(row.excerpt), "the excerpt is on the author's line")
       #expect(
-        lines.indices.contains(row + 1) && lines[row + 1].contains(presentation.summaryPreview),
-        "the preview of \(presentation.displayTitle) is not on the line under it")
+        lines.indices.contains(index + 1) && lines[index + 1].contains(row.excerpt),
+        "the excerpt of \(row.author) is not on the line under it")
     }
   }
 
-  @Test("A movie on the watchlist has a ✓ on its row, and the heading counts it")
-  func marksWatchlist() async throws {
-    let presenter = makePresenter()
-    let sut = MovieListDesktopViewController(presenter: presenter)
+  @Test("The heading counts the reviews and the helpful ones, in English and in Chinese")
+  func heading() async {
+    let presenter = makePresenter(shawshank)
+    let sut = ReviewListDesktopViewController(presenter: presenter)
+    let window = await show(sut, width: 120)
+    defer { window.close() }
+    presenter.updateHelpful(reviewID: "r5", isHelpful: true)
+    presenter.updateHelpful(reviewID: "r7", isHelpful: true)
+
+    let english = draw(sut)
+    let chinese = Language.$current.withValue(.simplifiedChinese) { sut.draw() }
+
+    #expect(english.first == "3 reviews · 2 marked helpful")
+    #expect(chinese.first == "3 条影评 · 2 条标为有用")
+  }
+
+  @Test("The heading of a film with one review says review, not reviews")
+  func headingOfOne() async {
+    let presenter = makePresenter([spiritedAway[0]])
+    let sut = ReviewListDesktopViewController(presenter: presenter)
     let window = await show(sut, width: 120)
     defer { window.close() }
 
-    presenter.updateWatchlist(movieID: movies[2].id, isOnWatchlist: true)
-    let lines = sut.draw()
+    #expect(draw(sut).first == "1 review · 0 marked helpful")
+  }
 
-    #expect(
-      lines.contains(MovieListLayout.heading(movieCount: 3, watchlistCount: 1)),
-      "no heading that counts the watchlist")
-    for (index, presentation) in movies.map({ MoviePresentation(from: $0) }).enumerated() {
-      let row = try #require(
-        lines.first { $0.contains(presentation.displayTitle) },
-        "no line shows \(presentation.displayTitle)")
-      #expect(row.contains("✓") == (index == 2), "\(row)")
-    }
+  @Test("A film without reviews is drawn as one line, the Presenter's message, not an empty table")
+  func emptyState() async {
+    let sut = ReviewListDesktopViewController(presenter: makePresenter([]))
+    let window = await show(sut, width: 120)
+    defer { window.close() }
+
+    #expect(draw(sut) == ["No reviews yet."])
+    #expect(!sut.activityIndicator.isAnimating, "the spinner still turns over the empty state")
+  }
+
+  @Test("Reloads replace what is shown: reviews, then none, then others")
+  func reloadsReplace() async {
+    let presenter = makePresenter(shawshank, [], spiritedAway)
+    let sut = ReviewListDesktopViewController(presenter: presenter)
+    let window = await show(sut, width: 120)
+    defer { window.close() }
+
+    await presenter.reload()
+    let empty = draw(sut)
+    await presenter.reload()
+    let others = draw(sut)
+
+    #expect(empty == ["No reviews yet."])
+    #expect(sut.reviews == presentations(of: spiritedAway, in: presenter))
+    #expect(others.first == "2 reviews · 0 marked helpful")
+    #expect(!others.contains("No reviews yet."), "the empty state is still drawn")
   }
 
   @Test(
-    "A reload on the shared Presenter redraws the desktop View, the Presenter's delegate, with the same rows"
-  )
+    "A reload on the shared Presenter redraws the desktop View, its delegate, and not the phone's")
   func reloadRedrawsDesktop() async {
-    let presenter = makePresenter()
+    let presenter = makePresenter(shawshank, shawshank, spiritedAway)
     let phoneOutput = RecordedOutput()
     let phoneWindow = Window(terminal: Terminal(output: phoneOutput, width: 80))
-    await phoneWindow.show(MovieListViewController(presenter: presenter))
-    let desktop = MovieListDesktopViewController(presenter: presenter)
-    let desktopWindow = await show(desktop, width: 120)
+    await phoneWindow.show(ReviewListViewController(presenter: presenter))
+    let sut = ReviewListDesktopViewController(presenter: presenter)
+    let desktopWindow = await show(sut, width: 120)
     defer {
       phoneWindow.close()
       desktopWindow.close()
@@ -183,11 +256,7 @@ struct DesktopViewTests {
     await presenter.reload()
 
     #expect(output.text.count > before.desktop.count, "the desktop View was not drawn again")
+    #expect(output.text.contains("The bathhouse scenes drag."), "the new reviews were not drawn")
     #expect(phoneOutput.text == before.phone, "the phone View is no longer the delegate")
-    #expect(
-      desktop.movies == movies.map { MoviePresentation(from: $0) },
-      "after a reload the desktop View should show the movies once, not twice")
-    #expect(
-      desktop.draw().contains(MovieListLayout.heading(movieCount: movies.count, watchlistCount: 0)))
   }
 }

@@ -1,246 +1,415 @@
 import Entities
+import Localization
 import TerminalKit
 import Testing
-import TopMoviesApp
 
 @testable import Exercise10
 
-/// Stands in for the module that opened a detail: its closure writes down every change it is given.
-@MainActor private final class SpyOutput {
-  private(set) var changes: [(movieID: Movie.ID, isOnWatchlist: Bool)] = []
+// MARK: - Test doubles
 
-  /// A closure that reports here; it captures this spy, which the test keeps anyway.
-  var closure: (Movie.ID, Bool) -> Void {
-    { [self] movieID, isOnWatchlist in changes.append((movieID, isOnWatchlist)) }
+/// What happened, in order, across the doubles that share it.
+@MainActor private final class EventLog {
+  private(set) var events: [String] = []
+  func append(_ event: String) { events.append(event) }
+}
+
+/// Stands in for the module that opened a detail: its `closure` writes down every change the
+/// detail reports, and what the detail itself read at that moment.
+@MainActor private final class MockHelpfulChangeHandler {
+  private(set) var changes: [(reviewID: Review.ID, isHelpful: Bool)] = []
+  /// What `detail` said about the mark when each change was reported.
+  private(set) var detailReadAtReport: [Bool?] = []
+  weak var detail: ReviewDetailPresenter?
+  var log: EventLog?
+
+  /// The closure to build a detail module with (it holds this spy weakly).
+  var closure: (Review.ID, Bool) -> Void {
+    { [weak self] reviewID, isHelpful in
+      guard let self else { return }
+      changes.append((reviewID, isHelpful))
+      detailReadAtReport.append(detail?.presentation.isHelpful)
+      log?.append("closure \(reviewID) \(isHelpful)")
+    }
   }
 }
 
-/// Stands in for the detail's View: writes down each status its Presenter tells it to show.
-@MainActor private final class SpyDetailView: ViewController, MovieDetailView {
-  let presenter: MovieDetailPresenter
+/// Stands in for the detail's View: writes down each state its Presenter tells it to show.
+@MainActor private final class MockReviewDetailView: ReviewDetailView {
+  let presenter: ReviewDetailPresenter
   private(set) var shown: [Bool] = []
+  var log: EventLog?
 
-  init(movie: MoviePresentation, presenter: MovieDetailPresenter) {
+  init(review: ReviewPresentation, presenter: ReviewDetailPresenter) {
     self.presenter = presenter
   }
 
-  func didTapOnWatch() async { presenter.didTapOnWatch() }
-  func showWatchlistStatus(_ isOnWatchlist: Bool) { shown.append(isOnWatchlist) }
+  func didTapOnHelpful() { presenter.didTapOnHelpful() }
+
+  func showHelpfulStatus(_ isHelpful: Bool) {
+    shown.append(isHelpful)
+    log?.append("view \(isHelpful)")
+  }
 }
 
-/// What a spy Interactor was asked: kept apart from it, so a test can see it after the Interactor
-/// has gone.
-@MainActor private final class InteractorLog {
-  var updates: [(movieID: Movie.ID, isOnWatchlist: Bool)] = []
-  var fetchCount = 0
-}
-
-/// Stands in for the list's Interactor: keeps the watchlist it is asked to keep, and writes down
-/// every request in its log.
-@MainActor private final class SpyInteractor: MovieListInteractor {
-  weak var delegate: MovieListInteractorDelegate?
-  var movies: [Movie] = []
+/// Stands in for the list's Interactor: keeps the marks it is asked to keep, writes down every
+/// request, and tells its delegate, as the real one does.
+@MainActor private final class MockReviewListInteractor: ReviewListInteractor {
+  weak var delegate: ReviewListInteractorDelegate?
+  var reviews: [Review] = []
   var isLoading = false
   var error: (any Error)?
-  private(set) var watchlist: Set<Movie.ID> = []
-  let log: InteractorLog
+  private(set) var helpfulReviews: Set<Review.ID> = []
+  private(set) var updates: [(reviewID: Review.ID, isHelpful: Bool)] = []
+  private(set) var fetchCount = 0
 
-  init(log: InteractorLog = InteractorLog()) {
-    self.log = log
-  }
+  func fetchReviews() async { fetchCount += 1 }
 
-  func fetchMovies() async { log.fetchCount += 1 }
-
-  func updateWatchlist(movieID: Movie.ID, isOnWatchlist: Bool) {
-    log.updates.append((movieID, isOnWatchlist))
-    if isOnWatchlist {
-      watchlist.insert(movieID)
+  func updateHelpful(reviewID: Review.ID, isHelpful: Bool) {
+    updates.append((reviewID, isHelpful))
+    if isHelpful {
+      helpfulReviews.insert(reviewID)
     } else {
-      watchlist.remove(movieID)
+      helpfulReviews.remove(reviewID)
     }
     delegate?.interactorDidUpdate(self)
   }
 }
 
-/// Stands in for the list's Router: writes down the movies it is asked to show.
-@MainActor private final class SpyRouter: MovieListRouter {
+/// Stands in for the list's Router: writes down the reviews it is asked to show, and keeps the
+/// closure it is handed, as the detail module would.
+@MainActor private final class MockReviewListRouter: ReviewListRouter {
   weak var viewController: ViewController?
-  private(set) var shown: [Movie] = []
+  private(set) var shown: [Review] = []
+  private(set) var handlers: [(Review.ID, Bool) -> Void] = []
 
   func showDetailView(
-    for movie: Movie, isOnWatchlist: Bool, onWatchlistChange: @escaping (Movie.ID, Bool) -> Void
+    for review: Review, isHelpful: Bool, onHelpfulChange: @escaping (Review.ID, Bool) -> Void
   ) async {
-    shown.append(movie)
+    shown.append(review)
+    handlers.append(onHelpfulChange)
   }
 }
 
-private let movies = [
-  Movie(
-    id: "tt0111161", title: "The Shawshank Redemption", chineseTitle: "肖申克的救赎", year: 1994,
-    rating: 9.3, summary: "Hope keeps a banker going through decades in prison."),
-  Movie(
-    id: "tt0068646", title: "The Godfather", chineseTitle: "教父", year: 1972, rating: 9.2,
-    summary: "A crime family passes from father to son."),
+/// Stands in for the list's View: writes down what it is told to show.
+@MainActor private final class MockReviewListView: ReviewListPresenterDelegate {
+  private(set) var updates: [[ReviewPresentation]] = []
+  func updateWithReviewPresentations(_ reviews: [ReviewPresentation]) { updates.append(reviews) }
+  func showLoading() {}
+  func showError(_ message: String) {}
+}
+
+/// Answers at once with the reviews of the film it is asked about.
+private struct MockReviewService: ReviewServiceProtocol {
+  let reviews: [Review]
+  func fetchReviews(for movieID: Movie.ID) async throws -> [Review] {
+    reviews.filter { $0.movieID == movieID }
+  }
+}
+
+// MARK: - Data: two films' reviews
+
+private let shawshank = [
+  Review(
+    id: "s1", movieID: "tt0111161", author: "Ada", stars: 5, date: "2024-05-31",
+    text: "Hope is a good thing, maybe the best of things."),
+  Review(
+    id: "s2", movieID: "tt0111161", author: " ", stars: 4, date: "2024-06-02",
+    text: "Slow at first, then it never lets go."),
+  Review(
+    id: "s3", movieID: "tt0111161", author: "李雷", stars: 3, date: "2024-05-31",
+    text: "结尾很好，中间有点长。"),
 ]
 
-@MainActor @Suite("The detail module reports watch through the closure it was built with")
+private let godfather = [
+  Review(
+    id: "g7", movieID: "tt0068646", author: "Grace", stars: 2, date: "2023-01-15",
+    text: "Too long for me."),
+  Review(
+    id: "g2", movieID: "tt0068646", author: "", stars: 5, date: "2023-11-30",
+    text: "An offer nobody can refuse 🍊"),
+]
+
+// MARK: - The detail module
+
+@MainActor @Suite("The review detail reports helpful through its closure")
 struct DetailClosureTests {
   @Test(
-    "Watch calls the closure with the movie and its new status; a second watch undoes the first",
-    arguments: [false, true])
-  func watchCallsClosure(startsOnWatchlist: Bool) async {
+    "Each helpful tap calls the closure once, with the review and its new mark",
+    arguments: [(shawshank[1], false), (godfather[0], true)])
+  func eachTapCallsTheClosureOnce(review: Review, startsHelpful: Bool) {
     // Given
-    let output = SpyOutput()
-    let sut = MovieDetailModule.build(
-      SpyDetailView.self, movie: movies[1], isOnWatchlist: startsOnWatchlist,
-      onWatchlistChange: output.closure)
+    let handler = MockHelpfulChangeHandler()
+    let sut = ReviewDetailModule.build(
+      MockReviewDetailView.self, review: review, isHelpful: startsHelpful,
+      onHelpfulChange: handler.closure)
 
     // When
-    await sut.didTapOnWatch()
-    await sut.didTapOnWatch()
+    sut.didTapOnHelpful()
+    sut.didTapOnHelpful()
+    sut.didTapOnHelpful()
 
     // Then
-    #expect(output.changes.map(\.movieID) == [movies[1].id, movies[1].id])
-    #expect(output.changes.map(\.isOnWatchlist) == [!startsOnWatchlist, startsOnWatchlist])
+    #expect(handler.changes.map(\.reviewID) == [review.id, review.id, review.id])
+    #expect(handler.changes.map(\.isHelpful) == [!startsHelpful, startsHelpful, !startsHelpful])
+    #expect(sut.shown == [!startsHelpful, startsHelpful, !startsHelpful])
   }
 
-  @Test("After each watch, the detail screen shows the status that the closure was given")
-  func watchShowsStatus() async {
+  @Test("On every tap, the detail's View shows the new mark before the closure is called")
+  func viewFirstThenClosure() {
     // Given
-    let output = SpyOutput()
-    let sut = MovieDetailModule.build(
-      SpyDetailView.self, movie: movies[0], isOnWatchlist: false, onWatchlistChange: output.closure)
+    let log = EventLog()
+    let handler = MockHelpfulChangeHandler()
+    handler.log = log
+    let sut = ReviewDetailModule.build(
+      MockReviewDetailView.self, review: godfather[1], isHelpful: false,
+      onHelpfulChange: handler.closure)
+    sut.log = log
 
     // When
-    await sut.didTapOnWatch()
-    await sut.didTapOnWatch()
+    sut.didTapOnHelpful()
+    sut.didTapOnHelpful()
 
     // Then
-    #expect(sut.shown == [true, false])
-    #expect(output.changes.map(\.isOnWatchlist) == sut.shown)
+    #expect(log.events == ["view true", "closure g2 true", "view false", "closure g2 false"])
+  }
+
+  @Test("When the closure is called, the detail itself already reads the new mark")
+  func stateChangesBeforeTheClosure() {
+    // Given
+    let handler = MockHelpfulChangeHandler()
+    let sut = ReviewDetailModule.build(
+      MockReviewDetailView.self, review: shawshank[0], isHelpful: true,
+      onHelpfulChange: handler.closure)
+    handler.detail = sut.presenter
+
+    // When
+    sut.didTapOnHelpful()
+    sut.didTapOnHelpful()
+
+    // Then
+    #expect(handler.detailReadAtReport == [false, true])
+    #expect(sut.presenter.presentation.isHelpful)
   }
 }
 
-@MainActor @Suite("The list's Presenter hands each detail a closure")
+// MARK: - The list's closure
+
+@MainActor @Suite("The review list's Presenter hands each detail a closure")
 struct ListClosureTests {
-  private let interactor = SpyInteractor()
-  private let router = SpyRouter()
-  private let sut: MovieListPresenterImpl
+  private let interactor = MockReviewListInteractor()
+  private let router = MockReviewListRouter()
+  private let view = MockReviewListView()
+  private let sut: ReviewListPresenterImpl
 
   init() {
-    interactor.movies = movies
-    sut = MovieListPresenterImpl(interactor: interactor, router: router)
+    interactor.reviews = shawshank
+    sut = ReviewListPresenterImpl(interactor: interactor, router: router)
+    sut.delegate = view
   }
 
-  @Test("The list's closure hands each change to the Interactor, and asks it for nothing else")
+  @Test(
+    "The list's closure hands each change to its Interactor, which tells the list; nothing is fetched"
+  )
   func changeGoesToInteractor() {
     // Given
-    let closure = sut.watchlistChangeHandler()
+    let closure = sut.helpfulChangeHandler()
 
     // When
-    closure(movies[1].id, true)
-    closure(movies[1].id, false)
+    closure("s3", true)
+    closure("s3", false)
 
     // Then
-    #expect(interactor.log.updates.map(\.movieID) == [movies[1].id, movies[1].id])
-    #expect(interactor.log.updates.map(\.isOnWatchlist) == [true, false])
-    #expect(interactor.log.fetchCount == 0, "a change on the watchlist is not a reason to fetch")
+    #expect(interactor.updates.map(\.reviewID) == ["s3", "s3"])
+    #expect(interactor.updates.map(\.isHelpful) == [true, false])
+    #expect(
+      view.updates.map { $0.map(\.isHelpful) } == [[false, false, true], [false, false, false]])
+    #expect(interactor.fetchCount == 0, "a helpful mark is not a reason to fetch")
     #expect(router.shown.isEmpty)
   }
 
   @Test(
-    "The list's closure passes on the status it is given: given twice that a movie is on, it stays on"
+    "The list's closure passes on the mark it is given: given twice that a review is helpful, it stays helpful"
   )
-  func statusIsPassedOn() {
+  func markIsPassedOn() {
     // Given
-    let closure = sut.watchlistChangeHandler()
+    let closure = sut.helpfulChangeHandler()
 
     // When
-    closure(movies[0].id, true)
-    closure(movies[0].id, true)
+    closure("s1", true)
+    closure("s1", true)
 
     // Then
-    #expect(interactor.log.updates.map(\.isOnWatchlist) == [true, true])
-    #expect(interactor.watchlist == [movies[0].id])
+    #expect(interactor.updates.map(\.isHelpful) == [true, true])
+    #expect(interactor.helpfulReviews == ["s1"])
   }
+
+  @Test(
+    "A change of a review that the list does not show is ignored; one of a shown review goes through",
+    arguments: [(shawshank, godfather), (godfather, shawshank)])
+  func unknownReviewIsIgnored(shown: [Review], other: [Review]) {
+    // Given: the list shows one film's reviews (after a reload replaced the other film's).
+    let closure = sut.helpfulChangeHandler()
+    interactor.reviews = shown
+
+    // When
+    closure(other[0].id, true)
+    closure("no-such-review", true)
+    closure(shown[1].id, true)
+
+    // Then
+    #expect(interactor.updates.map(\.reviewID) == [shown[1].id])
+    #expect(interactor.helpfulReviews == [shown[1].id])
+  }
+
+  @Test(
+    "The closure that a list hands its detail reaches that very list's Interactor, not another's")
+  func closureReachesItsOwnList() async throws {
+    // Given: a second list, with its own Interactor, that shows the same reviews.
+    let otherInteractor = MockReviewListInteractor()
+    otherInteractor.reviews = shawshank
+    let other = ReviewListPresenterImpl(interactor: otherInteractor, router: MockReviewListRouter())
+
+    // When
+    await sut.didTapOnReview(at: 2)
+    let closure = try #require(router.handlers.first)
+    closure(shawshank[2].id, true)
+
+    // Then
+    #expect(interactor.updates.map(\.reviewID) == ["s3"])
+    #expect(otherInteractor.updates.isEmpty)
+    _ = other
+  }
+}
+
+// MARK: - The two modules together, and who keeps whom alive
+
+@MainActor private final class WeakBox<Object: AnyObject> {
+  weak var object: Object?
+  init(_ object: Object) { self.object = object }
+}
+
+/// A detail module built with the closure of a list's Presenter that nothing else holds; the user
+/// marks the review helpful once while the list is there.
+@MainActor private func detailOfAListThatGoesAway(
+  _ interactor: MockReviewListInteractor
+) -> (detail: MockReviewDetailView, listProbe: WeakBox<ReviewListPresenterImpl>) {
+  let list = ReviewListPresenterImpl(interactor: interactor, router: MockReviewListRouter())
+  let detail = ReviewDetailModule.build(
+    MockReviewDetailView.self, review: shawshank[2], isHelpful: false,
+    onHelpfulChange: list.helpfulChangeHandler())
+  detail.didTapOnHelpful()
+  return (detail, WeakBox(list))
+}
+
+/// What the exit test runs in a process of its own: the list goes away, then the user marks the
+/// review again. A closure that captures the list `unowned` traps here, in that process alone.
+@MainActor private func helpfulAfterTheListIsGone() {
+  weak var interactorProbe: MockReviewListInteractor?
+  let (detail, listProbe): (MockReviewDetailView, WeakBox<ReviewListPresenterImpl>)
+  do {
+    let interactor = MockReviewListInteractor()
+    interactor.reviews = shawshank
+    interactorProbe = interactor
+    (detail, listProbe) = detailOfAListThatGoesAway(interactor)
+  }
+  precondition(listProbe.object == nil, "the detail's closure keeps the list's Presenter alive")
+  precondition(interactorProbe == nil, "the detail's closure keeps the list's Interactor alive")
+  detail.didTapOnHelpful()
+  precondition(detail.shown == [true, false], "the detail should still show each new mark")
 }
 
 @MainActor @Suite("The two modules together, and what the closure keeps alive")
 struct ModulesTests {
   private let output = RecordedOutput()
 
-  private func showList() async -> (MovieListViewController, Window) {
-    let list = MovieListModule.build(
-      service: MovieService(movies: movies, latency: .zero), router: MovieListRouterImpl())
+  private func showList(_ reviews: [Review], of movieID: Movie.ID) async -> (
+    ReviewListViewController, Window
+  ) {
+    let list = ReviewListModule.build(
+      movieID: movieID, service: MockReviewService(reviews: reviews),
+      router: ReviewListRouterImpl())
     let window = Window(terminal: Terminal(output: output, width: 80))
     await window.show(list)
     return (list, window)
   }
 
-  @Test("Watch on the detail screen reaches the list: back on it, the movie is marked and counted")
-  func watchReachesList() async throws {
-    // Given
-    let (list, window) = await showList()
-    defer { window.close() }
-    await list.didTapOnMovie(at: 1)
-    let detail = try #require(window.topViewController as? MovieDetailViewController)
+  @Test(
+    "Helpful on the detail reaches the list: back on it, the review is marked 👍 and counted",
+    arguments: [("tt0111161", 1, [false, true, false]), ("tt0068646", 0, [true, false])])
+  func helpfulReachesList(movieID: Movie.ID, row: Int, marks: [Bool]) async throws {
+    try await Language.$current.withValue(.english) {
+      // Given
+      let (sut, window) = await showList(shawshank + godfather, of: movieID)
+      defer { window.close() }
+      await sut.didTapOnReview(at: row)
+      let detail = try #require(window.topViewController as? ReviewDetailViewController)
 
-    // When
-    await detail.didTapOnWatch()
-    detail.dismiss()
+      // When
+      await detail.didTapOnHelpful()
+      detail.dismiss()
+
+      // Then
+      #expect(output.text.contains("👍 You found this review helpful."))
+      #expect(sut.reviews.map(\.isHelpful) == marks)
+      let heading = ReviewListViewController.heading(reviewCount: marks.count, helpfulCount: 1)
+      #expect(output.text.contains(heading))
+    }
+  }
+
+  @Test("An open detail does not keep the list's Presenter, nor its Interactor, alive")
+  func detailDoesNotKeepList() throws {
+    // Given
+    weak var interactorProbe: MockReviewListInteractor?
+    let (detail, listProbe): (MockReviewDetailView, WeakBox<ReviewListPresenterImpl>)
+    do {
+      let interactor = MockReviewListInteractor()
+      interactor.reviews = shawshank
+      interactorProbe = interactor
+      (detail, listProbe) = detailOfAListThatGoesAway(interactor)
+      try #require(
+        interactor.updates.map(\.isHelpful) == [true],
+        "helpful on the detail should reach the list's Interactor first")
+    }
 
     // Then
-    #expect(output.text.contains("✓ On your watchlist. Type watch to take it off."))
-    #expect(list.movies.map(\.isOnWatchlist) == [false, true])
-    #expect(output.text.contains(MovieListLayout.heading(movieCount: 2, watchlistCount: 1)))
+    #expect(listProbe.object == nil, "the detail's closure keeps the list's Presenter alive")
+    #expect(interactorProbe == nil, "the detail's closure keeps the list's Interactor alive")
+    #expect(detail.shown == [true])
   }
 
   @Test(
-    "The detail keeps nothing of the list alive: the list's Presenter and Interactor go away while the detail lives on"
+    "Once the list's Presenter is gone, calling the closure does nothing and helpful still works on the detail"
   )
-  func detailDoesNotKeepList() async throws {
-    // Given: a detail module built with the list's closure, and nothing else that holds the list.
-    let log = InteractorLog()
-    weak var presenterProbe: MovieListPresenterImpl?
-    weak var interactorProbe: SpyInteractor?
-    let detail: SpyDetailView
-    do {
-      let interactor = SpyInteractor(log: log)
-      let list = MovieListPresenterImpl(interactor: interactor, router: SpyRouter())
-      (presenterProbe, interactorProbe) = (list, interactor)
-      detail = MovieDetailModule.build(
-        SpyDetailView.self, movie: movies[0], isOnWatchlist: false,
-        onWatchlistChange: list.watchlistChangeHandler())
-      await detail.didTapOnWatch()
-      try #require(
-        log.updates.map(\.isOnWatchlist) == [true],
-        "watch on the detail should reach the list's Interactor first")
+  func closureDoesNothingOnceTheListIsGone() async {
+    // In a process of its own, so that a capture that traps stops that process, not the run.
+    let result = await #expect(
+      processExitsWith: .success, observing: [\.standardErrorContent]
+    ) {
+      await helpfulAfterTheListIsGone()
     }
-
-    // When: the list is gone, and the user types watch on the detail.
-    await detail.didTapOnWatch()
-
-    // Then
-    #expect(presenterProbe == nil, "the detail module keeps the list's Presenter alive")
-    #expect(interactorProbe == nil, "the detail module keeps the list's Interactor alive")
-    #expect(detail.shown == [true, false], "the detail screen still works on its own")
+    if let result, result.exitStatus != .exitCode(0) {
+      // What stopped that process: a failed check above, or a capture that trapped.
+      let stderr = String(decoding: result.standardErrorContent, as: UTF8.self)
+      Issue.record(
+        Comment(rawValue: stderr.split(separator: "\n").prefix(3).joined(separator: "\n")))
+    }
   }
 
   @Test("A dismissed detail leaves neither its View nor its Presenter alive, and the list lives on")
   func dismissedDetailGoesAway() async throws {
     // Given
-    let (list, window) = await showList()
+    let (sut, window) = await showList(shawshank, of: "tt0111161")
     defer { window.close() }
-    weak var viewProbe: MovieDetailViewController?
+    weak var viewProbe: ReviewDetailViewController?
     weak var presenterProbe: AnyObject?
     do {
-      await list.didTapOnMovie(at: 0)
-      let detail = try #require(window.topViewController as? MovieDetailViewController)
+      await sut.didTapOnReview(at: 0)
+      let detail = try #require(window.topViewController as? ReviewDetailViewController)
       (viewProbe, presenterProbe) = (detail, detail.presenter)
-      await detail.didTapOnWatch()
+      await detail.didTapOnHelpful()
       try #require(
-        list.movies.map(\.isOnWatchlist) == [true, false],
-        "watch on the detail should reach the list first")
+        sut.reviews.map(\.isHelpful) == [true, false, false],
+        "helpful on the detail should reach the list first")
 
       // When
       detail.dismiss()
@@ -249,6 +418,6 @@ struct ModulesTests {
     // Then
     #expect(viewProbe == nil, "the detail's View is still alive")
     #expect(presenterProbe == nil, "the detail's Presenter is still alive")
-    #expect(window.topViewController === list)
+    #expect(window.topViewController === sut)
   }
 }

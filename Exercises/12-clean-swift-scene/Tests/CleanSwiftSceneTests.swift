@@ -1,192 +1,321 @@
 import Entities
+import Localization
 import TerminalKit
 import Testing
-import TopMoviesApp
 
 @testable import Exercise12
 
-@MainActor @Suite("The view controller: an action becomes a Request, and the screen waits")
+/// The two data sets: a film, its reviews as the service returns them, and their ids newest first
+/// (the same day's by ascending id).
+let dataSets: [(movieID: Movie.ID, reviews: [Review], newestFirst: [String])] = [
+  (godfather, godfatherReviews, ["g3", "g1", "g2", "g4"]),
+  (darkKnight, darkKnightReviews, ["d3", "d1", "d2"]),
+]
+
+@MainActor
+@Suite("The ViewController: a Request on load and on reload, and exactly what the ViewModel says")
 struct ViewControllerTests {
   private let interactor = SpyInteractor()
-  private let sut = MovieListViewController(service: MockMovieService(), router: SpyRouter())
 
-  init() {
+  private func makeSUT(movieID: Movie.ID) -> ReviewListViewController {
+    let sut = ReviewListViewController(movieID: movieID, service: MockReviewService())
     sut.interactor = interactor
+    return sut
   }
 
   @Test(
-    "Watch on a detail screen becomes one UpdateWatchlist Request: that movie, and the opposite of what the screen shows",
-    arguments: [false, true])
-  func watchBecomesRequest(shownOnWatchlist: Bool) async {
+    "On load and on each reload the ViewController sends the Interactor a FetchReviews Request for its film",
+    arguments: [godfather, darkKnight])
+  func loadAndReloadSendRequests(movieID: Movie.ID) async {
     // Given
-    let detail = MovieDetailViewController(
-      movie: MoviePresentation(from: movies[1], isOnWatchlist: shownOnWatchlist))
-    detail.delegate = sut
+    let sut = makeSUT(movieID: movieID)
 
     // When
-    await detail.didTapOnWatch()
+    await sut.viewDidLoad()
+    await sut.didTapOnReload()
+    await sut.didTapOnReload()
 
     // Then
-    #expect(interactor.updateWatchlistRequests.map(\.movieID) == [movies[1].id])
-    #expect(interactor.updateWatchlistRequests.map(\.isOnWatchlist) == [!shownOnWatchlist])
+    #expect(interactor.requests.map(\.movieID) == [movieID, movieID, movieID])
+  }
+
+  @Test("The ViewController draws the ViewModel's rows in the ViewModel's order")
+  func showsTheRows() {
+    // Given
+    let sut = makeSUT(movieID: darkKnight)
+
+    // When
+    sut.displayFetchedReviews(
+      viewModel: ReviewList.FetchReviews.ViewModel(
+        displayedReviews: rows(["d2", "d3", "d1"]), message: nil))
+
+    // Then
+    #expect(sut.displayedReviews == rows(["d2", "d3", "d1"]))
+    #expect(sut.message == nil)
+    let lines = sut.draw()
+    #expect(lines.count == 3)
+    #expect(lines.first?.contains("Great.") == true)
+    #expect(lines.last?.contains("小明") == true)
   }
 
   @Test(
-    "The view controller changes nothing by itself: the rows and the detail change only when the ViewModel comes back"
+    "Each ViewModel replaces the last: a message takes the rows' place, and rows after a message take its place"
   )
-  func screenWaitsForViewModel() async throws {
-    // Given: the list shows three rows, and the second movie's detail screen is on top.
-    let window = Window(terminal: Terminal(output: RecordedOutput(), width: 80))
-    await window.show(sut)
-    defer { window.close() }
-    sut.displayFetchedMovies(viewModel: .loaded(movies: rows([])))
-    let detail = MovieDetailViewController(movie: MoviePresentation(from: movies[1]))
-    detail.delegate = sut
-    await sut.present(detail)
+  func eachViewModelReplacesTheLast() {
+    // Given: the screen shows two rows.
+    let sut = makeSUT(movieID: godfather)
+    sut.displayFetchedReviews(
+      viewModel: ReviewList.FetchReviews.ViewModel(
+        displayedReviews: rows(["g1", "g2"]), message: nil))
+    let failure = "Could not load the reviews: offline. Type reload to try again."
 
-    // When
-    await detail.didTapOnWatch()
+    // When: a reload fails.
+    sut.displayFetchedReviews(
+      viewModel: ReviewList.FetchReviews.ViewModel(displayedReviews: [], message: failure))
 
-    // Then: the Request has gone to the Interactor, and nothing on the screen has changed yet.
-    try #require(
-      interactor.updateWatchlistRequests.count == 1, "watch should become a Request first")
-    #expect(detail.isOnWatchlist == false)
-    #expect(sut.movies == rows([]))
+    // Then: the message, as the Presenter wrote it, and no row.
+    #expect(sut.displayedReviews.isEmpty)
+    #expect(sut.message == failure)
+    #expect(sut.draw() == [failure])
 
-    // When the cycle comes back round, the ViewModel changes the screen.
-    sut.displayUpdatedWatchlist(
-      viewModel: MovieList.UpdateWatchlist.ViewModel(
-        movies: rows([movies[1].id]), movieID: movies[1].id, isOnWatchlist: true))
-    #expect(detail.isOnWatchlist)
-    #expect(sut.movies == rows([movies[1].id]))
+    // When: the next reload brings rows.
+    sut.displayFetchedReviews(
+      viewModel: ReviewList.FetchReviews.ViewModel(
+        displayedReviews: rows(["g3"]), message: nil))
+
+    // Then: the rows, and the message is gone.
+    #expect(sut.displayedReviews == rows(["g3"]))
+    #expect(sut.message == nil)
+    #expect(sut.draw().count == 1)
+    #expect(sut.draw().first?.contains("★☆☆☆☆") == true)
   }
 
-  @Test("guard: the view controller keeps the Interactor and the Router, and no Presenter")
+  @Test("guard: the ViewController keeps the Interactor, and no Presenter")
   func viewControllerHoldsNoPresenter() {
-    // Given
-    let router = SpyRouter()
-
     // When
-    let sut = MovieListViewController(service: MockMovieService(), router: router)
+    let sut = ReviewListViewController(movieID: godfather, service: MockReviewService())
 
     // Then
-    #expect(sut.interactor is MovieListInteractor)
-    #expect(sut.router === router)
+    #expect(sut.interactor is ReviewListInteractor)
     var mirror: Mirror? = Mirror(reflecting: sut)
     while let current = mirror {
       for child in current.children {
         #expect(
-          !(child.value is MovieListPresentationLogic),
-          "the view controller holds a Presenter in \(child.label ?? "a property")")
+          !(child.value is any ReviewListPresentationLogic),
+          "the ViewController holds a Presenter in \(child.label ?? "a property")")
       }
       mirror = current.superclassMirror
     }
   }
 }
 
-@MainActor @Suite("The Interactor: a Request in, a Response of raw data out")
+@MainActor @Suite("The Interactor: a Request in, the business rules, a Response of raw data out")
 struct InteractorTests {
   private let presenter = SpyPresenter()
-  private let sut = MovieListInteractor(worker: MoviesWorker(service: MockMovieService()))
 
-  init() {
+  private func makeSUT(_ worker: MockReviewsWorker) -> ReviewListInteractor {
+    let sut = ReviewListInteractor(worker: worker)
     sut.presenter = presenter
+    presenter.dataStore = sut
+    return sut
   }
 
   @Test(
-    "An UpdateWatchlist Request changes the watchlist, then sends the Presenter one Response of raw data"
-  )
-  func requestBecomesResponse() async throws {
+    "A fetch asks the Worker for the Request's film, and hands the Presenter its reviews newest first, the same day's by id",
+    arguments: 0..<dataSets.count)
+  func fetchSortsNewestFirst(dataSet: Int) async throws {
     // Given
-    await sut.fetchMovies(request: MovieList.FetchMovies.Request())
+    let (movieID, fetched, newestFirst) = dataSets[dataSet]
+    let worker = MockReviewsWorker(.success(fetched))
+    let sut = makeSUT(worker)
 
     // When
-    sut.updateWatchlist(
-      request: MovieList.UpdateWatchlist.Request(movieID: movies[1].id, isOnWatchlist: true))
+    await sut.fetchReviews(request: ReviewList.FetchReviews.Request(movieID: movieID))
 
     // Then
-    #expect(sut.watchlist == [movies[1].id])
-    try #require(presenter.updatedWatchlistResponses.count == 1, "one Response for one Request")
-    let response = presenter.updatedWatchlistResponses[0]
-    #expect(response.movies == movies, "every movie, as the Worker fetched it")
-    #expect(response.watchlist == [movies[1].id], "the watchlist after the change")
-    #expect(response.movieID == movies[1].id)
+    #expect(worker.requestedMovieIDs == [movieID])
+    try #require(presenter.responses.count == 1, "one Response for one Request")
+    let response = presenter.responses[0]
+    #expect(response.reviews == reviews(newestFirst), "the Reviews as fetched, newest first")
+    #expect(response.error == nil)
   }
 
   @Test(
-    "A Request sets the status it names: asked twice to add a movie, it stays on; asked to take it off, it comes off"
-  )
-  func requestSetsStatus() async {
+    "The data store holds the reviews in the rows' order, before the Presenter hears of them",
+    arguments: 0..<dataSets.count)
+  func dataStoreFilledFirst(dataSet: Int) async {
     // Given
-    await sut.fetchMovies(request: MovieList.FetchMovies.Request())
+    let (movieID, fetched, newestFirst) = dataSets[dataSet]
+    let sut = makeSUT(MockReviewsWorker(.success(fetched)))
 
     // When
-    for isOnWatchlist in [true, true, false] {
-      sut.updateWatchlist(
-        request: MovieList.UpdateWatchlist.Request(
-          movieID: movies[0].id, isOnWatchlist: isOnWatchlist))
-    }
+    await sut.fetchReviews(request: ReviewList.FetchReviews.Request(movieID: movieID))
 
     // Then
-    #expect(
-      presenter.updatedWatchlistResponses.map(\.watchlist) == [[movies[0].id], [movies[0].id], []])
-    #expect(sut.watchlist.isEmpty)
+    #expect(presenter.dataStoreWhenPresented == [reviews(newestFirst)])
+    #expect(sut.reviews == reviews(newestFirst))
   }
 
   @Test(
-    "The Interactor keeps its Presenter alive: the view controller does not, and nothing else does")
+    "A second fetch, for another film, replaces the reviews: the Worker is asked for that film, and nothing of the first is kept"
+  )
+  func secondFetchReplaces() async throws {
+    // Given
+    let worker = MockReviewsWorker(.success(godfatherReviews), .success(darkKnightReviews))
+    let sut = makeSUT(worker)
+    await sut.fetchReviews(request: ReviewList.FetchReviews.Request(movieID: godfather))
+
+    // When
+    await sut.fetchReviews(request: ReviewList.FetchReviews.Request(movieID: darkKnight))
+
+    // Then
+    #expect(worker.requestedMovieIDs == [godfather, darkKnight])
+    try #require(presenter.responses.count == 2, "one Response for each Request")
+    #expect(presenter.responses[1].reviews == reviews(["d3", "d1", "d2"]))
+    #expect(sut.reviews == reviews(["d3", "d1", "d2"]))
+  }
+
+  @Test(
+    "A failed fetch after a success hands the Presenter the Worker's error and no reviews, and empties the data store",
+    arguments: [MockReviewError.offline, .timedOut])
+  func failureAfterSuccess(error: MockReviewError) async throws {
+    // Given
+    let sut = makeSUT(MockReviewsWorker(.success(godfatherReviews), .failure(error)))
+    await sut.fetchReviews(request: ReviewList.FetchReviews.Request(movieID: godfather))
+
+    // When
+    await sut.fetchReviews(request: ReviewList.FetchReviews.Request(movieID: godfather))
+
+    // Then
+    try #require(presenter.responses.count == 2, "one Response for each Request")
+    #expect(presenter.responses[1].error as? MockReviewError == error)
+    #expect(presenter.responses[1].reviews.isEmpty)
+    #expect(sut.reviews.isEmpty, "the screen shows no row, so there is no review to open")
+  }
+
+  @Test("A film without reviews is a Response with no reviews and no error")
+  func noReviews() async throws {
+    // Given
+    let sut = makeSUT(MockReviewsWorker(.success([])))
+
+    // When
+    await sut.fetchReviews(request: ReviewList.FetchReviews.Request(movieID: godfather))
+
+    // Then
+    try #require(presenter.responses.count == 1, "one Response for one Request")
+    #expect(presenter.responses[0].reviews.isEmpty)
+    #expect(presenter.responses[0].error == nil)
+  }
+
+  @Test(
+    "The Interactor keeps its Presenter alive: the ViewController does not, and nothing else does")
   func interactorKeepsPresenter() async {
     // Given: a real Presenter that only the Interactor holds.
     let display = SpyDisplay()
+    let sut = ReviewListInteractor(worker: MockReviewsWorker(.success(darkKnightReviews)))
     do {
-      let presenter = MovieListPresenter()
+      let presenter = ReviewListPresenter()
       presenter.viewController = display
       sut.presenter = presenter
     }
-    await sut.fetchMovies(request: MovieList.FetchMovies.Request())
 
     // When
-    sut.updateWatchlist(
-      request: MovieList.UpdateWatchlist.Request(movieID: movies[2].id, isOnWatchlist: true))
+    await sut.fetchReviews(request: ReviewList.FetchReviews.Request(movieID: darkKnight))
 
     // Then
-    #expect(display.updatedWatchlistViewModels.map(\.movieID) == [movies[2].id])
+    #expect(display.viewModels.map(\.displayedReviews) == [rows(["d3", "d1", "d2"])])
   }
 }
 
 @MainActor @Suite("The Presenter: a Response in, a ViewModel ready to draw out")
 struct PresenterTests {
   private let display = SpyDisplay()
-  private let sut = MovieListPresenter()
+  private let sut = ReviewListPresenter()
 
   init() {
     sut.viewController = display
   }
 
   @Test(
-    "Every movie comes formatted and marked from the watchlist, with the new status of the movie that changed",
-    arguments: [
-      (watchlist: [0], changed: 1, isOnWatchlist: false),
-      (watchlist: [0, 2], changed: 2, isOnWatchlist: true),
-    ])
-  func responseBecomesViewModel(watchlist: [Int], changed: Int, isOnWatchlist: Bool) throws {
-    // Given
-    let ids = Set(watchlist.map { movies[$0].id })
+    "Each review becomes a row in the Response's order: five ★ or ☆, the author or Anonymous, the excerpt",
+    arguments: 0..<dataSets.count)
+  func reviewsBecomeRows(dataSet: Int) {
+    // Given: the reviews in the order the Interactor chose (here the service's, to see it is kept).
+    let fetched = dataSets[dataSet].reviews
 
     // When
-    sut.presentUpdatedWatchlist(
-      response: MovieList.UpdateWatchlist.Response(
-        movies: movies, watchlist: ids, movieID: movies[changed].id))
+    Language.$current.withValue(.english) {
+      sut.presentFetchedReviews(
+        response: ReviewList.FetchReviews.Response(reviews: fetched, error: nil))
+    }
 
     // Then
     #expect(
-      display.updatedWatchlistViewModels == [
-        MovieList.UpdateWatchlist.ViewModel(
-          movies: rows(ids), movieID: movies[changed].id, isOnWatchlist: isOnWatchlist)
+      display.viewModels == [
+        ReviewList.FetchReviews.ViewModel(displayedReviews: rows(fetched.map(\.id)), message: nil)
       ])
   }
 
-  @Test("The Presenter does not keep the view controller alive")
+  @Test("No reviews is a state of its own: the message No reviews yet., and no rows")
+  func noReviewsIsAState() {
+    // When
+    Language.$current.withValue(.english) {
+      sut.presentFetchedReviews(response: ReviewList.FetchReviews.Response(reviews: [], error: nil))
+    }
+
+    // Then
+    #expect(
+      display.viewModels == [
+        ReviewList.FetchReviews.ViewModel(displayedReviews: [], message: "No reviews yet.")
+      ])
+  }
+
+  @Test(
+    "A failure says what went wrong and how to retry, not that there are no reviews",
+    arguments: [MockReviewError.offline, .timedOut])
+  func failureMessage(error: MockReviewError) {
+    // When
+    Language.$current.withValue(.english) {
+      sut.presentFetchedReviews(
+        response: ReviewList.FetchReviews.Response(reviews: [], error: error))
+    }
+
+    // Then
+    #expect(
+      display.viewModels == [
+        ReviewList.FetchReviews.ViewModel(
+          displayedReviews: [],
+          message: "Could not load the reviews: \(error). Type reload to try again.")
+      ])
+  }
+
+  @Test("In Chinese: 匿名 for an anonymous reviewer, 还没有影评。, and 无法加载影评 for a failure")
+  func chinese() {
+    // When
+    Language.$current.withValue(.simplifiedChinese) {
+      sut.presentFetchedReviews(
+        response: ReviewList.FetchReviews.Response(reviews: reviews(["g4", "d1"]), error: nil))
+      sut.presentFetchedReviews(response: ReviewList.FetchReviews.Response(reviews: [], error: nil))
+      sut.presentFetchedReviews(
+        response: ReviewList.FetchReviews.Response(reviews: [], error: MockReviewError.offline))
+    }
+
+    // Then
+    #expect(
+      display.viewModels == [
+        ReviewList.FetchReviews.ViewModel(
+          displayedReviews: [
+            Row(stars: "★★★★★", author: "匿名", excerpt: "Perfect."),
+            Row(stars: "★★★☆☆", author: "小明", excerpt: "小丑太精彩了。"),
+          ],
+          message: nil),
+        ReviewList.FetchReviews.ViewModel(displayedReviews: [], message: "还没有影评。"),
+        ReviewList.FetchReviews.ViewModel(
+          displayedReviews: [], message: "无法加载影评：offline。输入 reload 重试。"),
+      ])
+  }
+
+  @Test("The Presenter does not keep the ViewController alive")
   func presenterDoesNotKeepViewController() throws {
     // Given
     weak var probe: SpyDisplay?
@@ -194,84 +323,96 @@ struct PresenterTests {
       let display = SpyDisplay()
       probe = display
       sut.viewController = display
-      sut.presentUpdatedWatchlist(
-        response: MovieList.UpdateWatchlist.Response(
-          movies: movies, watchlist: [movies[0].id], movieID: movies[0].id))
+      sut.presentFetchedReviews(
+        response: ReviewList.FetchReviews.Response(reviews: godfatherReviews, error: nil))
       try #require(
-        display.updatedWatchlistViewModels.count == 1,
-        "the view controller should get the ViewModel first")
+        display.viewModels.count == 1, "the ViewController should get the ViewModel first")
     }
 
     // Then
-    #expect(probe == nil, "the Presenter keeps the view controller alive")
+    #expect(probe == nil, "the Presenter keeps the ViewController alive")
   }
 }
 
-@MainActor @Suite("The whole scene: one cycle for watch, and nothing left behind")
+@MainActor @Suite("The whole scene: round the cycle, and nothing left behind")
 struct SceneTests {
   private let output = RecordedOutput()
 
   @Test(
-    "Watch on the detail runs one cycle: the list marks the movie and the detail says it is on the watchlist; a second watch undoes it"
+    "Load and reload go round the whole cycle: the film's reviews newest first, then the next answer in their place"
   )
-  func watchRunsTheCycle() async throws {
+  func roundTrip() async throws {
     // Given
-    let sut = MovieListViewController(service: MockMovieService(), router: MovieListRouter())
+    let service = MockReviewService(.success(godfatherReviews), .success(darkKnightReviews))
+    let sut = ReviewListViewController(movieID: godfather, service: service)
     let window = Window(terminal: Terminal(output: output, width: 80))
-    await window.show(sut)
     defer { window.close() }
-    await sut.didTapOnMovie(at: 1)
-    let detail = try #require(window.topViewController as? MovieDetailViewController)
 
     // When
-    await detail.didTapOnWatch()
+    await Language.$current.withValue(.english) { await window.show(sut) }
 
     // Then
-    #expect(detail.isOnWatchlist)
-    #expect(sut.movies == rows([movies[1].id]))
-    #expect(output.text.contains("✓ On your watchlist. Type watch to take it off."))
+    #expect(await service.requestedMovieIDs == [godfather])
+    #expect(sut.displayedReviews == rows(["g3", "g1", "g2", "g4"]))
+    #expect(sut.message == nil)
+    let dataStore = try #require(sut.interactor as? any ReviewListDataStore)
+    #expect(dataStore.reviews == reviews(["g3", "g1", "g2", "g4"]))
 
     // When
-    await detail.didTapOnWatch()
+    await Language.$current.withValue(.english) { await sut.didTapOnReload() }
 
     // Then
-    #expect(detail.isOnWatchlist == false)
-    #expect(sut.movies == rows([]))
+    #expect(sut.displayedReviews == rows(["d3", "d1", "d2"]))
+    #expect(dataStore.reviews == reviews(["d3", "d1", "d2"]))
   }
 
   @Test(
-    "After the window closes, the view controller, Interactor, Presenter, Router and detail screen are all gone"
+    "A failed load in Chinese: the screen draws the error line, and a reload with no reviews the empty state"
   )
+  func failureRoundTrip() async {
+    // Given
+    let service = MockReviewService(.failure(.offline), .success([]))
+    let sut = ReviewListViewController(movieID: darkKnight, service: service)
+    let window = Window(terminal: Terminal(output: output, width: 80))
+    defer { window.close() }
+
+    // When
+    await Language.$current.withValue(.simplifiedChinese) { await window.show(sut) }
+
+    // Then
+    #expect(sut.draw() == ["无法加载影评：offline。输入 reload 重试。"])
+
+    // When
+    await Language.$current.withValue(.simplifiedChinese) { await sut.didTapOnReload() }
+
+    // Then
+    #expect(sut.draw() == ["还没有影评。"])
+  }
+
+  @Test(
+    "After the window closes, the ViewController, the Interactor and the Presenter are all freed")
   func nothingLeaks() async throws {
-    weak var viewController: MovieListViewController?
-    weak var interactor: MovieListInteractor?
+    weak var viewController: ReviewListViewController?
+    weak var interactor: ReviewListInteractor?
     weak var presenter: AnyObject?
-    weak var router: MovieListRouter?
-    weak var detail: MovieDetailViewController?
     do {
-      // Given: the scene has run the cycle of watch.
+      // Given: the scene has gone round the cycle.
       let window = Window(terminal: Terminal(output: output, width: 80))
-      let strongRouter = MovieListRouter()
-      let sut = MovieListViewController(service: MockMovieService(), router: strongRouter)
-      let strongInteractor = try #require(sut.interactor as? MovieListInteractor)
-      (viewController, interactor, router) = (sut, strongInteractor, strongRouter)
+      let sut = ReviewListViewController(
+        movieID: godfather, service: MockReviewService(.success(godfatherReviews)))
+      let strongInteractor = try #require(sut.interactor as? ReviewListInteractor)
+      (viewController, interactor) = (sut, strongInteractor)
       presenter = strongInteractor.presenter
       await window.show(sut)
-      await sut.didTapOnMovie(at: 0)
-      let strongDetail = try #require(window.topViewController as? MovieDetailViewController)
-      detail = strongDetail
-      await strongDetail.didTapOnWatch()
-      try #require(strongDetail.isOnWatchlist, "watch should run the cycle first")
+      try #require(sut.displayedReviews.count == 4, "the load should go round the cycle first")
 
       // When
       window.close()
     }
 
     // Then
-    #expect(viewController == nil, "the view controller is still alive")
+    #expect(viewController == nil, "the ViewController is still alive")
     #expect(interactor == nil, "the Interactor is still alive")
     #expect(presenter == nil, "the Presenter is still alive")
-    #expect(router == nil, "the Router is still alive")
-    #expect(detail == nil, "the detail screen is still alive")
   }
 }

@@ -1,0 +1,85 @@
+import Entities
+import Localization
+
+// MARK: - Given, do not change
+
+/// Told by the Presenter what to show. Here that is the View.
+@MainActor protocol ReviewListPresenterDelegate: AnyObject {
+  /// The rows, newest first.
+  func updateWithReviewPresentations(_ reviews: [ReviewPresentation])
+  /// The film has no reviews: a state of its own, not an empty list.
+  func showNoReviews(_ message: String)
+  func showLoading()
+  func showError(_ message: String)
+}
+
+/// The display logic of the reviews screen. It also decides, for each user action, whether the
+/// Interactor (work) or the Router (navigation) handles it.
+///
+/// Held strongly by the View; holds the Interactor and the Router strongly and its delegate (the
+/// View) weakly.
+@MainActor protocol ReviewListPresenter: ReviewListInteractorDelegate, ReviewDetailModuleOutput {
+  var delegate: ReviewListPresenterDelegate? { get set }
+  func reload() async
+  func presentation(from review: Review) -> ReviewPresentation
+  /// What a tap on row `index` of the screen (counted from 0) does.
+  func didTapOnReview(at index: Int) async
+}
+
+/// The Presenter of the reviews screen. Only `didTapOnReview(at:)` is yours to write.
+final class ReviewListPresenterImpl: ReviewListPresenter {
+  weak var delegate: ReviewListPresenterDelegate?
+  private let interactor: ReviewListInteractor
+  private let router: ReviewListRouter
+
+  init(interactor: ReviewListInteractor, router: ReviewListRouter) {
+    self.interactor = interactor
+    self.router = router
+    interactor.delegate = self
+  }
+
+  func reload() async {
+    await interactor.fetchReviews()
+  }
+
+  func presentation(from review: Review) -> ReviewPresentation {
+    ReviewPresentation(from: review, isHelpful: interactor.helpfulIDs.contains(review.id))
+  }
+
+  /// The Interactor's reviews in the order the screen shows them: newest first, and reviews of the
+  /// same day in ascending id order.
+  private var reviewsNewestFirst: [Review] {
+    interactor.reviews.sorted { $0.date != $1.date ? $0.date > $1.date : $0.id < $1.id }
+  }
+
+  /// The detail module reports `helpful` here, its output; what is helpful is business state, so it
+  /// goes to the Interactor.
+  func reviewDetailDidChangeHelpful(reviewID: Review.ID, isHelpful: Bool) {
+    interactor.updateHelpful(reviewID: reviewID, isHelpful: isHelpful)
+  }
+
+  func interactorDidUpdate(_ interactor: ReviewListInteractor) {
+    if interactor.isLoading {
+      delegate?.showLoading()
+    } else if let error = interactor.error {
+      delegate?.showError(
+        localized(
+          en: "Could not load the reviews: \(error). Type reload to try again.",
+          zh: "无法加载影评：\(error)。输入 reload 重试。"))
+    } else if interactor.reviews.isEmpty {
+      delegate?.showNoReviews(localized(en: "No reviews yet.", zh: "还没有影评。"))
+    } else {
+      delegate?.updateWithReviewPresentations(reviewsNewestFirst.map(presentation(from:)))
+    }
+  }
+
+  // MARK: - Your work
+
+  func didTapOnReview(at index: Int) async {
+    // TODO: Is a tap work or navigation, and so who handles it?
+    //       Row `index` counts the rows as the screen shows them: which review is that? Which rows
+    //       does the screen show while it loads, after a failure, or for an `index` it does not have?
+    //       What does the detail screen need to know about the review, and who must hear when the
+    //       user types `helpful` there?
+  }
+}
