@@ -1,88 +1,215 @@
 import Entities
+import Localization
 import TerminalKit
 import Testing
-import TopMoviesApp
 
 @testable import Exercise03
 
-private struct DiskFull: Error, CustomStringConvertible {
-  var description: String { "the disk is full" }
-}
-
-private let movies = [
-  Movie(
-    id: "tt0111161", title: "The Shawshank Redemption", chineseTitle: "肖申克的救赎", year: 1994,
-    rating: 9.3, summary: "Hope keeps a banker going through decades in prison."),
-  Movie(
-    id: "tt0068646", title: "The Godfather", chineseTitle: "教父", year: 1972, rating: 9.2,
-    summary: "A crime family passes from father to son."),
-]
-
-@MainActor @Suite("Loading and error states reaching the View")
+@MainActor @Suite("Loading, error and no-reviews states reaching the View")
 struct ViewStateTests {
   private let output = RecordedOutput()
 
-  /// Shows a list screen in a window whose terminal records what is written, as the app starts it.
-  private func showList(failures: Int) async -> (MovieListViewController, Window) {
-    let service = MovieService(movies: movies, latency: .zero, failures: failures)
-    let view = MovieListViewController(viewModel: MovieListViewModelImpl(service: service))
+  /// Shows the reviews screen in a window whose terminal records what is written, as the app does.
+  private func show(_ sut: ReviewListViewController) async -> Window {
     let window = Window(terminal: Terminal(output: output, width: 80))
-    await window.show(view)
-    return (view, window)
+    await window.show(sut)
+    return window
   }
 
-  @Test("The error message says what went wrong and what to do")
+  /// Runs `body` with the user's language pinned to English, the language of the output it checks.
+  private func inEnglish(_ body: () async throws -> Void) async rethrows {
+    try await Language.$current.withValue(.english) { try await body() }
+  }
+
+  /// What the screen writes while `update` runs.
+  private func shown(by update: () -> Void) -> String {
+    let before = output.text.count
+    update()
+    return String(output.text.dropFirst(before))
+  }
+
+  @Test("While loading, the View shows only that it is loading, not the list it had")
+  func loadingShowsOnlyLoading() async {
+    // Given: a screen that lists reviews, and a reload under way
+    let viewModel = MockReviewListViewModel()
+    let sut = ReviewListViewController(viewModel: viewModel)
+    let window = await show(sut)
+    defer { window.close() }
+    viewModel.reviews = godfather.newestFirst
+    viewModel.isLoading = true
+
+    // When
+    let text = Language.$current.withValue(.english) { shown { sut.viewModelDidUpdate(viewModel) } }
+
+    // Then
+    #expect(text == "Loading the reviews…\n")
+    #expect(sut.activityIndicator.isAnimating)
+  }
+
+  @Test(
+    "A fetch shows that it is loading, then stops the spinner and lists the reviews",
+    arguments: [godfather, shawshank])
+  func loadingThenTheList(film: Film) async {
+    // Given
+    let viewModel = MockReviewListViewModel()
+    let sut = ReviewListViewController(viewModel: viewModel)
+    let window = await show(sut)
+    defer { window.close() }
+
+    // When: the fetch starts, then ends with the film's reviews
+    viewModel.isLoading = true
+    let loading = Language.$current.withValue(.english) {
+      shown { sut.viewModelDidUpdate(viewModel) }
+    }
+    viewModel.isLoading = false
+    viewModel.reviews = film.newestFirst
+    let loaded = Language.$current.withValue(.english) {
+      shown { sut.viewModelDidUpdate(viewModel) }
+    }
+
+    // Then
+    #expect(loading == "Loading the reviews…\n")
+    #expect(
+      !sut.activityIndicator.isAnimating, "the spinner should stop once the reviews are there")
+    #expect(sut.reviews == film.newestFirst)
+    #expect(loaded.hasPrefix("Reviews: \(film.newestFirst.count)\n"))
+    #expect(loaded.split(separator: "\n").count == 1 + film.newestFirst.count)
+  }
+
+  @Test("With no reviews, the View says so instead of showing an empty list, in both languages")
+  func noReviewsIsAStateOfItsOwn() async {
+    // Given: a screen that shows that it is loading
+    let viewModel = MockReviewListViewModel()
+    let sut = ReviewListViewController(viewModel: viewModel)
+    let window = await show(sut)
+    defer { window.close() }
+    viewModel.isLoading = true
+    sut.viewModelDidUpdate(viewModel)
+
+    // When: the fetch worked, and the film has no reviews
+    viewModel.isLoading = false
+    let english = Language.$current.withValue(.english) {
+      shown { sut.viewModelDidUpdate(viewModel) }
+    }
+    let chinese = Language.$current.withValue(.simplifiedChinese) {
+      shown { sut.viewModelDidUpdate(viewModel) }
+    }
+
+    // Then
+    #expect(english == "No reviews yet.\n")
+    #expect(chinese == "还没有影评。\n")
+    #expect(!sut.activityIndicator.isAnimating)
+  }
+
+  @Test(
+    "When the fetch failed, the View shows the error message, and neither a list nor no-reviews")
+  func failureShowsTheError() async {
+    // Given: a screen that listed reviews, then reloaded
+    let viewModel = MockReviewListViewModel()
+    let sut = ReviewListViewController(viewModel: viewModel)
+    let window = await show(sut)
+    defer { window.close() }
+    viewModel.reviews = shawshank.newestFirst
+    sut.viewModelDidUpdate(viewModel)
+    viewModel.isLoading = true
+    sut.viewModelDidUpdate(viewModel)
+
+    // When: the reload failed
+    viewModel.isLoading = false
+    viewModel.reviews = []
+    viewModel.error = ServiceError(description: "the server is down")
+    let text = Language.$current.withValue(.english) { shown { sut.viewModelDidUpdate(viewModel) } }
+
+    // Then
+    #expect(text == "Could not load the reviews: the server is down. Type reload to try again.\n")
+    #expect(sut.reviews.isEmpty, "no row of the earlier fetch should be left to draw")
+    #expect(!sut.activityIndicator.isAnimating)
+  }
+
+  @Test("The error message says what went wrong and what to do, in English and in Chinese")
   func errorMessageText() {
-    let sut = MovieListViewController(
-      viewModel: MovieListViewModelImpl(service: MovieService(movies: movies, latency: .zero)))
+    // Given
+    let sut = ReviewListViewController(viewModel: MockReviewListViewModel())
+    let offline = ServiceError(description: "the network is unreachable")
+    let full = ServiceError(description: "磁盘已满")
 
+    // When
+    let english = Language.$current.withValue(.english) {
+      [sut.errorMessage(for: offline), sut.errorMessage(for: full)]
+    }
+    let chinese = Language.$current.withValue(.simplifiedChinese) {
+      [sut.errorMessage(for: offline), sut.errorMessage(for: full)]
+    }
+
+    // Then
     #expect(
-      sut.errorMessage(for: MovieServiceError.simulatedNetworkFailure)
-        == "Could not load the movies: the network is unreachable (a simulated failure)."
-        + " Type reload to try again.")
+      english == [
+        "Could not load the reviews: the network is unreachable. Type reload to try again.",
+        "Could not load the reviews: 磁盘已满. Type reload to try again.",
+      ])
     #expect(
-      sut.errorMessage(for: DiskFull())
-        == "Could not load the movies: the disk is full. Type reload to try again.")
+      chinese == [
+        "无法加载影评：the network is unreachable。输入 reload 重试。",
+        "无法加载影评：磁盘已满。输入 reload 重试。",
+      ])
   }
 
-  @Test("The View shows that it is loading, then the list")
-  func loadingThenList() async throws {
-    let (_, window) = await showList(failures: 0)
-    defer { window.close() }
+  @Test("After a failure, a reload shows that it is loading, then the reviews, and no error")
+  func reloadAfterAFailure() async throws {
+    try await inEnglish {
+      // Given: the screen with a real ViewModel, whose first fetch fails
+      let service = MockReviewService(
+        answers: [.failure(ServiceError(description: "offline")), .success(godfather.served)])
+      let sut = ReviewListViewController(
+        viewModel: ReviewListViewModelImpl(movieID: godfather.id, service: service))
+      let window = await show(sut)
+      defer { window.close() }
+      try #require(
+        output.text.contains("Could not load the reviews: offline."),
+        "the first fetch fails: no error shown")
+      let before = output.text.count
 
-    let lines = output.text.split(separator: "\n")
-    let loading = try #require(
-      lines.firstIndex { $0.contains("Loading the top movies") }, "no loading line")
-    let list = try #require(lines.firstIndex { $0.contains("The Godfather (1972)") }, "no list")
-    #expect(loading < list)
-    #expect(output.text.contains(MovieListLayout.heading(movieCount: 2, watchlistCount: 0)))
+      // When
+      await sut.didTapOnReload()
+
+      // Then
+      let lines = String(output.text.dropFirst(before)).split(separator: "\n")
+      #expect(lines.first == "Loading the reviews…")
+      #expect(lines.dropFirst().first == "Reviews: 4")
+      #expect(
+        lines.count == 6, "the loading line, the heading and one row for each of the 4 reviews")
+      #expect(sut.reviews == godfather.newestFirst)
+    }
   }
 
-  @Test("When loading fails, the View shows the error instead of an empty list")
-  func failureShowsError() async {
-    let (sut, window) = await showList(failures: 1)
-    defer { window.close() }
+  @Test("A failure after a success replaces the list with the error: a redraw shows no old row")
+  func failureAfterSuccessLeavesNoOldRows() async throws {
+    try await inEnglish {
+      // Given: the screen with a real ViewModel, whose first fetch works and whose second fails
+      let service = MockReviewService(
+        answers: [
+          .success(shawshank.served), .failure(ServiceError(description: "the server is down")),
+        ])
+      let sut = ReviewListViewController(
+        viewModel: ReviewListViewModelImpl(movieID: shawshank.id, service: service))
+      let window = await show(sut)
+      defer { window.close() }
+      try #require(
+        sut.reviews == shawshank.newestFirst, "the first fetch works: the reviews should be listed")
 
-    #expect(output.text.contains("Could not load the movies: the network is unreachable"))
-    #expect(!output.text.contains(MovieListLayout.heading(movieCount: 0, watchlistCount: 0)))
-    #expect(sut.movies.isEmpty)
-  }
+      // When
+      await sut.didTapOnReload()
 
-  @Test("After an error, a reload shows that it is loading, then the list")
-  func reloadAfterErrorShowsList() async throws {
-    let (sut, window) = await showList(failures: 1)
-    defer { window.close() }
-    try #require(
-      output.text.contains("Could not load the movies"), "the first fetch fails: no error shown")
-
-    await sut.didTapOnReload()
-
-    #expect(sut.movies == movies)
-    let lines = output.text.split(separator: "\n")
-    let error = try #require(lines.firstIndex { $0.contains("Could not load the movies") })
-    let loading = try #require(
-      lines[error...].firstIndex { $0.contains("Loading the top movies") },
-      "the reload should show that it is loading")
-    #expect(lines[loading...].contains { $0.contains("The Shawshank Redemption (1994)") })
+      // Then
+      #expect(
+        output.text.hasSuffix(
+          "Could not load the reviews: the server is down. Type reload to try again.\n"))
+      #expect(
+        sut.viewModel.reviews.isEmpty, "the ViewModel should keep no review of the earlier fetch")
+      let redrawn = sut.draw().joined(separator: "\n")
+      #expect(
+        !shawshank.newestFirst.contains { redrawn.contains($0.author) },
+        "a redraw should not bring the old rows back")
+    }
   }
 }

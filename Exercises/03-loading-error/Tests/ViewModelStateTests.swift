@@ -1,0 +1,125 @@
+import Entities
+import Testing
+
+@testable import Exercise03
+
+/// Lets the service look at the ViewModel while it is working on a fetch.
+@MainActor private final class LoadingProbe {
+  weak var model: ReviewListViewModelImpl?
+  private(set) var seenWhileFetching: [Snapshot] = []
+
+  func look() {
+    if let model { seenWhileFetching.append(Snapshot(of: model)) }
+  }
+}
+
+@MainActor @Suite("Loading and error states in the reviews' ViewModel")
+struct ViewModelStateTests {
+  @Test("While the service works, isLoading is true, and once it has answered, false")
+  func isLoadingWhileTheServiceWorks() async {
+    // Given
+    let probe = LoadingProbe()
+    let service = MockReviewService(answers: [.success(godfather.served)]) { await probe.look() }
+    let sut = ReviewListViewModelImpl(movieID: godfather.id, service: service)
+    probe.model = sut
+
+    // When
+    await sut.fetchReviews()
+
+    // Then
+    #expect(probe.seenWhileFetching.map(\.isLoading) == [true])
+    #expect(sut.isLoading == false)
+  }
+
+  @Test(
+    "The delegate hears twice per fetch: when loading starts, then when it ends",
+    arguments: [godfather, shawshank])
+  func delegateHearsStartAndEnd(film: Film) async {
+    // Given
+    let sut = ReviewListViewModelImpl(
+      movieID: film.id, service: MockReviewService(answers: [.success(film.served)]))
+    let delegate = MockReviewListViewModelDelegate()
+    sut.delegate = delegate
+
+    // When
+    await sut.fetchReviews()
+
+    // Then: each time, the state is set before the delegate hears
+    #expect(
+      delegate.snapshots == [
+        Snapshot(isLoading: true, hasError: false, reviewIDs: []),
+        Snapshot(isLoading: false, hasError: false, reviewIDs: film.newestFirst.map(\.id)),
+      ])
+  }
+
+  @Test(
+    "A failure after a success keeps the service's error, ends loading, and leaves no old reviews")
+  func failureAfterSuccess() async throws {
+    // Given: a service that answers once, then fails
+    let failure = ServiceError(description: "the server is down")
+    let service = MockReviewService(answers: [.success(shawshank.served), .failure(failure)])
+    let sut = ReviewListViewModelImpl(movieID: shawshank.id, service: service)
+    let delegate = MockReviewListViewModelDelegate()
+    sut.delegate = delegate
+    await sut.fetchReviews()
+    try #require(
+      sut.reviews == shawshank.newestFirst, "the first fetch works and should keep the reviews")
+
+    // When
+    await sut.fetchReviews()
+
+    // Then
+    let error = try #require(sut.error, "the error should be kept")
+    #expect((error as? ServiceError)?.description == "the server is down")
+    #expect(sut.isLoading == false)
+    #expect(
+      sut.reviews.isEmpty, "the error replaces the list: no review of the earlier fetch is left")
+    let heard = delegate.snapshots.dropFirst(2)
+    #expect(
+      heard.map(\.isLoading) == [true, false], "the delegate hears when loading starts and ends")
+    #expect(heard.first?.hasError == false)
+    #expect(heard.last == Snapshot(isLoading: false, hasError: true, reviewIDs: []))
+  }
+
+  @Test("A new attempt clears the old error as soon as it starts loading")
+  func retryClearsTheError() async throws {
+    // Given: a service that fails once, then answers
+    let service = MockReviewService(
+      answers: [.failure(ServiceError(description: "offline")), .success(godfather.served)])
+    let sut = ReviewListViewModelImpl(movieID: godfather.id, service: service)
+    let delegate = MockReviewListViewModelDelegate()
+    sut.delegate = delegate
+    await sut.fetchReviews()
+    try #require(sut.error != nil, "the first fetch fails, and its error should be kept")
+
+    // When
+    await sut.fetchReviews()
+
+    // Then
+    #expect(sut.error == nil)
+    let heard = delegate.snapshots.dropFirst(2)
+    #expect(
+      heard.map(\.isLoading) == [true, false], "the delegate hears when loading starts and ends")
+    #expect(heard.first?.hasError == false, "while the new attempt loads, the old error is gone")
+    #expect(
+      heard.last
+        == Snapshot(isLoading: false, hasError: false, reviewIDs: godfather.newestFirst.map(\.id)))
+  }
+
+  @Test("guard: each fetch asks for this film and replaces the reviews, newest first")
+  func fetchReplacesTheReviews() async {
+    // Given: a service whose second answer is another list than its first
+    let service = MockReviewService(answers: [
+      .success(godfather.served), .success(shawshank.served),
+    ])
+    let sut = ReviewListViewModelImpl(movieID: godfather.id, service: service)
+
+    // When
+    await sut.fetchReviews()
+    await sut.fetchReviews()
+
+    // Then
+    #expect(sut.reviews.map(\.id) == shawshank.newestFirst.map(\.id))
+    #expect(await service.requestedMovieIDs == [godfather.id, godfather.id])
+  }
+}
