@@ -55,7 +55,7 @@ struct Exercise: Sendable, Equatable {
     }
   }
 
-  /// `Formatting a movie for the screen`, or in Chinese `把一部电影格式化成屏幕上的文字`.
+  /// `Formatting a review for the screen`, or in Chinese `把一条影评格式化成屏幕上的文字`.
   var title: String { text(in: Language.current).title }
   var concept: String { text(in: Language.current).concept }
   var hints: [String] { text(in: Language.current).hints }
@@ -73,7 +73,7 @@ struct Exercise: Sendable, Equatable {
   var codeUnderTestPath: String { path + "/CodeUnderTest" }
   /// The English README, which every exercise has: `"Exercises/01-presentation/README.md"`.
   var readmePath: String { path + "/README.md" }
-  /// `01 · Formatting a movie for the screen`, in `Language.current`.
+  /// `01 · Formatting a review for the screen`, in `Language.current`.
   var heading: String { "\(id) · \(title)" }
 
   /// The README in `language`: `readmePath`, or in Chinese `"Exercises/01-presentation/README.zh-Hans.md"`.

@@ -1,7 +1,7 @@
 import Foundation
 import Localization
 
-/// One problem a test recorded: where (`MovieFormatterTests.swift:12:5` as Swift Testing gives it, until the
+/// One problem a test recorded: where (`ReviewFormatterTests.swift:12:5` as Swift Testing gives it, until the
 /// runner puts it as the learner knows it) and what.
 struct RunnerIssue: Sendable, Equatable {
   var location: String?
@@ -147,7 +147,7 @@ enum RunnerEventStream {
     }
 
     struct SourceLocation: Decodable {
-      /// `Exercise01Tests/MovieFormatterTests.swift`: the module, then the file.
+      /// `Exercise01Tests/ReviewFormatterTests.swift`: the module, then the file.
       let fileID: String
       let line: Int
       let column: Int

@@ -225,10 +225,10 @@ private func codeWords(of hint: String) -> [String] {
     "In English, title, concept, hints and heading read the English, and in Chinese the Chinese")
   func textFollowsTheLanguage() throws {
     let exercise = try #require(try realCatalog().exercise(named: "01"))
-    #expect(exercise.heading == "01 · Formatting a movie for the screen")
+    #expect(exercise.heading == "01 · Formatting a review for the screen")
     #expect(exercise.hints == exercise.english.hints)
     Language.$current.withValue(.simplifiedChinese) {
-      #expect(exercise.heading == "01 · 把一部电影格式化成屏幕上的文字")
+      #expect(exercise.heading == "01 · 把一条影评格式化成屏幕上的文字")
       #expect(exercise.concept == exercise.chinese.concept)
       #expect(exercise.hints == exercise.chinese.hints)
     }

@@ -10,7 +10,7 @@ import Testing
 struct RunnerCompilerTests {
   let exercise = Exercise(
     id: "01", folder: "01-presentation", title: "T", stage: 1, concept: "C", lesson: "L",
-    files: ["MovieFormatter.swift"], hints: [])
+    files: ["ReviewFormatter.swift"], hints: [])
 
   @Test(
     "Without the shared targets' modules and objects, there is no direct build: a package builds")
