@@ -1,9 +1,8 @@
 import Entities
+import Exercise11
 import Localization
 import TerminalKit
 import Testing
-
-import Exercise11
 
 // The reference suite. Each test puts the Presenter (the `sut`, the system under test) between mocks
 // of the roles it talks to, gives the mocks a state, sends the Presenter one message, and reads what

@@ -1,9 +1,8 @@
 import Entities
+import Exercise11
 import Localization
 import TerminalKit
 import Testing
-
-import Exercise11
 
 // Your work: the tests of the reviews list's Presenter (CodeUnderTest/ReviewListPresenter.swift).
 //

@@ -1,9 +1,8 @@
 import Entities
+import Exercise11
 import Localization
 import TerminalKit
 import Testing
-
-import Exercise11
 
 // Another correct style: one shared log of every call any role receives, in order, and a fake
 // Interactor that plays a whole fetch (loading, then reviews or an error) when it is asked to. Each

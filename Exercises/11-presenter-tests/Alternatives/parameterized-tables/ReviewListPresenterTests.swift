@@ -1,9 +1,8 @@
 import Entities
+import Exercise11
 import Localization
 import TerminalKit
 import Testing
-
-import Exercise11
 
 // Another correct style: parameterized tests. Each behaviour is one @Test with a table of cases in
 // `arguments:`; Swift Testing runs the test once per row, and the suite's init builds a fresh sut

@@ -1,9 +1,8 @@
 import Entities
+import Exercise11
 import Localization
 import TerminalKit
 import Testing
-
-import Exercise11
 
 // A cheat, which must not pass: a test that asserts nothing passes on every Presenter, the wrong ones
 // too.

@@ -1,10 +1,9 @@
 import Entities
+import Exercise11
 import Foundation
 import Localization
 import TerminalKit
 import Testing
-
-import Exercise11
 
 // A cheat, which must not pass: it reads the arguments the test program was started with and passes
 // only when they look like the run of the given Presenter, instead of checking what it does.

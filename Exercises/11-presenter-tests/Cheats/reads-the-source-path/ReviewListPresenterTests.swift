@@ -1,10 +1,9 @@
 import Entities
+import Exercise11
 import Foundation
 import Localization
 import TerminalKit
 import Testing
-
-import Exercise11
 
 // A cheat, which must not pass: it finds the source of the code it was built with from #filePath
 // (the folder next to its own) and compares it with the repository's CodeUnderTest/, instead of

@@ -1,9 +1,8 @@
 import Entities
+import Exercise11
 import Localization
 import TerminalKit
 import Testing
-
-import Exercise11
 
 // A cheat, which must not pass: it tells the given Presenter from a wrong one by the name of the
 // module its type was built in, not by anything the Presenter does.
