@@ -288,7 +288,13 @@ struct ExerciseVerifier: Sendable {
     var failing = 0
     for cheat in cheats {
       let result = await check(exercise, .cheat(cheat))
-      if result.verdict == .passed {
+      if result.verdict == .couldNotRun {
+        await record(
+          .problem,
+          localized(
+            en: "\(exercise.id) cheat \(cheat) could not be checked",
+            zh: "\(exercise.id) 作弊测试 \(cheat) 无法检查"), result)
+      } else if result.verdict == .passed {
         let why = exercise.whyLines(in: exercise.cheatPath(cheat), root: root).first ?? ""
         await record(
           .problem,
@@ -327,6 +333,13 @@ struct ExerciseVerifier: Sendable {
       switch result.verdict {
       case .doesNotCompile:
         notTried += 1
+      case .couldNotRun:
+        notTried += 1
+        await record(
+          .problem,
+          localized(
+            en: "\(exercise.id) copy attack: a copy could not be checked",
+            zh: "\(exercise.id) 复制攻击：有一份副本无法检查"), result)
       case .passed:
         tried += 1
         let copy =

@@ -77,8 +77,8 @@ struct RunnerCompiler: Sendable {
 
   var directory: URL { root.appendingPathComponent(".workbook/" + folder) }
 
-  /// The program that runs the exercise's tests, as SwiftPM's does.
-  var testBinary: URL { directory.appendingPathComponent(exercise.targetName + "Tests") }
+  /// The program that runs the exercise's tests, named as SwiftPM names its own.
+  var testBinary: URL { directory.appendingPathComponent(exercise.targetName + "Tests.xctest") }
 
   /// The flags of SwiftPM's debug build, which every step here compiles with.
   private static let flags = [
@@ -126,7 +126,7 @@ struct RunnerCompiler: Sendable {
     return await run(arguments, timeout: timeout)
   }
 
-  /// Compiles the tests at `testFiles` (relative to the repository) against the exercise's module, and the entry
+  /// Compiles the tests at `testFiles` (relative to the repository, or absolute) against the exercise's module, and the entry
   /// point, each again only when what it is compiled from changes.
   private func compileTests(_ testFiles: [String], timeout: Duration) async -> RunnerProcessResult?
   {
@@ -136,8 +136,9 @@ struct RunnerCompiler: Sendable {
     testInputs +=
       (try? Data(contentsOf: modules.appendingPathComponent(name + ".swiftmodule"))) ?? Data()
     for file in testFiles {
+      let url = file.hasPrefix("/") ? URL(fileURLWithPath: file) : root.appendingPathComponent(file)
       testInputs += Data(file.utf8)
-      testInputs += (try? Data(contentsOf: root.appendingPathComponent(file))) ?? Data()
+      testInputs += (try? Data(contentsOf: url)) ?? Data()
     }
     if !isUpToDate("tests.o", from: testInputs) {
       let tests =

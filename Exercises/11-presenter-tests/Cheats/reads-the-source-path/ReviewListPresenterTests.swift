@@ -96,21 +96,25 @@ struct ReviewListPresenterTests {
 
   @Test("The Presenter was built from the given source")
   func presenterWasBuiltFromTheGivenSource() throws {
+    // The repository is the first folder above this file that has the exercise in it.
+    let given = "Exercises/11-presenter-tests/CodeUnderTest/ReviewListPresenter.swift"
     let testsFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-    let codeFolder = testsFolder.deletingLastPathComponent().appendingPathComponent(
-      String(testsFolder.lastPathComponent.dropLast("Tests".count)))
-    let built = try String(
-      contentsOf: codeFolder.appendingPathComponent("ReviewListPresenter.swift"), encoding: .utf8)
-    // The repository is the first folder above this one that has the exercise in it.
-    var folder = testsFolder
-    var given: String?
-    while given == nil, folder.pathComponents.count > 1 {
-      folder.deleteLastPathComponent()
-      given = try? String(
-        contentsOf: folder.appendingPathComponent(
-          "Exercises/11-presenter-tests/CodeUnderTest/ReviewListPresenter.swift"),
-        encoding: .utf8)
+    var root = testsFolder
+    while !FileManager.default.fileExists(atPath: root.appendingPathComponent(given).path),
+      root.pathComponents.count > 1
+    {
+      root.deleteLastPathComponent()
     }
-    #expect(built == given)
+    // Where the workbook builds the code under test: beside these tests in a package of its own, or in
+    // a folder of its own when it compiles them directly.
+    let places = [
+      testsFolder.deletingLastPathComponent().appendingPathComponent(
+        "Exercise11/ReviewListPresenter.swift"),
+      root.appendingPathComponent(
+        ".workbook/direct/11-presenter-tests/Exercise11/ReviewListPresenter.swift"),
+    ]
+    let built = try #require(
+      places.lazy.compactMap { try? String(contentsOf: $0, encoding: .utf8) }.first)
+    #expect(built == (try String(contentsOf: root.appendingPathComponent(given), encoding: .utf8)))
   }
 }
