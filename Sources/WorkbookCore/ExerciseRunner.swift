@@ -223,8 +223,9 @@ struct ExerciseRunner: ExerciseChecking {
       }
       return (.files(files), exercise.sourcesPath)
     case .mutant(let name):
+      // Named after its patch: a compiler's line reads `Mutants/rounds-down.patch/File.swift:12:5`.
       let patch = exercise.path + "/Mutants/\(name).patch"
-      return (.files(try await applying(patch, to: reference)), reference)
+      return (.files(try await applying(patch, to: reference)), patch)
     case .alternative(let name):
       let folder = exercise.alternativePath(name)
       return (.files(swiftFiles(in: reference).merging(swiftFiles(in: folder)) { $1 }), folder)

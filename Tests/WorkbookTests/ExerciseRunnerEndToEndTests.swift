@@ -109,19 +109,12 @@ struct ExerciseRunnerEndToEndTests {
     let fixture = try WorkbookFixture()
     let exercise = try fixture.addExercise("01", "variants")
     try fixture.writeMetadata([exercise])
+    try fixture.addMutant(
+      "no-prefix", to: exercise, replacing: "Movie: ", with: "", why: "Forgets the prefix.")
+    try fixture.addMutant(
+      "typo", to: exercise, replacing: "movie.title", with: "movie.titel",
+      why: "Misspells the title.")
     for (path, text) in [
-      (
-        "Mutants/no-prefix/Describe.swift",
-        WorkbookFixture.solution.replacingOccurrences(
-          of: "Movie: ", with: "")
-      ),
-      ("Mutants/no-prefix/WHY", "Forgets the prefix.\n"),
-      (
-        "Mutants/typo/Describe.swift",
-        WorkbookFixture.solution.replacingOccurrences(
-          of: "movie.title", with: "movie.titel")
-      ),
-      ("Mutants/typo/WHY", "Misspells the title.\n"),
       (
         "Alternatives/adds/Describe.swift",
         WorkbookFixture.solution.replacingOccurrences(
@@ -138,7 +131,7 @@ struct ExerciseRunnerEndToEndTests {
     let findings = await verifier.verify([exercise])
 
     let lines = findings.all.map(\.line)
-    #expect(lines.count == 3)
+    #expect(lines.count == 6)
     #expect(lines[0].hasPrefix("01 mutant no-prefix: caught by "))
     #expect(
       lines[0].contains("\"Describes a movie by its title\"")
@@ -146,8 +139,96 @@ struct ExerciseRunnerEndToEndTests {
     #expect(lines[1] == "01 mutant typo does not compile, so it proves nothing")
     #expect(
       findings.all.first { $0.line.contains("typo") }?.result?.lines.first?.hasPrefix(
-        "Exercises/01-variants/Mutants/typo/Describe.swift:4:") == true)
+        "Exercises/01-variants/Mutants/typo.patch/Describe.swift:4:") == true)
     #expect(lines[2] == "01 alternative adds: passes")
+    // The fixture's worked example, an empty enum, does not compile as the exercise's code.
+    #expect(lines[5] == "01 copy attack: 0 tried, 0 fail, 2 not tried (does not compile)")
+  }
+}
+
+extension ExerciseRunnerEndToEndTests {
+  @Test(
+    "Tests that the learner writes are sealed: a name reads the same on every mutant, and a mutant that makes a weak reference strong fails a test instead of crashing",
+    arguments: [false, true])
+  func sealedMutants(direct: Bool) async throws {
+    let fixture =
+      try direct ? WorkbookFixture(linkingSharedTargetsOf: repositoryRoot) : WorkbookFixture()
+    let exercise = try fixture.addTestWritingExercise("11", "sealed")
+    try fixture.writeMetadata([exercise])
+    try FileManager.default.removeItem(
+      at: fixture.root.appendingPathComponent(exercise.path + "/Mutants"))
+    try FileManager.default.removeItem(
+      at: fixture.root.appendingPathComponent(exercise.codeUnderTestPath + "/Describe.swift"))
+    try fixture.write(
+      "public final class Holder {\n  public weak var held: AnyObject?\n  public init() {}\n}\n",
+      to: exercise.codeUnderTestPath + "/Holder.swift")
+    // Strong, and one stored property more before it: another layout, which only the accessors of a
+    // library built with evolution keep from the tests.
+    try fixture.write(
+      """
+      WHY: Holds strongly.
+      WHY zh-Hans: 强引用。
+
+      --- a/Holder.swift
+      +++ b/Holder.swift
+      @@ -1,4 +1,5 @@
+       public final class Holder {
+      -  public weak var held: AnyObject?
+      +  public var count = 0
+      +  public var held: AnyObject?
+         public init() {}
+       }
+
+      """, to: exercise.path + "/Mutants/holds-strongly.patch")
+    try fixture.write(
+      """
+      WHY: Changes nothing that a test can see.
+      WHY zh-Hans: 没有改动任何测试看得见的东西。
+
+      --- a/Holder.swift
+      +++ b/Holder.swift
+      @@ -1,4 +1,4 @@
+      -public final class Holder {
+      +public final class Holder {  // another build
+         public weak var held: AnyObject?
+         public init() {}
+       }
+
+      """, to: exercise.path + "/Mutants/the-same.patch")
+    try fixture.write(
+      """
+      import Exercise11
+      import Testing
+
+      final class Thing {}
+
+      @Test("Holds weakly") func holdsWeakly() {
+        let holder = Holder()
+        do {
+          let thing = Thing()
+          holder.held = thing
+        }
+        #expect(holder.held == nil)
+      }
+
+      @Test("Is the given code") func isTheGivenCode() {
+        #expect(String(reflecting: Holder.self) == "Exercise11.Holder")
+        #expect(#fileID == "Exercise11Tests/DescribeTests.swift" || #fileID.hasPrefix("Exercise11"))
+        #expect(!CommandLine.arguments.joined().contains("M1"))
+      }
+
+      """, to: exercise.sourcesPath + "/DescribeTests.swift")
+    let runner = ExerciseRunner(root: fixture.root, products: direct ? productsDirectory : nil)
+
+    let result = await runner.check([exercise], code: .learner)[0]
+
+    #expect(result.verdict == .missesMutants)
+    #expect(
+      result.mutants == [
+        .init(
+          name: "holds-strongly", why: "Holds strongly.", outcome: .killed(by: "\"Holds weakly\"")),
+        .init(name: "the-same", why: "Changes nothing that a test can see.", outcome: .survived),
+      ])
   }
 }
 
