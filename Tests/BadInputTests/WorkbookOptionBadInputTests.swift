@@ -32,8 +32,8 @@ private let workbookOptionErrors: [WorkbookOptionBadInput] = [
     arguments: ["\u{1B}[2J\u{7}"], error: "Unknown subcommand '^[[2J^G'", usage: top,
     command: "workbook"),
   .init(
-    arguments: ["check", "--al"], error: "Unknown option '--al'",
-    usage: "Usage: workbook check [<id>]", command: "workbook check"),
+    arguments: ["check", "--al"], error: "Unknown option '--al'. Did you mean '--all'?",
+    usage: "Usage: workbook check [<id>] [--all]", command: "workbook check"),
   .init(
     arguments: ["hint", "1", "--al"], error: "Unknown option '--al'. Did you mean '--all'?",
     usage: "Usage: workbook hint <id> [--all]", command: "workbook hint"),
