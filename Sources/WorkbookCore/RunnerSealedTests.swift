@@ -44,16 +44,17 @@ extension ExerciseRunner {
       let compiler = RunnerCompiler(root: root, exercise: exercise, products: products)
     {
       return await compiler.exclusively {
-        await checkTests(of: member, mutants: mutants, with: compiler)
+        await checkTests(of: member, reference: reference, mutants: mutants, with: compiler)
       }
     }
-    return await checkTests(of: member, mutants: mutants, folder: code.packageFolder)
+    return await checkTests(
+      of: member, reference: reference, mutants: mutants, folder: code.packageFolder)
   }
 
   /// The direct way: the tests compiled once against the code under test, then linked with each version.
   private func checkTests(
-    of member: RunnerPackage.Member, mutants: [(mutant: ExerciseMutant, files: [String: Data])],
-    with compiler: RunnerCompiler
+    of member: RunnerPackage.Member, reference: [String: Data],
+    mutants: [(mutant: ExerciseMutant, files: [String: Data])], with compiler: RunnerCompiler
   ) async -> ExerciseCheckResult {
     // Not written: it names the paths as the learner knows them.
     let package = RunnerPackage(root: root, folder: compiler.folder, members: [member])
@@ -70,28 +71,29 @@ extension ExerciseRunner {
       }
       testFiles = files.keys.sorted().map { compiler.testsFolder.appendingPathComponent($0).path }
     }
-    guard case .files(let reference) = member.code else {
-      return ExerciseCheckResult(exercise: member.exercise, verdict: .couldNotRun)
-    }
     return await sealedRuns(
       of: member, mutants: mutants,
       build: { mutant in
-        if mutant == nil,
-          let failure = await compiler.buildSealedTests(
+        var failure: RunnerProcessResult?
+        if mutant == nil {
+          failure = await compiler.buildSealedTests(
             reference: reference, testFiles: testFiles, timeout: buildTimeout)
-        {
-          return failure
         }
-        return await compiler.linkSealed(mutant, reference: reference, timeout: buildTimeout)
+        if failure == nil {
+          failure = await compiler.linkSealed(mutant, reference: reference, timeout: buildTimeout)
+        }
+        return failure.map {
+          failures(of: [member.exercise], from: $0, in: package).first
+            ?? ExerciseCheckResult(exercise: member.exercise, verdict: .couldNotRun)
+        }
       },
-      run: { await runTests(of: member, in: package, binary: compiler.testBinary) },
-      package: package)
+      run: { await runTests(of: member, in: package, binary: compiler.testBinary) })
   }
 
   /// The package way: each version written in turn into the same package, which is built again.
   private func checkTests(
-    of member: RunnerPackage.Member, mutants: [(mutant: ExerciseMutant, files: [String: Data])],
-    folder: String
+    of member: RunnerPackage.Member, reference: [String: Data],
+    mutants: [(mutant: ExerciseMutant, files: [String: Data])], folder: String
   ) async -> ExerciseCheckResult {
     let folder = "\(folder)-\(member.exercise.id)"
     func package(_ files: [String: Data]) -> RunnerPackage {
@@ -104,51 +106,38 @@ extension ExerciseRunner {
             libraryEvolution: true)
         ])
     }
-    guard case .files(let reference) = member.code else {
-      return ExerciseCheckResult(exercise: member.exercise, verdict: .couldNotRun)
-    }
     return await sealedRuns(
       of: member, mutants: mutants,
       build: { mutant in
-        func written(_ files: [String: Data]) -> RunnerProcessResult? {
-          do {
-            try package(files).write()
-            return nil
-          } catch {
-            return RunnerProcessResult(output: "error: " + error.message, status: 1)
-          }
-        }
-        if let failure = written(mutant?.files ?? reference) { return failure }
-        let result = await RunnerProcess.run(
-          ["swift", "build", "--build-tests"], in: package(reference).directory,
-          timeout: buildTimeout)
+        let failure = await build(package(mutant?.files ?? reference)).first
         // The package holds the reference's files again before the tests run, whichever version they run on.
-        if let failure = written(reference) { return failure }
-        return result.succeeded ? nil : result
+        do throws(ExerciseError) {
+          try package(reference).write()
+        } catch {
+          return ExerciseCheckResult(
+            exercise: member.exercise, verdict: .couldNotRun, lines: [error.message])
+        }
+        return failure
       },
-      run: { await runTests(of: member, in: package(reference)) }, package: package(reference))
+      run: { await runTests(of: member, in: package(reference)) })
   }
 
   /// Builds and runs the reference, then each mutant: `build` makes the test program with a mutant (the
-  /// reference when it is `nil`) and returns what failed, if anything; `run` runs it.
+  /// reference when it is `nil`) and returns the check's result when that fails; `run` runs it.
   private func sealedRuns(
     of member: RunnerPackage.Member, mutants: [(mutant: ExerciseMutant, files: [String: Data])],
-    build: ((name: String, files: [String: Data])?) async -> RunnerProcessResult?,
-    run: () async -> ExerciseCheckResult, package: RunnerPackage
+    build: ((name: String, files: [String: Data])?) async -> ExerciseCheckResult?,
+    run: () async -> ExerciseCheckResult
   ) async -> ExerciseCheckResult {
-    let exercise = member.exercise
-    if let failure = await build(nil) {
-      return failures(of: [exercise], from: failure, in: package).first
-        ?? ExerciseCheckResult(exercise: exercise, verdict: .couldNotRun)
-    }
+    if let failure = await build(nil) { return failure }
     var result = await run()
     guard result.verdict == .passed else { return result }
     for (mutant, files) in mutants {
       let outcome: ExerciseCheckResult.Mutant.Outcome
       if let failure = await build((mutant.name, files)) {
+        let error = failure.lines.first { $0.contains("error") } ?? failure.lines.first ?? ""
         outcome = .unfinished(
-          localized(en: "its test program could not be built: ", zh: "它的测试程序无法构建：")
-            + Self.firstError(in: failure.output))
+          localized(en: "its test program could not be built: ", zh: "它的测试程序无法构建：") + error)
       } else {
         let run = await run()
         if let catchers = run.catchers {
@@ -172,11 +161,5 @@ extension ExerciseRunner {
       result.verdict = .couldNotRun
     }
     return result
-  }
-
-  /// The first line that says `error`, or the last line.
-  private static func firstError(in output: String) -> String {
-    let lines = output.split(separator: "\n")
-    return String(lines.first { $0.contains("error") } ?? lines.last ?? "")
   }
 }

@@ -232,6 +232,44 @@ extension ExerciseRunnerEndToEndTests {
   }
 }
 
+extension ExerciseRunnerEndToEndTests {
+  @Test(
+    "Tests that delete their own build leave each mutant unfinished, never spared: check says its run did not complete"
+  )
+  func testsThatDeleteTheirBuild() async throws {
+    let fixture = try WorkbookFixture(linkingSharedTargetsOf: repositoryRoot)
+    let exercise = try fixture.addTestWritingExercise("11", "deletes")
+    try fixture.writeMetadata([exercise])
+    try fixture.write(
+      """
+      import Foundation
+      import Testing
+
+      @testable import Exercise11
+
+      @Test("Removes the folder it was built in") func removesItsFolder() {
+        let program = URL(fileURLWithPath: CommandLine.arguments[0])
+        try? FileManager.default.removeItem(at: program.deletingLastPathComponent())
+      }
+
+      """,
+      to: exercise.sourcesPath + "/DescribeTests.swift")
+    let runner = ExerciseRunner(root: fixture.root, products: productsDirectory)
+
+    let result = await runner.check([exercise], code: .learner)[0]
+
+    #expect(result.verdict == .couldNotRun)
+    #expect(result.mutants.map(\.name) == ["empty", "no-prefix"])
+    for mutant in result.mutants {
+      guard case .unfinished(let reason) = mutant.outcome else {
+        Issue.record("\(mutant.name) is \(mutant.outcome), not unfinished")
+        continue
+      }
+      #expect(reason.hasPrefix("its test program could not be built: "))
+    }
+  }
+}
+
 /// The repository these tests are in: its build has built the shared targets that `RunnerCompiler` links.
 private let repositoryRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
   .deletingLastPathComponent().deletingLastPathComponent()

@@ -173,6 +173,25 @@ private let stubFails = ["Describes a movie by its title", "Describes another mo
       ])
   }
 
+  @Test("A mutant whose patch no longer applies is one line that names the patch and the file")
+  func staleMutant() async throws {
+    let fixture = try WorkbookFixture()
+    let exercise = try fixture.addExercise("01", "first")
+    try fixture.writeMetadata([exercise])
+    try fixture.write(
+      "WHY: Out of date.\nWHY zh-Hans: 过时了。\n\n--- a/Describe.swift\n+++ b/Describe.swift\n"
+        + "@@ -1,1 +1,1 @@\n-import Nothing\n+import Something\n",
+      to: exercise.path + "/Mutants/stale.patch")
+
+    let result = await ExerciseRunner(root: fixture.root).check([exercise], code: .mutant("stale"))[
+      0]
+
+    #expect(result.verdict == .couldNotRun)
+    let line = try #require(result.lines.first)
+    #expect(line.hasPrefix("Exercises/01-first/Mutants/stale.patch does not apply: "))
+    #expect(line.contains("Describe.swift"))
+  }
+
   @Test("verify checks only the exercises it is given")
   func subset() async throws {
     let fixture = try WorkbookFixture()
