@@ -13,8 +13,9 @@ import Localization
 /// older than the files; the tests are compiled again only when they, the learner's module's interface or
 /// the shared modules change.
 ///
-/// Only `check` and `watch` of the learner's own code come here, on Linux, when the shared targets' modules
-/// and objects are where SwiftPM puts them; anything else builds a package (`RunnerPackage`).
+/// `check` and `watch` of the learner's own code come here, and every check of an exercise in which the learner
+/// writes the tests (its sealed builds, `RunnerSealedTests`), on Linux, when the shared targets' modules and
+/// objects are where SwiftPM puts them; anything else builds a package (`RunnerPackage`).
 struct RunnerCompiler: Sendable {
   /// The targets that an exercise builds on, which `swift run workbook` builds too.
   static let sharedTargets = ["Localization", "Entities", "Tracing", "TerminalKit", "TopMoviesApp"]
@@ -126,8 +127,8 @@ struct RunnerCompiler: Sendable {
     return await run(arguments, timeout: timeout)
   }
 
-  /// Compiles the tests at `testFiles` (relative to the repository, or absolute) against the exercise's module, and the entry
-  /// point, each again only when what it is compiled from changes.
+  /// Compiles the tests at `testFiles` (relative to the repository, or absolute) against the exercise's module,
+  /// and the entry point, each again only when what it is compiled from changes.
   private func compileTests(_ testFiles: [String], timeout: Duration) async -> RunnerProcessResult?
   {
     let name = exercise.targetName
