@@ -131,9 +131,7 @@ struct ExerciseVerifier: Sendable {
         }.count
         await record(
           killed == result.mutants.count ? .note : .problem,
-          localized(
-            en: "\(result.exercise.id) mutants: \(killed) of \(result.mutants.count) killed",
-            zh: "\(result.exercise.id) 变异体：\(result.mutants.count) 个中杀死了 \(killed) 个"))
+          Self.killed(killed, of: result.mutants.count, in: result.exercise))
       }
       if result.verdict == .passed {
         findings.solutionsPassing += 1
@@ -249,9 +247,7 @@ struct ExerciseVerifier: Sendable {
       if !exercise.writesTests {
         await record(
           caught == mutants.count ? .note : .problem,
-          localized(
-            en: "\(exercise.id) mutants: \(caught) of \(mutants.count) killed",
-            zh: "\(exercise.id) 变异体：\(mutants.count) 个中杀死了 \(caught) 个"))
+          Self.killed(caught, of: mutants.count, in: exercise))
       }
       await record(
         passing == alternatives.count ? .note : .problem,
@@ -322,7 +318,8 @@ struct ExerciseVerifier: Sendable {
 
   /// The copy attack on `exercise`: its worked example copied over the stub as it is, then with the exercise's
   /// renames, must fail the exercise's tests. A copy that does not compile is not tried: it proves nothing, so
-  /// the renames should make most copies compile. Records one line; says whether the renamed copy compiled.
+  /// the renames should make copies compile where they can. Records the attack's line, and a line for each copy
+  /// that passes or could not be checked; says whether the renamed copy compiled.
   private func copyAttack(
     on exercise: Exercise, record: (Finding.Kind, String, ExerciseCheckResult?) async -> Void
   ) async -> Bool {
@@ -555,6 +552,13 @@ struct ExerciseVerifier: Sendable {
   /// `Exercises/01-presentation/README.md is missing`.
   private static func missing(_ path: String) -> String {
     localized(en: "\(path) is missing", zh: "缺少 \(path)")
+  }
+
+  /// `01 mutants: 11 of 11 killed`: the line of an exercise's mutants.
+  private static func killed(_ killed: Int, of count: Int, in exercise: Exercise) -> String {
+    localized(
+      en: "\(exercise.id) mutants: \(killed) of \(count) killed",
+      zh: "\(exercise.id) 变异体：\(count) 个中杀死了 \(killed) 个")
   }
 
   /// `01 mutant rounds-down`: a mutant as verify's findings name it.
