@@ -192,6 +192,12 @@ struct RunnerCompiler: Sendable {
   func buildSealedTests(
     reference: [String: Data], testFiles: [String], timeout: Duration
   ) async -> RunnerProcessResult? {
+    // The folder holds the reference's files while its tests run, though its object may be kept from before.
+    do {
+      try RunnerPackage.replaceContents(of: codeUnderTestFolder, with: reference)
+    } catch {
+      return couldNotWrite(error)
+    }
     if let failure = await compileCodeUnderTest(reference, into: "code.o", timeout: timeout) {
       return failure
     }
@@ -218,8 +224,8 @@ struct RunnerCompiler: Sendable {
     return await link(object, timeout: timeout)
   }
 
-  /// Writes `files` into `codeUnderTestFolder` and compiles them with library evolution into `object`, unless it
-  /// was made from the very same files; the reference (`code.o`) also emits the module.
+  /// Unless `object` was made from the very same files, writes `files` into `codeUnderTestFolder` and compiles
+  /// them with library evolution into it; the reference (`code.o`) also emits the module.
   private func compileCodeUnderTest(
     _ files: [String: Data], into object: String, timeout: Duration
   ) async -> RunnerProcessResult? {
@@ -227,12 +233,12 @@ struct RunnerCompiler: Sendable {
     for (name, data) in files.sorted(by: { $0.key < $1.key }) {
       inputs += Data((name + "\n").utf8) + data
     }
+    guard !isUpToDate(object, from: inputs) else { return nil }
     do {
       try RunnerPackage.replaceContents(of: codeUnderTestFolder, with: files)
     } catch {
       return couldNotWrite(error)
     }
-    guard !isUpToDate(object, from: inputs) else { return nil }
     let paths = files.keys.sorted().map { codeUnderTestFolder.appendingPathComponent($0).path }
     if let failure = await compile(
       paths, into: object, emittingModule: object == "code.o",
