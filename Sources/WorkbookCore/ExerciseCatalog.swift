@@ -41,7 +41,8 @@ struct Exercise: Sendable, Equatable {
   /// `"tests"` for an exercise in which the learner writes the tests; absent for one in which they write code.
   var kind: Kind? = nil
   /// The stage files that the exercise mirrors, relative to the repository: the worked example, which the copy
-  /// attack copies over the learner's `files`, the first over the first.
+  /// attack copies over the learner's `files`, the first over the first. Files beyond the learner's go at the
+  /// end of the learner's last file, where a learner with fewer files would paste them.
   var workedExample: [String] = []
   /// The stage's names and the exercise's (`"MovieList": "ReviewList"`), which the copy attack applies to the
   /// worked example as a learner would with find and replace (see `CopyAttack`).
@@ -222,6 +223,19 @@ extension Exercise {
   /// The folder of the cheat `name`, relative to the repository: `Exercises/11-presenter-tests/Cheats/x`.
   func cheatPath(_ name: String) -> String {
     path + "/Cheats/" + name
+  }
+
+  /// The patch that makes the copy attack's renamed copy compile, relative to the repository:
+  /// `Exercises/02-viewmodel-delegate/RenamedCopy.patch`. It holds only what the compiler forces on a learner
+  /// who copies the worked example, such as an argument that the exercise's API adds, so that the tests, not
+  /// the compiler, decide whether the copy passes. Most exercises have none.
+  var renamedCopyPatchPath: String {
+    path + "/RenamedCopy.patch"
+  }
+
+  /// Whether the exercise in the repository at `root` has a `RenamedCopy.patch`.
+  func hasRenamedCopyPatch(root: URL) -> Bool {
+    FileManager.default.fileExists(atPath: root.appendingPathComponent(renamedCopyPatchPath).path)
   }
 
   /// The non-empty lines of the `WHY` in `folder` (an alternative's or a cheat's, relative to the repository).

@@ -215,13 +215,11 @@ struct ExerciseRunner: ExerciseChecking {
     case .committedStub:
       return (.files(await committedStub(of: exercise)), exercise.sourcesPath)
     case .copy(let renamed):
-      var files = await committedStub(of: exercise)
-      for (example, file) in zip(exercise.workedExample, exercise.files) {
-        let text =
-          (try? String(contentsOf: root.appendingPathComponent(example), encoding: .utf8)) ?? ""
-        files[file] = Data((renamed ? CopyAttack.renamed(text, with: exercise.renames) : text).utf8)
-      }
-      return (.files(files), exercise.sourcesPath)
+      let files = await committedStub(of: exercise)
+      return (
+        .files(files.merging(try await copy(of: exercise, renamed: renamed)) { $1 }),
+        exercise.sourcesPath
+      )
     case .mutant(let name):
       // Named after its patch: a compiler's line reads `Mutants/rounds-down.patch/File.swift:12:5`.
       let patch = exercise.path + "/Mutants/\(name).patch"
@@ -233,6 +231,26 @@ struct ExerciseRunner: ExerciseChecking {
       let folder = exercise.cheatPath(name)
       return (.files(swiftFiles(in: reference).merging(swiftFiles(in: folder)) { $1 }), folder)
     }
+  }
+
+  /// The learner's files as the copy attack writes them: the worked example's files, the first over the first,
+  /// those left over added to the last; `renamed` with the exercise's renames, then with the compile fixes of its
+  /// `RenamedCopy.patch` when it has one. Throws, naming the patch, when that patch no longer applies.
+  func copy(of exercise: Exercise, renamed: Bool) async throws(ExerciseError) -> [String: Data] {
+    var texts: [String] = []
+    for (index, example) in exercise.workedExample.enumerated() where !exercise.files.isEmpty {
+      let text =
+        (try? String(contentsOf: root.appendingPathComponent(example), encoding: .utf8)) ?? ""
+      let copied = renamed ? CopyAttack.renamed(text, with: exercise.renames) : text
+      if index < exercise.files.count {
+        texts.append(copied)
+      } else {
+        texts[texts.count - 1] += "\n" + copied
+      }
+    }
+    let files = Dictionary(uniqueKeysWithValues: zip(exercise.files, texts.map { Data($0.utf8) }))
+    guard renamed, exercise.hasRenamedCopyPatch(root: root) else { return files }
+    return try await RunnerGit(root: root).applying(exercise.renamedCopyPatchPath, to: files)
   }
 
   /// The learner's files as committed (from git's `HEAD`; as they are in `Sources/` when git does not have them).

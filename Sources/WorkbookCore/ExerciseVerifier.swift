@@ -190,7 +190,7 @@ struct ExerciseVerifier: Sendable {
       }
     }
 
-    var renamedCopies = (tried: 0, compiled: 0)
+    var renamedCopies = (tried: 0, compiled: 0, fixed: 0)
     for exercise in exercises {
       // Where the learner writes the tests, the solution's check has run every mutant already.
       let mutants = exercise.writesTests ? [] : exercise.mutants(root: root)
@@ -260,17 +260,26 @@ struct ExerciseVerifier: Sendable {
       let renamedCompiles = await copyAttack(on: exercise, record: record)
       renamedCopies.tried += 1
       renamedCopies.compiled += renamedCompiles ? 1 : 0
+      renamedCopies.fixed += renamedCompiles && exercise.hasRenamedCopyPatch(root: root) ? 1 : 0
     }
     // The attack proves something only where a copy compiles, so that the tests run on it: how often that is.
     if exercises.count > 1 {
+      let fixed = renamedCopies.fixed
+      // Said where it happens, so that the count never hides a copy the compiler could not take as it was.
+      func fixes(en: Bool) -> String {
+        guard fixed > 0 else { return "" }
+        return en
+          ? " (\(fixed) of them with the compile fixes of a RenamedCopy.patch)"
+          : "（其中 \(fixed) 个用了 RenamedCopy.patch 的编译修正）"
+      }
       await record(
         .note,
         localized(
           en:
             "copy attack: the renamed copies of \(renamedCopies.compiled) of \(renamedCopies.tried) "
-            + "exercises compile, so the tests ran on them",
-          zh: "复制攻击：\(renamedCopies.tried) 个练习中有 \(renamedCopies.compiled) 个的改名副本能编译，"
-            + "测试在它们上面运行过"))
+            + "exercises compile\(fixes(en: true)), so the tests ran on them",
+          zh: "复制攻击：\(renamedCopies.tried) 个练习中有 \(renamedCopies.compiled) 个的改名副本能编译"
+            + "\(fixes(en: false))，测试在它们上面运行过"))
     }
     return findings
   }
@@ -358,12 +367,19 @@ struct ExerciseVerifier: Sendable {
       }
       if renamed, result.verdict != .doesNotCompile { renamedCompiles = true }
     }
+    let fixed =
+      exercise.hasRenamedCopyPatch(root: root)
+      ? localized(
+        en: "; the renamed copy with the compile fixes of RenamedCopy.patch",
+        zh: "；改名后的副本用了 RenamedCopy.patch 的编译修正")
+      : ""
     await record(
       tried == failing ? .note : .problem,
       localized(
         en: "\(exercise.id) copy attack: \(tried) tried, \(failing) fail, \(notTried) not tried "
           + "(does not compile)",
-        zh: "\(exercise.id) 复制攻击：试了 \(tried) 份，\(failing) 份未通过，\(notTried) 份没有试（编译失败）"),
+        zh: "\(exercise.id) 复制攻击：试了 \(tried) 份，\(failing) 份未通过，\(notTried) 份没有试（编译失败）")
+        + fixed,
       nil)
     return renamedCompiles
   }
@@ -516,7 +532,7 @@ struct ExerciseVerifier: Sendable {
             "\(exercise.path)/Alternatives 里有 \(alternatives.count) 个，至少需要 \(minimumAlternatives) 个"
         ))
     }
-    // The copy attack needs the worked example, a file for each of the learner's files at most, and the renames.
+    // The copy attack needs the worked example and the renames.
     if exercise.workedExample.isEmpty || exercise.renames.isEmpty {
       problems.append(
         localized(
@@ -525,14 +541,6 @@ struct ExerciseVerifier: Sendable {
           zh:
             "\(ExerciseCatalog.metadataPath) 里没有 \"workedExample\" 或 \"renames\"：复制攻击两者都需要")
       )
-    }
-    if exercise.workedExample.count > exercise.files.count {
-      problems.append(
-        localized(
-          en: "\"workedExample\" lists \(exercise.workedExample.count) files but \"files\" only "
-            + "\(exercise.files.count): each worked-example file is copied over the learner's file in the same place",
-          zh: "\"workedExample\" 列出了 \(exercise.workedExample.count) 个文件，而 \"files\" 只有 "
-            + "\(exercise.files.count) 个：示例的每个文件都会复制到学习者同一位置的文件上"))
     }
     for path in exercise.workedExample where !exists(path) {
       problems.append(Self.missing(path))

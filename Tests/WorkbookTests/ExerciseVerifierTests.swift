@@ -109,6 +109,34 @@ private let stubFails = ["Describes a movie by its title", "Describes another mo
   }
 
   @Test(
+    "A renamed copy that compiles only with the fixes of a RenamedCopy.patch says so, in its exercise's line and in the count"
+  )
+  func renamedCopyPatch() async throws {
+    let (fixture, exercises) = try await fixtureWithTwo()
+    try fixture.write("WHY: The exercise takes a film.\n", to: exercises[0].renamedCopyPatchPath)
+    // The solutions pass and the stubs fail; then each exercise's 8 mutants fail, its 2 alternatives pass and its
+    // plain copy does not compile; 02's renamed copy does not either.
+    let variants =
+      Array(repeating: ExerciseCheckResult.Verdict.failed, count: 8) + [.passed, .passed]
+    let checker = ScriptedChecker(
+      [.passed, .failed] + variants + [.doesNotCompile, .failed] + variants
+        + [.doesNotCompile, .doesNotCompile])
+
+    let lines = await ExerciseVerifier(
+      root: fixture.root, catalog: try ExerciseCatalog(root: fixture.root), checker: checker
+    ).verify(exercises).all.map(\.line)
+
+    #expect(
+      lines.filter { $0.contains("copy attack") } == [
+        "01 copy attack: 1 tried, 1 fail, 1 not tried (does not compile); the renamed copy with the "
+          + "compile fixes of RenamedCopy.patch",
+        "02 copy attack: 0 tried, 0 fail, 2 not tried (does not compile)",
+        "copy attack: the renamed copies of 1 of 2 exercises compile (1 of them with the compile fixes "
+          + "of a RenamedCopy.patch), so the tests ran on them",
+      ])
+  }
+
+  @Test(
     "A mutant that survives or does not compile, and a rejected alternative, are problems; verify exits 1"
   )
   func problems() async throws {

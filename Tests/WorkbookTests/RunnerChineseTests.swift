@@ -201,6 +201,7 @@ private let compilerError =
     "verify names what it caught and counts in Chinese, with a measure word for each thing counted")
   @MainActor func verify() async throws {
     let (fixture, exercises) = try await fixtureWithTwo()
+    try fixture.write("WHY: A fix.\n", to: exercises[1].renamedCopyPatchPath)
     let variants =
       Array(repeating: ExerciseCheckResult.Verdict.failed, count: 8) + [.passed, .passed]
     // The solutions pass and the stubs fail; then each exercise's 8 mutants, 2 alternatives and 2 copies: 01's first
@@ -222,8 +223,12 @@ private let compilerError =
     #expect(findings.lines.contains("02 变异体 mutant-1 存活了：所有测试都通过了。WHY：第 1 个。"))
     #expect(findings.lines.contains("02 变异体：8 个中杀死了 7 个"))
     #expect(findings.lines.contains("02 其他正确写法：2 种中通过了 2 种"))
-    #expect(findings.lines.contains("02 复制攻击：试了 2 份，2 份未通过，0 份没有试（编译失败）"))
-    #expect(findings.lines.last == "复制攻击：2 个练习中有 2 个的改名副本能编译，测试在它们上面运行过")
+    #expect(
+      findings.lines.contains(
+        "02 复制攻击：试了 2 份，2 份未通过，0 份没有试（编译失败）；改名后的副本用了 RenamedCopy.patch 的编译修正"))
+    #expect(
+      findings.lines.last
+        == "复制攻击：2 个练习中有 2 个的改名副本能编译（其中 1 个用了 RenamedCopy.patch 的编译修正），测试在它们上面运行过")
     #expect(
       findings.summary
         == "verify：2 个参考答案通过，2 份起始代码未通过，16 个变异体中 15 个被杀死，4 种其他正确写法通过，元数据完整")
