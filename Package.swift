@@ -118,8 +118,8 @@ let package = Package(
 
 // A debug build records this package's declarations for editors as it compiles (index-while-building), and by
 // default the toolchain's modules too: the standard library, Glibc, Foundation. To index one, the compiler
-// first rebuilds it from its textual interface, while the other compiles wait; on a fresh clone that made the
-// first `swift run Stage1MVVM` about 2.3 s longer. An editor does not need them to show a toolchain declaration,
+// first rebuilds it from its textual interface, while the other compiles wait, which made a fresh clone's
+// first build seconds longer (docs/performance.md). An editor does not need them to show a toolchain declaration,
 // which it reads from the toolchain's own module. The packages that `workbook` writes do the same
 // (`indexingOwnCodeOnly`), and EditorTests check that SourceKit-LSP finds `String` in `workbook open`'s.
 for target in package.targets {
@@ -130,8 +130,8 @@ for target in package.targets {
 /// The executable that runs `stage`: `await App.main()`, in `Sources/Launchers/<stage>/main.swift`.
 ///
 /// The stage is a library, which the tests import, and this executable carries the Swift runtime inside it
-/// (`-static-stdlib`): on Linux, loading the runtime's shared libraries took about 3 ms of every start, most
-/// of what a stage took beyond a hello world. The flag cannot go on a target that the tests import: SwiftPM
+/// (`-static-stdlib`): on Linux, loading the runtime's shared libraries took most of what a stage's start took
+/// beyond a hello world's (docs/performance.md). The flag cannot go on a target that the tests import: SwiftPM
 /// would link the test bundle with it, and a test bundle cannot carry the runtime. (On Apple's platforms
 /// the runtime is part of the system, and the flag is not given.)
 func launcher(_ stage: String) -> Target {

@@ -1,8 +1,8 @@
 /// A JSON value, as `JSONValue.parse(_:)` reads it from a movies file.
 ///
-/// Why not Foundation's `JSONDecoder`: on Linux, loading Foundation's library added about 1 ms to every
-/// start of a stage, a third of a whole hello world's, and the stages need JSON only for `--movies`. This
-/// reader is all of JSON (RFC 8259) and nothing more; `MovieCatalog` turns its values into `Movie`s.
+/// Why not Foundation's `JSONDecoder`: the stages import no Foundation, whose library slows every start of a
+/// stage on Linux (docs/performance.md has the figure), and they need JSON only for `--movies`. This reader
+/// is all of JSON (RFC 8259) and nothing more; `MovieCatalog` turns its values into `Movie`s.
 enum JSONValue: Equatable {
   case object([String: JSONValue])
   case array([JSONValue])

@@ -11,8 +11,7 @@ struct ExerciseWatcher: Sendable {
   var pause: @Sendable () async -> Void = ExerciseWatcher.sleep
 
   /// The time between two looks. A look costs microseconds (a few small reads); a save waits half of this on
-  /// average before it is seen. Against a peer's `swift test` (`scripts/bench-exercises.sh`), `watch` took
-  /// 1.20 times as long looking every 0.05 s, and 1.11 to 1.14 times looking every 0.02 s.
+  /// average before it is seen. docs/performance.md has what longer intervals cost `watch`.
   static let interval = Duration.milliseconds(20)
   static let sleep: @Sendable () async -> Void = { try? await Task.sleep(for: interval) }
 

@@ -2,14 +2,15 @@ import Foundation
 import Testing
 
 /// Each page a learner reads and its Simplified Chinese sibling (`NAME.zh-Hans.md`): the English pages of
-/// `Stages/`, the README and every exercise's README, found on the disk.
+/// `Stages/` and `docs/` but the maintainers', the README and every exercise's README, found on the disk.
 let translatedPages: [(english: String, chinese: String)] = {
   let manager = FileManager.default
   let exercises =
     ((try? manager.contentsOfDirectory(
       atPath: repositoryRoot.appendingPathComponent("Exercises").path)) ?? [])
     .filter { $0.first?.isNumber == true }.sorted().map { "Exercises/\($0)/README.md" }
-  let english = lessonPaths.filter { !$0.hasSuffix(".zh-Hans.md") } + exercises
+  let english =
+    lessonPaths.filter { !$0.hasSuffix(".zh-Hans.md") && !maintainerPages.contains($0) } + exercises
   return english.map { ($0, String($0.dropLast(".md".count)) + ".zh-Hans.md") }
 }()
 
