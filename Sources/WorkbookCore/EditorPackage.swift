@@ -10,16 +10,6 @@ import Localization
 /// where a link to a file was. And it does not depend on the repository's package, whose folder holds every
 /// exercise's `Solution/`: an editor would index the solutions and offer them as you type.
 struct EditorPackage: Sendable {
-  /// The shared targets, in the order of their dependencies: each one's name (its folder under `Sources/`) and
-  /// the rest of its declaration, as the repository's Package.swift has it.
-  static let sharedTargets: [(name: String, declaration: String)] = [
-    ("Localization", ""),
-    ("Entities", #", dependencies: ["Localization"], exclude: ["Resources"]"#),
-    ("Tracing", ""),
-    ("TerminalKit", #", dependencies: ["Localization"]"#),
-    ("TopMoviesApp", #", dependencies: ["Entities", "Localization", "TerminalKit", "Tracing"]"#),
-  ]
-
   let root: URL
   let exercise: Exercise
 
@@ -31,7 +21,7 @@ struct EditorPackage: Sendable {
 
   var manifest: String {
     let name = exercise.targetName
-    let shared = Self.sharedTargets.map { "\"\($0.name)\"" }.joined(separator: ", ")
+    let shared = SharedTarget.names.map { "\"\($0)\"" }.joined(separator: ", ")
     return """
       // swift-tools-version:6.0
       // Written by `workbook open` for an editor: exercise \(exercise.id), its tests and the shared code they build on,
@@ -42,7 +32,7 @@ struct EditorPackage: Sendable {
         name: "\(exercise.folder)",
         platforms: [.macOS(.v15)],
         targets: [
-      \(Self.sharedTargets.map { "    .target(name: \"\($0.name)\"\($0.declaration))," }.joined(separator: "\n"))
+      \(SharedTarget.all.map { "    \($0.declaration)," }.joined(separator: "\n"))
           .target(name: "\(name)", dependencies: [\(shared)]),
           .testTarget(name: "\(name)Tests", dependencies: ["\(name)"]),
         ],
@@ -60,7 +50,7 @@ struct EditorPackage: Sendable {
       exercise.writesTests
       ? (exercise.codeUnderTestPath, exercise.sourcesPath)
       : (exercise.sourcesPath, exercise.testsPath)
-    var links: [(path: String, destination: String)] = Self.sharedTargets.map { target in
+    var links: [(path: String, destination: String)] = SharedTarget.all.map { target in
       (path: "Sources/\(target.name)", destination: "\(up)Sources/\(target.name)")
     }
     links.append((path: "Sources/\(exercise.targetName)", destination: up + code))

@@ -17,9 +17,6 @@ import Localization
 /// writes the tests (its sealed builds, `RunnerSealedTests`), on Linux, when the shared targets' modules and
 /// objects are where SwiftPM puts them; anything else builds a package (`RunnerPackage`).
 struct RunnerCompiler: Sendable {
-  /// The targets that an exercise builds on, which `swift run workbook` builds too.
-  static let sharedTargets = ["Localization", "Entities", "Tracing", "TerminalKit", "TopMoviesApp"]
-
   let root: URL
   let exercise: Exercise
   /// The repository's build products: `.build/debug`, where the workbook's own executable is.
@@ -36,7 +33,7 @@ struct RunnerCompiler: Sendable {
       let manager = FileManager.default
       var objects: [String] = []
       var stamp: [String] = []
-      for target in Self.sharedTargets {
+      for target in SharedTarget.names {
         let module = products.appendingPathComponent("Modules/\(target).swiftmodule").path
         let folder = products.appendingPathComponent("\(target).build")
         // SwiftPM lists a target's sources in `sources`, and compiles `X.swift` into `X.swift.o`.

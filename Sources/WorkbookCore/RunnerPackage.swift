@@ -92,7 +92,7 @@ struct RunnerPackage: Sendable {
 
   /// The package's manifest.
   var manifest: String {
-    let products = RunnerCompiler.sharedTargets.map {
+    let products = SharedTarget.names.map {
       ".product(name: \"\($0)\", package: \"\(Self.rootPackage)\")"
     }
     let targets = members.flatMap { member in

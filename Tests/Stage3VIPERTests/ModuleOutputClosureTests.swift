@@ -82,24 +82,4 @@ struct ModuleOutputClosureTests {
     // Then
     #expect(list == nil)
   }
-
-  @Test(
-    "a strong capture, the usual mistake, keeps the list's Presenter alive as long as the detail")
-  func strongCaptureKeepsListAlive() {
-    // Given
-    weak var list: MovieListPresenterImpl?
-    let sut: MovieDetailClosurePresenter
-    do {
-      let strongList = MovieListPresenterImpl(
-        interactor: MockMovieListInteractor(), router: MockMovieListRouter())
-      list = strongList
-      sut = MovieDetailClosurePresenter(movie: movies[0], isOnWatchlist: false) {
-        strongList.movieDetailDidChangeWatchlist(movieID: $0, isOnWatchlist: $1)
-      }
-    }
-
-    // Then
-    #expect(list != nil)
-    withExtendedLifetime(sut) {}
-  }
 }

@@ -18,7 +18,7 @@ private final class RepositoryCopy {
     try manager.createDirectory(
       at: root.appendingPathComponent("Sources"), withIntermediateDirectories: true)
     for path in ["Package.swift", "Exercises"]
-      + EditorPackage.sharedTargets.map({ "Sources/" + $0.name })
+      + SharedTarget.names.map({ "Sources/" + $0 })
     {
       try manager.copyItem(
         at: repository.appendingPathComponent(path), to: root.appendingPathComponent(path))

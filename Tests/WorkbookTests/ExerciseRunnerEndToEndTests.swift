@@ -271,7 +271,7 @@ extension ExerciseRunnerEndToEndTests {
 }
 
 /// The repository these tests are in: its build has built the shared targets that `RunnerCompiler` links.
-private let repositoryRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+let repositoryRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
   .deletingLastPathComponent().deletingLastPathComponent()
 
 /// `fixture` with two exercises: 01, whose learner's code is the solution, and 02, whose code does not

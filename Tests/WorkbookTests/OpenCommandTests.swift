@@ -88,7 +88,7 @@ private func paths(under folder: URL) -> [String] {
   }
 
   @Test(
-    "The manifest declares the shared targets as Package.swift does, and does not depend on the repository's package"
+    "The manifest declares every shared target, then the exercise and its tests, and does not depend on the repository's package"
   )
   func manifest() async throws {
     let (fixture, _) = try await fixtureWithTwo()

@@ -38,7 +38,7 @@ struct RunnerCompilerTests {
         .deletingLastPathComponent().deletingLastPathComponent()
       let compiler = try #require(
         RunnerCompiler(root: root, exercise: exercise, products: productsDirectory))
-      for target in RunnerCompiler.sharedTargets {
+      for target in SharedTarget.names {
         #expect(
           compiler.sharedObjects.contains {
             $0.hasSuffix("/\(target).build/\(target).swiftmodule.o")

@@ -29,7 +29,7 @@ final class WorkbookFixture {
   /// them, as `RunnerCompiler` needs; its exercises' tests make the real `Movie` from a title alone.
   convenience init(linkingSharedTargetsOf repository: URL) throws {
     try self.init()
-    for target in RunnerCompiler.sharedTargets {
+    for target in SharedTarget.names {
       let folder = root.appendingPathComponent("Sources/" + target)
       try FileManager.default.removeItem(at: folder)
       try FileManager.default.createSymbolicLink(
@@ -225,33 +225,29 @@ final class WorkbookFixture {
   }
 
   static func manifest(exercises: [String]) -> String {
-    """
-    // swift-tools-version:6.0
-    import PackageDescription
+    // The shared targets as the repository declares them, but for what the fixture's folders do not have.
+    let sharedTargets = SharedTarget.all.map {
+      SharedTarget(name: $0.name, dependencies: $0.dependencies)
+    }
+    return """
+      // swift-tools-version:6.0
+      import PackageDescription
 
-    let exercises: [String] = [\(exercises.map { "\"\($0)\"" }.joined(separator: ", "))]
+      let exercises: [String] = [\(exercises.map { "\"\($0)\"" }.joined(separator: ", "))]
 
-    let package = Package(
-      name: "TopMoviesWorkbook",
-      platforms: [.macOS(.v15)],
-      products: [
-        .library(name: "Localization", targets: ["Localization"]),
-        .library(name: "Entities", targets: ["Entities"]),
-        .library(name: "Tracing", targets: ["Tracing"]),
-        .library(name: "TerminalKit", targets: ["TerminalKit"]),
-        .library(name: "TopMoviesApp", targets: ["TopMoviesApp"]),
-      ],
-      targets: [
-        .target(name: "Localization"),
-        .target(name: "Entities", dependencies: ["Localization"]),
-        .target(name: "Tracing"),
-        .target(name: "TerminalKit", dependencies: ["Localization"]),
-        .target(name: "TopMoviesApp", dependencies: ["Entities", "Localization", "TerminalKit", "Tracing"]),
-      ],
-      swiftLanguageModes: [.v6]
-    )
+      let package = Package(
+        name: "TopMoviesWorkbook",
+        platforms: [.macOS(.v15)],
+        products: [
+      \(SharedTarget.names.map { "    .library(name: \"\($0)\", targets: [\"\($0)\"])," }.joined(separator: "\n"))
+        ],
+        targets: [
+      \(sharedTargets.map { "    \($0.declaration)," }.joined(separator: "\n"))
+        ],
+        swiftLanguageModes: [.v6]
+      )
 
-    """
+      """
   }
 }
 

@@ -1,0 +1,35 @@
+/// A target of the repository that every exercise builds on, such as `Entities`: the one list of them in the
+/// workbook, which the direct build (`RunnerCompiler`), the packages that `check` and `open` write, and the test
+/// fixtures read. Package.swift declares them as its library products, and a test compares the two.
+struct SharedTarget: Sendable, Equatable {
+  /// Its name, which is also its folder under `Sources/`.
+  let name: String
+  /// The targets it depends on, by name.
+  var dependencies: [String] = []
+  /// What its folder holds that is not built.
+  var exclude: [String] = []
+
+  /// Every shared target, each after those it depends on.
+  static let all = [
+    SharedTarget(name: "Localization"),
+    SharedTarget(name: "Entities", dependencies: ["Localization"], exclude: ["Resources"]),
+    SharedTarget(name: "Tracing"),
+    SharedTarget(name: "TerminalKit", dependencies: ["Localization"]),
+    SharedTarget(
+      name: "TopMoviesApp", dependencies: ["Entities", "Localization", "TerminalKit", "Tracing"]),
+  ]
+
+  /// Their names, in that order.
+  static let names = all.map(\.name)
+
+  /// How a manifest declares it: `.target(name: "Entities", dependencies: ["Localization"], exclude: ["Resources"])`.
+  var declaration: String {
+    func list(_ names: [String]) -> String {
+      "[" + names.map { "\"\($0)\"" }.joined(separator: ", ") + "]"
+    }
+    var declaration = ".target(name: \"\(name)\""
+    if !dependencies.isEmpty { declaration += ", dependencies: \(list(dependencies))" }
+    if !exclude.isEmpty { declaration += ", exclude: \(list(exclude))" }
+    return declaration + ")"
+  }
+}

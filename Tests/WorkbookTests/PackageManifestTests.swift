@@ -1,0 +1,105 @@
+import Foundation
+import Testing
+
+@testable import WorkbookCore
+
+/// The repository's Package.swift as SwiftPM reads it, from `swift package dump-package`: a scratch folder of
+/// its own, because `swift test` holds the lock of the package's own.
+struct DumpedManifest {
+  /// Each target's name, its folder when the manifest gives one, the targets it depends on by name, and what it
+  /// excludes.
+  struct Target: Equatable {
+    let name: String
+    let path: String?
+    let dependencies: [String]
+    let exclude: [String]
+  }
+
+  let targets: [Target]
+  /// The names of the targets of its library products.
+  let libraryTargets: [String]
+
+  init(of repository: URL) async throws {
+    let scratch = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "dump-package-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: scratch) }
+    let run = await RunnerProcess.run(
+      [
+        "swift", "package", "--package-path", repository.path, "--scratch-path", scratch.path,
+        "dump-package",
+      ], timeout: .seconds(120), keepingErrors: false)
+    try #require(run.succeeded, "swift package dump-package failed: \(run.output)")
+    let json = try #require(
+      try JSONSerialization.jsonObject(with: Data(run.output.utf8)) as? [String: Any])
+    let targets = json["targets"] as? [[String: Any]] ?? []
+    self.targets = targets.map { target in
+      let dependencies = (target["dependencies"] as? [[String: Any]] ?? []).compactMap {
+        ($0["byName"] as? [Any])?.first as? String
+      }
+      return Target(
+        name: target["name"] as? String ?? "", path: target["path"] as? String,
+        dependencies: dependencies,
+        exclude: target["exclude"] as? [String] ?? [])
+    }
+    let products = json["products"] as? [[String: Any]] ?? []
+    libraryTargets = products.filter { ($0["type"] as? [String: Any])?["library"] != nil }
+      .flatMap { $0["targets"] as? [String] ?? [] }
+  }
+}
+
+@Suite("The workbook's lists match Package.swift")
+struct PackageManifestTests {
+  @Test(
+    "The shared targets are Package.swift's library products, with its dependencies and excludes, and no others"
+  )
+  func sharedTargets() async throws {
+    let manifest = try await DumpedManifest(of: repositoryRoot)
+    let declared = Set(manifest.libraryTargets)
+    let listed = Set(SharedTarget.names)
+    #expect(
+      listed.subtracting(declared).isEmpty,
+      "SharedTarget.all lists what Package.swift's products do not: \(listed.subtracting(declared).sorted())"
+    )
+    #expect(
+      declared.subtracting(listed).isEmpty,
+      "Package.swift has library products that SharedTarget.all does not list: \(declared.subtracting(listed).sorted())"
+    )
+    for shared in SharedTarget.all {
+      let target = manifest.targets.first { $0.name == shared.name }
+      #expect(
+        target.map { Set($0.dependencies) } == Set(shared.dependencies),
+        "\(shared.name)'s dependencies in Package.swift are not those of SharedTarget.all")
+      #expect(
+        target?.exclude == shared.exclude,
+        "\(shared.name)'s excludes in Package.swift are not those of SharedTarget.all")
+    }
+  }
+}
+
+extension PackageManifestTests {
+  @Test(
+    "Package.swift builds each exercise of exercises.json from its folder, its code and its tests, and no other"
+  )
+  func exercises() async throws {
+    let manifest = try await DumpedManifest(of: repositoryRoot)
+    let catalog = try ExerciseCatalog(root: repositoryRoot)
+    let listed = Set(catalog.exercises.flatMap { [$0.targetName, $0.targetName + "Tests"] })
+    let built = Set(manifest.targets.map(\.name).filter { $0.hasPrefix("Exercise") })
+    #expect(
+      listed.subtracting(built).isEmpty,
+      "exercises.json has exercises that Package.swift does not build: \(listed.subtracting(built).sorted())"
+    )
+    #expect(
+      built.subtracting(listed).isEmpty,
+      "Package.swift builds exercise targets that exercises.json does not list: \(built.subtracting(listed).sorted())"
+    )
+    for exercise in catalog.exercises {
+      for name in [exercise.targetName, exercise.targetName + "Tests"] {
+        let path = manifest.targets.first { $0.name == name }?.path
+        #expect(
+          path?.hasPrefix(exercise.path + "/") == true,
+          "Package.swift builds \(name) from \(path ?? "no folder"), not from \(exercise.path)")
+      }
+    }
+  }
+}
