@@ -66,12 +66,39 @@ let package = Package(
     launcher("Stage1MVVM"), launcher("Stage2Presenter"), launcher("Stage3VIPER"),
     launcher("Stage3CleanSwift"),
 
-    // `workbook`: the exercises runner, the side-by-side compare and the stage-to-stage diff.
-    .target(name: "WorkbookCore", dependencies: ["Localization", "TerminalKit", "Tracing"]),
+    // `workbook`, in modules along its seams. Running a child process with a deadline, and stopping it with
+    // the workbook: what the other modules start programs with.
+    .target(name: "WorkbookProcess", dependencies: ["Localization"]),
+    // The exercises: their catalogue (`exercises.json`), the learner's progress, and what a check found and
+    // how it is reported.
+    .target(name: "WorkbookExercises", dependencies: ["Localization", "TerminalKit"]),
+    // The harness that builds an exercise's code and tests and runs them: directly with the compiler, or in a
+    // package of their own.
+    .target(
+      name: "WorkbookRunner",
+      dependencies: ["Localization", "WorkbookProcess", "WorkbookExercises"]),
+    // `workbook verify`: every solution, stub, mutant, alternative, cheat and copy of the exercises.
+    .target(
+      name: "WorkbookVerifier",
+      dependencies: ["Localization", "TerminalKit", "WorkbookExercises", "WorkbookRunner"]),
+    // The tools on the stages: `compare`'s build and layout, `diff`, and the lessons' diagrams.
+    .target(
+      name: "WorkbookStageTools",
+      dependencies: ["Localization", "TerminalKit", "Tracing", "WorkbookProcess"]),
+    // The command line, which depends on the others and on which nothing depends.
+    .target(
+      name: "WorkbookCommandLine",
+      dependencies: [
+        "Localization", "TerminalKit", "Tracing", "WorkbookProcess", "WorkbookExercises",
+        "WorkbookRunner", "WorkbookVerifier", "WorkbookStageTools",
+      ]),
     // It also depends on what an exercise builds on, though it imports none of it: so `swift run workbook`
     // builds them too, and `workbook check` compiles an exercise against them without building them again.
     .executableTarget(
-      name: "Workbook", dependencies: ["WorkbookCore", "Entities", "TopMoviesApp"]),
+      name: "Workbook",
+      dependencies: [
+        "WorkbookCommandLine", "WorkbookProcess", "TerminalKit", "Entities", "TopMoviesApp",
+      ]),
 
     .testTarget(name: "EntitiesTests", dependencies: ["Entities"]),
     .testTarget(name: "TracingTests", dependencies: ["Tracing"]),
@@ -94,7 +121,11 @@ let package = Package(
     .testTarget(name: "ArchitectureTests", dependencies: ["TestSupport"]),
     .testTarget(
       name: "WorkbookTests",
-      dependencies: ["Localization", "WorkbookCore", "Workbook", "TestSupport"]),
+      dependencies: [
+        "Localization", "WorkbookProcess", "WorkbookExercises", "WorkbookRunner",
+        "WorkbookVerifier",
+        "WorkbookStageTools", "WorkbookCommandLine", "Workbook", "TestSupport",
+      ]),
     // Bad input and learner faults, against the built executables as a learner runs them.
     .testTarget(
       name: "BadInputTests",
@@ -104,12 +135,13 @@ let package = Package(
       ]),
     // What the tests share: starting a built executable as a learner would and reading what it did, and
     // splitting text into lines quickly.
-    .target(name: "TestSupport", dependencies: ["WorkbookCore"], path: "Tests/TestSupport"),
+    .target(name: "TestSupport", dependencies: ["WorkbookProcess"], path: "Tests/TestSupport"),
     // The lessons' drift guard: it runs the stages in this process, and `workbook compare` on the built ones.
     .testTarget(
       name: "LessonTests",
       dependencies: [
-        "WorkbookCore", "Stage1MVVM", "Stage2Presenter", "Stage3VIPER", "Stage3CleanSwift",
+        "WorkbookProcess", "WorkbookExercises", "WorkbookStageTools", "WorkbookCommandLine",
+        "Stage1MVVM", "Stage2Presenter", "Stage3VIPER", "Stage3CleanSwift",
         "TestSupport",
       ] + stageDependencies),
   ] + exerciseTargets(),

@@ -1,5 +1,6 @@
 import TerminalKit
-import WorkbookCore
+import WorkbookCommandLine
+import WorkbookProcess
 
 #if canImport(Glibc)
   import Glibc

@@ -88,9 +88,9 @@ struct ArchitectureTests {
     #expect(!files.isEmpty)
     for path in files {
       let text = try contents(of: path)
-      let ours = imports(in: text).intersection([
-        "Entities", "Tracing", "TopMoviesApp", "WorkbookCore",
-      ])
+      let ours = imports(in: text).filter {
+        ["Entities", "Tracing", "TopMoviesApp"].contains($0) || $0.hasPrefix("Workbook")
+      }
       #expect(ours.isEmpty, "\(path) imports \(ours.sorted().joined(separator: ", "))")
       for (number, line) in text.split(separator: "\n", omittingEmptySubsequences: false)
         .enumerated()
@@ -124,6 +124,27 @@ struct ArchitectureTests {
   func tracingStandsAlone() throws {
     for path in swiftFiles(under: "Sources/Tracing") + swiftFiles(under: "Sources/Localization") {
       #expect(imports(in: try contents(of: path)).isEmpty, "\(path) imports a module")
+    }
+  }
+}
+
+@Suite("The workbook is modules along its seams")
+struct WorkbookModuleTests {
+  /// The workbook's own modules: the folders under `Sources/` whose names start with `Workbook`.
+  let modules =
+    ((try? FileManager.default.contentsOfDirectory(
+      atPath: repositoryRoot.appendingPathComponent("Sources").path)) ?? [])
+    .filter { $0.hasPrefix("Workbook") }.sorted()
+
+  @Test(
+    "No workbook module is longer than 2,500 lines, so that each does one job a reader can hold")
+  func modulesStaySmall() throws {
+    #expect(modules.count > 1)
+    for module in modules {
+      let count = try swiftFiles(under: "Sources/" + module).reduce(0) {
+        $0 + lines(of: try contents(of: $1)).count
+      }
+      #expect(count <= 2_500, "Sources/\(module) has \(count) lines; split it along a seam")
     }
   }
 }

@@ -3,7 +3,8 @@ import Localization
 import TerminalKit
 import Testing
 
-@testable import WorkbookCore
+@testable import WorkbookCommandLine
+@testable import WorkbookStageTools
 
 /// A folder of stand-ins for the stages' executables: each a shell script named after its stage that runs
 /// `body` (with the arguments it was given in `"$@"`). Removed when released.

@@ -2,7 +2,10 @@ import Foundation
 import TerminalKit
 import Testing
 
-@testable import WorkbookCore
+@testable import WorkbookCommandLine
+@testable import WorkbookExercises
+@testable import WorkbookProcess
+@testable import WorkbookStageTools
 
 /// The stages a command line can name, as the error messages list them.
 private let accepted =
@@ -272,7 +275,7 @@ private let accepted =
 
   @Test("The package root is found from a folder inside it")
   func packageRoot() {
-    let inside = repositoryRoot.appendingPathComponent("Sources/WorkbookCore")
+    let inside = repositoryRoot.appendingPathComponent("Sources/WorkbookCommandLine")
     #expect(
       WorkbookRepository.root(from: inside)?.standardizedFileURL.path
         == repositoryRoot.standardizedFileURL.path)

@@ -1,7 +1,7 @@
 import Testing
 import Tracing
 
-@testable import WorkbookCore
+@testable import WorkbookStageTools
 
 /// `Diagram`: Mermaid drawn from `--trace` lines.
 @Suite("Diagrams from traces")

@@ -10,7 +10,8 @@ import TestSupport
 import TopMoviesApp
 import Tracing
 
-@testable import WorkbookCore
+@testable import WorkbookCommandLine
+@testable import WorkbookStageTools
 
 /// What a lesson's block must be, worked out from the code: the text it must hold, or what is wrong
 /// with it.

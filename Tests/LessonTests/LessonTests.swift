@@ -2,8 +2,6 @@ import Foundation
 import TestSupport
 import Testing
 
-@testable import WorkbookCore
-
 /// The repository: three folders above this file.
 let repositoryRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
   .deletingLastPathComponent().deletingLastPathComponent()

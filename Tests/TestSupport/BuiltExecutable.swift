@@ -1,6 +1,6 @@
 import Foundation
 import Synchronization
-import WorkbookCore
+import WorkbookProcess
 
 #if canImport(Glibc)
   import Glibc

@@ -1,6 +1,7 @@
 import Testing
 
-@testable import WorkbookCore
+@testable import WorkbookExercises
+@testable import WorkbookRunner
 
 @Suite("The copy attack renames as find and replace would, on whole words")
 struct CopyAttackTests {

@@ -3,7 +3,8 @@ import Synchronization
 import TerminalKit
 import Testing
 
-@testable import WorkbookCore
+@testable import WorkbookCommandLine
+@testable import WorkbookStageTools
 
 /// What `git diff --no-index -M Sources/Stage2Presenter Sources/Stage3VIPER` prints, cut down: a rename
 /// with a changed line, a new file, a changed file whose only change is a trace call, and a removed file.

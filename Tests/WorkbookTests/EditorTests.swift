@@ -3,7 +3,9 @@ import TerminalKit
 import TestSupport
 import Testing
 
-@testable import WorkbookCore
+@testable import WorkbookCommandLine
+@testable import WorkbookExercises
+@testable import WorkbookRunner
 
 /// A copy of the repository's shared code and exercises in a temporary folder, removed at the end: what
 /// `workbook open` needs, without touching the repository itself.

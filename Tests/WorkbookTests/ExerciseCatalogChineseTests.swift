@@ -3,7 +3,8 @@ import Localization
 import TerminalKit
 import Testing
 
-@testable import WorkbookCore
+@testable import WorkbookCommandLine
+@testable import WorkbookExercises
 
 /// `workbook` run on `fixture` as `WorkbookCommand.run(_:output:errors:environment:)` runs it, whose
 /// exercises are always those around the current directory: `--lang`, before or after the subcommand,
@@ -241,9 +242,7 @@ struct ExerciseCatalogChineseErrorTests {
   private func metadata(_ change: (inout [String: Any]) -> Void) throws -> WorkbookFixture {
     let fixture = try WorkbookFixture()
     let exercise = try fixture.addExercise("01", "first")
-    let data = try JSONEncoder().encode([exercise])
-    var fields = try #require(
-      (try JSONSerialization.jsonObject(with: data) as? [[String: Any]])?.first)
+    var fields = exercise.metadata
     change(&fields)
     try fixture.write(
       String(decoding: try JSONSerialization.data(withJSONObject: [fields]), as: UTF8.self),

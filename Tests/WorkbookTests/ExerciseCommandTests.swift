@@ -2,7 +2,7 @@ import Foundation
 import TerminalKit
 import Testing
 
-@testable import WorkbookCore
+@testable import WorkbookExercises
 
 @MainActor @Suite("The exercise commands") struct ExerciseCommandTests {
   @Test("workbook shows progress, the current exercise and the next step")

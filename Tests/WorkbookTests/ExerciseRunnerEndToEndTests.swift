@@ -2,7 +2,9 @@ import Foundation
 import TestSupport
 import Testing
 
-@testable import WorkbookCore
+@testable import WorkbookExercises
+@testable import WorkbookRunner
+@testable import WorkbookVerifier
 
 @Suite("Checking exercises for real", .tags(.slow), .whenSlowTestsAreWanted)
 struct ExerciseRunnerEndToEndTests {

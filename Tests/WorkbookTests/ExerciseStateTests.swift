@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import WorkbookCore
+@testable import WorkbookExercises
 
 @Suite("The state file") struct ExerciseStateTests {
   @Test("Progress saved is progress loaded, in a file that reads the same each time")

@@ -2,7 +2,9 @@ import Foundation
 import TerminalKit
 import Testing
 
-@testable import WorkbookCore
+@testable import WorkbookExercises
+@testable import WorkbookRunner
+@testable import WorkbookVerifier
 
 /// A checker that answers from a table instead of building: for each code, the tests that fail (a code not in the
 /// table fails none; `nil` stands for code that does not compile).

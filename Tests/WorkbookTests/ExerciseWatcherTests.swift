@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import WorkbookCore
+@testable import WorkbookCommandLine
 
 @Suite("Noticing a save") struct ExerciseWatcherTests {
   @Test("A save that keeps the file's size and its time to the second is still seen")

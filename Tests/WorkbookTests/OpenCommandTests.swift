@@ -3,7 +3,7 @@ import Synchronization
 import TerminalKit
 import Testing
 
-@testable import WorkbookCore
+@testable import WorkbookProcess
 
 /// The folders that `builds` was asked to build, and the result it gives each time.
 private final class RecordingBuilder: Sendable {

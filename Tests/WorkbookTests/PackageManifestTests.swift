@@ -1,7 +1,9 @@
 import Foundation
 import Testing
 
-@testable import WorkbookCore
+@testable import WorkbookExercises
+@testable import WorkbookProcess
+@testable import WorkbookRunner
 
 /// The repository's Package.swift as SwiftPM reads it, from `swift package dump-package`: a scratch folder of
 /// its own, because `swift test` holds the lock of the package's own.
@@ -99,6 +101,38 @@ extension PackageManifestTests {
         #expect(
           path?.hasPrefix(exercise.path + "/") == true,
           "Package.swift builds \(name) from \(path ?? "no folder"), not from \(exercise.path)")
+      }
+    }
+  }
+}
+
+extension PackageManifestTests {
+  @Test(
+    "Each workbook module imports only modules of the toolchain and those Package.swift lists for it"
+  )
+  func workbookImports() async throws {
+    let manifest = try await DumpedManifest(of: repositoryRoot)
+    let toolchain: Set = ["Foundation", "Dispatch", "Synchronization", "Glibc", "Darwin"]
+    let modules = manifest.targets.filter { $0.name.hasPrefix("Workbook") }
+    #expect(modules.count > 1)
+    for module in modules {
+      let folder = repositoryRoot.appendingPathComponent(module.path ?? "Sources/" + module.name)
+      let files =
+        FileManager.default.enumerator(atPath: folder.path)?.compactMap { $0 as? String }
+        .filter { $0.hasSuffix(".swift") } ?? []
+      for file in files {
+        let text = try String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8)
+        // An import starts its line; an indented one is in a string or an `#if` of the toolchain's.
+        let imported = text.split(separator: "\n").compactMap { line -> String? in
+          let words = line.split(separator: " ", omittingEmptySubsequences: false)
+          return words.count == 2 && words[0] == "import" ? String(words[1]) : nil
+        }
+        for name in imported where !toolchain.contains(name) {
+          #expect(
+            module.dependencies.contains(name),
+            "\(module.name)/\(file) imports \(name), which Package.swift does not list for \(module.name)"
+          )
+        }
       }
     }
   }

@@ -2,7 +2,8 @@ import Foundation
 import TerminalKit
 import Testing
 
-@testable import WorkbookCore
+@testable import WorkbookCommandLine
+@testable import WorkbookExercises
 
 /// The lines of `text` that show a workbook command that does not run as printed from the repository's root.
 ///

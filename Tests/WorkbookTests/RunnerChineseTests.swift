@@ -3,7 +3,11 @@ import Localization
 import TerminalKit
 import Testing
 
-@testable import WorkbookCore
+@testable import WorkbookCommandLine
+@testable import WorkbookExercises
+@testable import WorkbookProcess
+@testable import WorkbookRunner
+@testable import WorkbookVerifier
 
 private let exercise = Exercise(
   id: "01", folder: "01-movies", title: "Movies", stage: 1, concept: "", lesson: "",

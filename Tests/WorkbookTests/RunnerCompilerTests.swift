@@ -2,7 +2,8 @@ import Foundation
 import TestSupport
 import Testing
 
-@testable import WorkbookCore
+@testable import WorkbookExercises
+@testable import WorkbookRunner
 
 /// Where `RunnerCompiler` finds the shared targets, and when it steps aside for a package. (Its builds are
 /// checked for real, slowly, in `ExerciseRunnerEndToEndTests`.)

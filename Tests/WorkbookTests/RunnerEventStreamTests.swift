@@ -2,7 +2,9 @@ import Foundation
 import TerminalKit
 import Testing
 
-@testable import WorkbookCore
+@testable import WorkbookExercises
+@testable import WorkbookProcess
+@testable import WorkbookRunner
 
 private let exercise = Exercise(
   id: "01", folder: "01-movies", title: "Movies", stage: 1, concept: "", lesson: "",

@@ -1,7 +1,8 @@
 import Foundation
 import Testing
 
-@testable import WorkbookCore
+@testable import WorkbookExercises
+@testable import WorkbookRunner
 
 @Suite("The package that check builds") struct RunnerPackageTests {
   /// The fixture's one exercise in a package, with the copy of its learner's file and that copy's time.

@@ -3,7 +3,9 @@ import TerminalKit
 import TestSupport
 import Testing
 
-@testable import WorkbookCore
+@testable import WorkbookExercises
+@testable import WorkbookRunner
+@testable import WorkbookVerifier
 
 private let exercise: Exercise = {
   var exercise = Exercise(

@@ -2,8 +2,6 @@ import Foundation
 import TestSupport
 import Testing
 
-@testable import WorkbookCore
-
 /// One bad input or learner fault, run through the built `workbook` in a fixture repository with two exercises,
 /// `01-first` and `02-second`, each with the stub `Describe.swift` in `Sources/` (see `fixtureWithTwo()`).
 struct WorkbookBadInput: Sendable, CustomTestStringConvertible {

@@ -3,7 +3,8 @@ import Localization
 import TerminalKit
 import Testing
 
-@testable import WorkbookCore
+@testable import WorkbookCommandLine
+@testable import WorkbookExercises
 
 /// What a run of `workbook` in process, as its `main` runs it, wrote and returned.
 @MainActor private struct Spoken: Equatable {

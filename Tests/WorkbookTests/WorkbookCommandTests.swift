@@ -2,7 +2,7 @@ import Foundation
 import TerminalKit
 import Testing
 
-@testable import WorkbookCore
+@testable import WorkbookCommandLine
 
 @MainActor @Suite("workbook: one list of subcommands") struct WorkbookCommandTests {
   @Test("--help lists every subcommand from the one list, with its arguments and abstract")

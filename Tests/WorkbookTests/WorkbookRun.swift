@@ -1,7 +1,10 @@
 import Foundation
 import TerminalKit
 
-@testable import WorkbookCore
+@testable import WorkbookCommandLine
+@testable import WorkbookExercises
+@testable import WorkbookProcess
+@testable import WorkbookRunner
 
 /// A checker that answers from a script instead of building: each check takes the next verdict.
 actor ScriptedChecker: ExerciseChecking {

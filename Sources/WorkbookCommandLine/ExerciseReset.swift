@@ -1,0 +1,95 @@
+import Foundation
+import Localization
+import WorkbookExercises
+
+/// Puts an exercise's stub back as committed, after keeping a copy of the learner's files: it never destroys work.
+struct ExerciseReset: Sendable {
+  let root: URL
+  let exercise: Exercise
+
+  /// What a reset did.
+  enum Outcome: Equatable, Sendable {
+    /// The files were already the stub as committed.
+    case unchanged
+    /// The learner's files were copied to `backup` (relative to the repository), then the stub was restored;
+    /// `removed` are files that the stub does not have.
+    case restored(backup: String, removed: [String])
+  }
+
+  /// Copies the learner's files to `.workbook/backups/NN-name-<time>/`, and only then writes `stub` (the files
+  /// as committed, read before anything is touched) over them.
+  func run(stub: [String: Data], now: Date) throws(ExerciseError) -> Outcome {
+    let folder = root.appendingPathComponent(exercise.sourcesPath)
+    // A folder where a stub's file goes cannot be written over without losing what is in it: stop first.
+    for name in stub.keys.sorted()
+    where DiskItem(at: folder.appendingPathComponent(name)) == .folder {
+      let reset = WorkbookInvocation.command(["reset", exercise.id])
+      throw ExerciseError(
+        localized(
+          en:
+            "\(exercise.sourcesPath)/\(name) is a folder, so the stub cannot be put there. Move the folder away, "
+            + "then run '\(reset)' again. Nothing was changed.",
+          zh: "\(exercise.sourcesPath)/\(name) 是一个文件夹，所以起始代码放不进去。先把这个文件夹移走，"
+            + "再重新运行 '\(reset)'。什么都没有改动。"))
+    }
+    let current = files(in: folder)
+    guard current != stub else { return .unchanged }
+    let backup = try keep(current, at: now)
+    do {
+      for (name, data) in stub where current[name] != data {
+        try data.write(to: folder.appendingPathComponent(name), options: .atomic)
+      }
+      let removed = current.keys.filter { stub[$0] == nil }.sorted()
+      for name in removed {
+        try FileManager.default.removeItem(at: folder.appendingPathComponent(name))
+      }
+      return .restored(backup: backup, removed: removed)
+    } catch {
+      throw ExerciseError(
+        localized(
+          en:
+            "Could not restore \(exercise.sourcesPath): \(error.localizedDescription). Your files are kept in \(backup).",
+          zh: "无法恢复 \(exercise.sourcesPath)：\(error.localizedDescription)。你的文件保留在 \(backup) 里。"))
+    }
+  }
+
+  /// The files directly in `folder`, by name.
+  private func files(in folder: URL) -> [String: Data] {
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+    var files: [String: Data] = [:]
+    for name in names where DiskItem(at: folder.appendingPathComponent(name)) == .file {
+      files[name] = FileManager.default.contents(atPath: folder.appendingPathComponent(name).path)
+    }
+    return files
+  }
+
+  /// Copies `files` into a new folder under `.workbook/backups/` and checks the copies; returns its path.
+  private func keep(_ files: [String: Data], at now: Date) throws(ExerciseError) -> String {
+    let backups = ".workbook/backups/"
+    let path =
+      backups
+      + ExerciseStateStore.unusedName(
+        in: root.appendingPathComponent(backups),
+        "\(exercise.folder)-\(ExerciseStateStore.stamp(now))")
+    let folder = root.appendingPathComponent(path)
+    do {
+      try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+      for (name, data) in files {
+        try data.write(to: folder.appendingPathComponent(name))
+        guard FileManager.default.contents(atPath: folder.appendingPathComponent(name).path) == data
+        else {
+          throw ExerciseError(
+            localized(
+              en: "the copy of \(name) reads back differently", zh: "\(name) 的副本读回来的内容不一样"))
+        }
+      }
+    } catch {
+      throw ExerciseError(
+        localized(
+          en:
+            "Could not keep a copy of your files in \(path) (\(error.localizedDescription)), so nothing was reset.",
+          zh: "无法在 \(path) 里保留你文件的副本（\(error.localizedDescription)），所以没有重置任何东西。"))
+    }
+    return path + "/"
+  }
+}

@@ -1,0 +1,191 @@
+import Foundation
+import Localization
+import TerminalKit
+import WorkbookExercises
+import WorkbookProcess
+import WorkbookRunner
+
+/// What the exercise subcommands use from outside themselves: the repository, the checker, the builds and the
+/// clock. The workbook makes the real one; tests make their own.
+struct ExerciseContext: Sendable {
+  var root: URL
+  var checker: any ExerciseChecking
+  /// How long one exercise's tests may run before they are stopped.
+  var testTimeout: Duration = ExerciseContext.defaultTimeout
+  /// Waits between two looks at the files in `watch`.
+  var pause: @Sendable () async -> Void = ExerciseWatcher.sleep
+  /// How many looks `watch` takes before it gives up; `nil` (no limit) except in tests.
+  var maximumLooks: Int?
+  var now: @Sendable () -> Date = { Date() }
+  /// The stub of a folder as committed, for `reset`.
+  var committedFiles: @Sendable (String) async throws(ExerciseError) -> [String: Data]
+  /// Builds the package in a folder for an editor, for `open`.
+  var buildForEditor: @Sendable (URL) async -> RunnerProcessResult = EditorPackage.build
+
+  static let defaultTimeout = Duration.seconds(30)
+
+  /// The real context for the repository around the current directory; `WORKBOOK_TIMEOUT` (seconds) sets how
+  /// long tests may run.
+  static func standard(environment: Environment) throws(ExerciseError) -> ExerciseContext {
+    let here = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+    guard let root = WorkbookRepository.root(from: here) else {
+      throw ExerciseError(
+        localized(
+          en:
+            "No TopMovies Workbook here: no folder at or above \(here.path) has both Package.swift and "
+            + "Exercises/. Run the workbook inside the repository.",
+          zh: "这里没有 TopMovies 练习册：\(here.path) 及其上层没有哪个文件夹同时包含 Package.swift 和 "
+            + "Exercises/。请在仓库里运行 workbook。"))
+    }
+    let timeout = try testTimeout(environment.variables[timeoutVariable])
+    let git = RunnerGit(root: root)
+    let runner = ExerciseRunner(
+      root: root, testTimeout: timeout, launcher: Bundle.main.executableURL?.path,
+      products: Bundle.main.executableURL?.deletingLastPathComponent())
+    return ExerciseContext(
+      root: root, checker: runner, testTimeout: timeout,
+      committedFiles: { folder throws(ExerciseError) in
+        try await git.committedFilesOrError(in: folder)
+      })
+  }
+}
+
+extension ExerciseContext {
+  static let timeoutVariable = "WORKBOOK_TIMEOUT"
+  /// The longest time limit `WORKBOOK_TIMEOUT` may set: a day.
+  static let longestTimeout = 86_400.0
+
+  /// The time limit that `WORKBOOK_TIMEOUT`'s value `text` sets (the default when it is not set, or empty): a
+  /// number of seconds, more than 0 and at most a day.
+  static func testTimeout(_ text: String?) throws(ExerciseError) -> Duration {
+    guard let text, !text.isEmpty else { return defaultTimeout }
+    guard let seconds = Double(text.trimmingCharacters(in: .whitespaces)), seconds > 0,
+      seconds <= longestTimeout
+    else {
+      let (longest, standard) = (Int(longestTimeout), defaultTimeout.components.seconds)
+      throw ExerciseError(
+        localized(
+          en:
+            "\(timeoutVariable) is '\(text)', but it should be a number of seconds more than 0 and at "
+            + "most \(longest) (a day), such as 60. Set it so, or unset it for the default of \(standard).",
+          zh: "\(timeoutVariable) 的值是 '\(text)'，但它应该是大于 0、不超过 \(longest)（一天）的秒数，"
+            + "比如 60。请改成这样的值，或者取消设置以使用默认的 \(standard) 秒。"))
+    }
+    return .milliseconds(Int((seconds * 1000).rounded(.up)))
+  }
+}
+
+/// Whether an exercise subcommand takes an exercise's id.
+enum ExerciseIDArgument {
+  case none, optional, required
+}
+
+/// A subcommand about the exercises: `run(_:in:)` reads its command line (an exercise's id, if it takes one,
+/// and its options), then the catalog and the learner's progress, and hands them to `run(_:flags:on:)`.
+@MainActor protocol ExerciseSubcommand: WorkbookSubcommand {
+  static var idArgument: ExerciseIDArgument { get }
+  /// Runs it on `exercise`, the one the command line names (`nil` when it names none), with the flags given.
+  static func run(_ exercise: Exercise?, flags: Set<String>, on workbook: ExerciseWorkbook)
+    async throws(ExerciseError) -> Int32
+}
+
+extension ExerciseSubcommand {
+  static func run(_ arguments: [String], in context: WorkbookContext) async -> Int32 {
+    // The id is the one word that is not an option; ParsedArguments reads the options and rejects any other word.
+    let words = arguments.filter { !$0.hasPrefix("-") }
+    let id = idArgument == .none ? nil : words.first
+    var options = arguments
+    if let id, let index = options.firstIndex(of: id) {
+      options.remove(at: index)
+    }
+    let parsed: ParsedArguments
+    do {
+      parsed = try ParsedArguments(options, specs: help.options)
+    } catch {
+      return help.report(error, to: context.errors)
+    }
+    if parsed.wantsHelp {
+      context.output.write(lines: help.helpText)
+      return 0
+    }
+    if idArgument == .required, id == nil {
+      return context.usageError(
+        localized(en: "Missing expected argument '<id>'", zh: "缺少必需的参数 '<id>'"), help: help)
+    }
+    do {
+      let exercises = try context.exercises()
+      let catalog = try ExerciseCatalog(root: exercises.root)
+      var exercise: Exercise?
+      if let id {
+        guard let named = catalog.exercise(named: id) else {
+          let ids = catalog.exercises.map(\.id)
+          let range =
+            if ids.count > 1, let first = ids.first, let last = ids.last {
+              localized(en: "\(first) to \(last)", zh: "\(first) 到 \(last)")
+            } else {
+              ids.joined()
+            }
+          let list = ListCommand.command()
+          return context.usageError(
+            localized(
+              en: "No exercise '\(id)': the ids are \(range) (see '\(list)')",
+              zh: "没有练习 '\(id)'：练习的编号是 \(range)（见 '\(list)'）"),
+            help: help)
+        }
+        exercise = named
+      }
+      let workbook = try ExerciseWorkbook(context, exercises: exercises, catalog: catalog)
+      return try await run(exercise, flags: parsed.flags, on: workbook)
+    } catch {
+      context.errors.write(error.description + "\n")
+      return 1
+    }
+  }
+}
+
+/// One run of an exercise subcommand: the catalog and the progress it works on, and where it writes.
+@MainActor final class ExerciseWorkbook {
+  let context: ExerciseContext
+  let catalog: ExerciseCatalog
+  let store: ExerciseStateStore
+  var state: ExerciseState
+  let terminal: Terminal
+  let output: any TextOutput
+  let errors: any TextOutput
+  let environment: Environment
+
+  /// Loads the progress (a damaged state file is a warning, and a fresh start; one that cannot be read is an
+  /// error).
+  init(_ command: WorkbookContext, exercises: ExerciseContext, catalog: ExerciseCatalog)
+    throws(ExerciseError)
+  {
+    context = exercises
+    self.catalog = catalog
+    store = ExerciseStateStore(root: exercises.root)
+    let loaded = try store.load(now: exercises.now())
+    if let warning = loaded.warning {
+      command.errors.write("Warning: \(warning)\n")
+    }
+    state = loaded.state
+    terminal = Terminal(output: command.output, width: nil, environment: command.environment)
+    output = command.output
+    errors = command.errors
+    environment = command.environment
+  }
+
+  /// The first exercise not done, else the last one.
+  var current: Exercise {
+    state.current(in: catalog) ?? catalog.exercises.last!
+  }
+
+  var doneCount: Int {
+    catalog.exercises.filter(state.isDone).count
+  }
+
+  /// Writes `commands` one on each line, indented and never wrapped, so that each runs as printed.
+  func write(commands: [String]) {
+    for command in commands {
+      terminal.write("  " + command, wraps: false)
+    }
+  }
+}

@@ -1,0 +1,129 @@
+import Foundation
+import Localization
+import TerminalKit
+import WorkbookExercises
+import WorkbookRunner
+
+/// `workbook check [<id>] [--all]`: runs an exercise's tests against the learner's code, and records a pass.
+enum CheckCommand: ExerciseSubcommand {
+  static let name = "check"
+  static let idArgument = ExerciseIDArgument.optional
+  static var help: CommandHelp {
+    CommandHelp(
+      name: "workbook check [<id>]",
+      abstract: localized(
+        en: "Run an exercise's tests against your code (the current one by default).",
+        zh: "用练习的测试检查你的代码（默认检查当前练习）。"),
+      options: [
+        OptionSpec(
+          "--all",
+          help: localized(
+            en: "When you write the tests: show every mutant that survives them.",
+            zh: "在你写测试的练习里：列出所有存活下来的变异体。"))
+      ],
+      epilogue: [
+        "ENVIRONMENT:",
+        localized(
+          en: "  WORKBOOK_TIMEOUT    Seconds the tests may run (default 30).",
+          zh: "  WORKBOOK_TIMEOUT    测试最多可以运行的秒数（默认 30）。"),
+      ])
+  }
+
+  static func run(_ exercise: Exercise?, flags: Set<String>, on workbook: ExerciseWorkbook)
+    async throws(ExerciseError) -> Int32
+  {
+    try await workbook.check(
+      exercise ?? workbook.current, showingAllSurvivors: flags.contains("--all"))
+  }
+}
+
+extension ExerciseWorkbook {
+  /// Checks the learner's code; on a pass records it and says what is next. `watch` checks with it too. When the
+  /// learner writes the tests, the report names one surviving mutant, or `showingAllSurvivors`; none while the
+  /// tests are the stub as committed.
+  func check(_ exercise: Exercise, showingAllSurvivors: Bool = false) async throws(ExerciseError)
+    -> Int32
+  {
+    try requireFiles(of: exercise)
+    terminal.write(
+      localized(en: "Checking \(exercise.heading)", zh: "正在检查 \(exercise.heading)"), style: .title)
+    terminal.startActivity(
+      localized(
+        en: "Building and testing \(exercise.sourcesPath)",
+        zh: "正在构建并测试 \(exercise.sourcesPath)"))
+    let result = await context.checker.check([exercise], code: .learner).first!
+    terminal.stopActivity()
+    var report = ExerciseReport(result: result, timeout: context.testTimeout)
+    if showingAllSurvivors {
+      report.survivors = .all
+    } else if exercise.writesTests, await isUntouchedStub(exercise) {
+      report.survivors = .counted
+    }
+    report.write(to: terminal, output: output)
+    guard report.passed else { return 1 }
+    try recordPass(of: exercise)
+    return 0
+  }
+
+  /// Whether the learner's files are the stub as committed.
+  private func isUntouchedStub(_ exercise: Exercise) async -> Bool {
+    let folder = context.root.appendingPathComponent(exercise.sourcesPath)
+    guard
+      let committed = await RunnerGit(root: context.root).committedFiles(in: exercise.sourcesPath)
+    else { return false }
+    return (try? RunnerPackage.swiftFiles(in: folder)) == committed
+  }
+
+  /// Each file the learner edits is there, and is a file: a build without one fails with linker errors that
+  /// name no file, so say which one, and how to get it back.
+  private func requireFiles(of exercise: Exercise) throws(ExerciseError) {
+    for file in exercise.files {
+      let path = exercise.sourcesPath + "/" + file
+      let reset = ResetCommand.command(exercise.id)
+      switch DiskItem(at: context.root.appendingPathComponent(path)) {
+      case .file:
+        continue
+      case nil:
+        throw ExerciseError(
+          localized(
+            en:
+              "\(path) is missing. Run '\(reset)' to get the stub back; it keeps a copy of your other files first.",
+            zh: "\(path) 不见了。运行 '\(reset)' 取回起始代码；它会先备份你的其他文件。"))
+      case .folder:
+        throw ExerciseError(
+          localized(
+            en:
+              "\(path) is a folder, not a Swift file. Move the folder away, then run '\(reset)' to get "
+              + "the stub back.",
+            zh: "\(path) 是一个文件夹，不是 Swift 文件。先把这个文件夹移走，再运行 '\(reset)' 取回起始代码。"))
+      }
+    }
+  }
+
+  private func recordPass(of exercise: Exercise) throws(ExerciseError) {
+    state.done.insert(exercise.id)
+    try store.save(state)
+    let (done, count) = (doneCount, catalog.exercises.count)
+    terminal.write(
+      localized(
+        en: "Exercise \(exercise.id) is done: \(done) of \(count).",
+        zh: "练习 \(exercise.id) 完成了：\(count) 个练习中已完成 \(done) 个。"),
+      style: .accent)
+    if let next = state.current(in: catalog) {
+      terminal.write(localized(en: "Next: \(next.heading)", zh: "下一个：\(next.heading)"))
+      terminal.write(
+        localized(
+          en: "Read \(next.readmePath), then run:",
+          zh: "先阅读 \(next.readmePath(in: .current))，然后运行："))
+      write(commands: [
+        CheckCommand.command(next.id),
+        WatchCommand.command(next.id) + "   " + WatchCommand.everySave,
+      ])
+    } else {
+      terminal.write(
+        localized(
+          en: "That was the last one: every exercise passes. Well done!",
+          zh: "这是最后一个练习：所有练习都通过了。干得漂亮！"))
+    }
+  }
+}

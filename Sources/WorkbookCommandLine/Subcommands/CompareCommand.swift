@@ -1,0 +1,253 @@
+import Foundation
+import Localization
+import TerminalKit
+import Tracing
+import WorkbookExercises
+import WorkbookProcess
+import WorkbookStageTools
+
+/// `workbook compare`: runs the stages on the same actions and shows their output side by side, so the
+/// learner sees that the behaviour stays while the responsibilities move (with `--trace`: from the View
+/// to the Presenter to the Router).
+@MainActor enum CompareCommand: WorkbookSubcommand {
+  static let name = "compare"
+  nonisolated static let defaultScript = "tap 1; back; quit"
+
+  nonisolated static var options: [OptionSpec] {
+    [
+      OptionSpec(
+        "--script", value: "actions",
+        help: localized(
+          en: "The actions every stage runs (default: \"\(defaultScript)\").",
+          zh: "每个阶段都执行的操作（默认：\"\(defaultScript)\"）。")),
+      OptionSpec(
+        "--trace",
+        help: localized(
+          en: "Show the messages between each stage's roles.",
+          zh: "显示每个阶段里各个角色之间的消息。")),
+      OptionSpec(
+        "--width", value: "columns",
+        help: localized(
+          en: "Fit the columns in this width (default: the terminal's).",
+          zh: "按这个宽度排版各栏（默认：终端的宽度）。")),
+      OptionSpec(
+        "--stages", value: "list",
+        help: localized(
+          en: "Which stages to show, in this order, for example 1,3 (default: 1,2,3).",
+          zh: "要显示哪些阶段，按给出的顺序排列，例如 1,3（默认：1,2,3）。")),
+    ]
+  }
+
+  static var help: CommandHelp {
+    let mark = CompareLayout.differenceMark
+    return CommandHelp(
+      name: "workbook compare",
+      abstract: localized(
+        en: "Run the stages on the same actions and show their output side by side.",
+        zh: "让各个阶段执行同样的操作，把它们的输出并排显示。"),
+      options: options,
+      epilogue: [
+        localized(
+          en: """
+            The stages are built from the current code first, then run with --latency 0, each in a pane.
+            Lines the stages share sit on the same row; \(mark) marks the rows where they differ
+            (in colour on a terminal). Where the width has no room for every stage side by side, neighbouring
+            stages come in pairs (1 and 2, then 2 and 3), or one under another.
+            """,
+          zh: """
+            先用当前的代码构建各个阶段，再加上 --latency 0 运行它们，每个阶段占一栏。
+            各阶段相同的行排在同一行；\(mark) 标出它们不同的行（在终端里还会以彩色显示）。
+            宽度不够把所有阶段并排放下时，相邻的阶段会两两成对显示（1 和 2，然后 2 和 3），
+            或者上下排列。
+            """),
+        "",
+        localized(
+          en: """
+            Give --stages \(WorkbookStage.accepted),
+            separated by commas, each stage once, in the order to show them; 3 is Stage3VIPER. For example,
+            --stages Stage3VIPER,Stage3CleanSwift shows the two stage 3s side by side.
+            """,
+          zh: """
+            --stages 接受\(WorkbookStage.accepted)，
+            用逗号分隔，每个阶段只写一次，按要显示的顺序排列；3 就是 Stage3VIPER。
+            例如 --stages Stage3VIPER,Stage3CleanSwift 会把两种第 3 阶段并排显示。
+            """),
+      ])
+  }
+
+  /// What the command line asks for.
+  struct Request: Equatable, Sendable {
+    var script = CompareCommand.defaultScript
+    var tracing = false
+    var width: Int?
+    var stages = WorkbookStage.defaults
+  }
+
+  /// Builds the stages and returns the folder that holds their executables.
+  typealias Locator = @MainActor ([WorkbookStage]) throws(CompareError) -> URL
+
+  static func run(_ arguments: [String], in context: WorkbookContext) async -> Int32 {
+    await run(
+      arguments, output: context.output, errors: context.errors,
+      environment: context.environment, locator: buildFromCurrentCode)
+  }
+
+  /// `run(_:in:)` with the stages' executables found by `locator`: what tests call,
+  /// with executables already built.
+  static func run(
+    _ arguments: [String], output: any TextOutput, errors: any TextOutput, environment: Environment,
+    locator: Locator
+  ) async -> Int32 {
+    let request: Request
+    do {
+      let parsed = try ParsedArguments(arguments, specs: options)
+      if parsed.wantsHelp {
+        output.write(lines: help.helpText)
+        return 0
+      }
+      request = try Request(parsed)
+    } catch {
+      return help.report(error, to: errors)
+    }
+    let terminal = Terminal(output: output, width: request.width, environment: environment)
+    do {
+      let binaries = try locator(request.stages)
+      let lines = try await compare(request, width: terminal.width, binaries: binaries)
+      for line in lines {
+        terminal.write(line.text, style: line.differs ? .accent : .plain)
+      }
+      terminal.write(
+        localized(
+          en: "\(CompareLayout.differenceMark) marks the rows where the stages differ.",
+          zh: "\(CompareLayout.differenceMark) 标出各阶段不同的行。"), style: .dim)
+      return 0
+    } catch {
+      errors.write(error.description + "\n")
+      return 1
+    }
+  }
+
+  /// Runs each stage of `request` from `binaries` once, at the width of its pane and in the workbook's
+  /// language, and lays their outputs out in `width` columns. Off the main actor: it draws nothing.
+  nonisolated static func compare(_ request: Request, width: Int, binaries: URL)
+    async throws(CompareError)
+    -> [CompareLayout.Line]
+  {
+    // A terminal narrower than one pane and its gutter still gets the narrowest view, and wraps it.
+    let width = max(width, CompareLayout.minimumWidth)
+    let panes = CompareLayout.panesPerRow(total: width, stages: request.stages.count)
+    let paneWidth =
+      panes == 1 ? width - 2 : CompareLayout.columnWidth(total: width, columns: panes)
+    let arguments =
+      [
+        "--latency", "0", "--script", request.script, "--width", String(paneWidth),
+        Language.option.name, Language.current.rawValue,
+      ] + (request.tracing ? ["--trace"] : [])
+    let executables = request.stages.map { binaries.appendingPathComponent($0.product) }
+    // The stages run at the same time, each in a process of its own, and are shown in the order asked for.
+    let results = await withTaskGroup(of: (Int, RunnerProcessResult).self) { group in
+      for (index, executable) in executables.enumerated() {
+        group.addTask {
+          (
+            index,
+            await RunnerProcess.run(
+              [executable.path] + arguments, timeout: RunnerProcess.stageTimeout)
+          )
+        }
+      }
+      var results: [(Int, RunnerProcessResult)] = []
+      for await result in group {
+        results.append(result)
+      }
+      return results.sorted { $0.0 < $1.0 }.map(\.1)
+    }
+    var columns: [[String]] = []
+    for (executable, result) in zip(executables, results) {
+      columns.append(try lines(of: result, from: executable))
+    }
+    return CompareLayout.view(
+      headers: request.stages.map(\.title), columns: columns, width: width, panes: panes)
+  }
+
+  /// The lines a stage printed, or why it failed.
+  private nonisolated static func lines(of result: RunnerProcessResult, from executable: URL)
+    throws(CompareError) -> [String]
+  {
+    // Standard error joins the output: a stage writes to it only when it fails, and then it says why.
+    guard result.succeeded else {
+      let reason =
+        result.output.split(separator: "\n").first.map(String.init)
+        ?? localized(en: "exit \(result.status)", zh: "退出状态 \(result.status)")
+      throw CompareError(
+        message: localized(
+          en: "\(executable.lastPathComponent) failed: \(reason)",
+          zh: "\(executable.lastPathComponent) 运行失败：\(reason)"))
+    }
+    var lines = result.output.split(separator: "\n", omittingEmptySubsequences: false).map(
+      String.init)
+    if lines.last == "" {
+      lines.removeLast()
+    }
+    return lines
+  }
+
+  /// Builds the stages with SwiftPM in the package this command belongs to, into the same build folder as
+  /// this executable, so they always run the current code.
+  static func buildFromCurrentCode(_ stages: [WorkbookStage]) throws(CompareError) -> URL {
+    let executable = Bundle.main.executableURL ?? URL(fileURLWithPath: CommandLine.arguments[0])
+    let here = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+    guard
+      let root = WorkbookRepository.root(from: here)
+        ?? WorkbookRepository.root(from: executable.deletingLastPathComponent())
+    else {
+      throw CompareError(
+        message: localized(
+          en:
+            "Cannot find the workbook's Package.swift here or above; run compare inside the workbook.",
+          zh: "在当前文件夹及其上层都找不到练习册的 Package.swift；请在练习册里运行 compare。"))
+    }
+    return try CompareBuild.build(
+      stages, root: root, options: CompareBuild.buildOptions(forExecutableAt: executable))
+  }
+}
+
+extension CompareCommand.Request {
+  /// The request that checked `arguments` describe.
+  init(_ arguments: ParsedArguments) throws(UsageError) {
+    let specs = CompareCommand.options
+    if let script = arguments.values["--script"] {
+      self.script = script
+    }
+    tracing = arguments.flags.contains("--trace")
+    if let text = arguments.values["--width"] {
+      width = try specs[2].wholeNumber(text, in: CompareLayout.minimumWidth...Terminal.maximumWidth)
+    }
+    if let text = arguments.values["--stages"] {
+      stages = try Self.stages(text, for: specs[3])
+    }
+  }
+
+  /// The stages that `text`, a list separated by commas, names in order: each a stage's number or name,
+  /// and none twice.
+  static func stages(_ text: String, for option: OptionSpec) throws(UsageError) -> [WorkbookStage] {
+    var stages: [WorkbookStage] = []
+    for word in text.split(separator: ",", omittingEmptySubsequences: false) {
+      guard let stage = WorkbookStage.named(word) else {
+        throw .invalidValue(
+          text, for: option,
+          localized(
+            en: "give \(WorkbookStage.accepted), separated by commas",
+            zh: "请给出\(WorkbookStage.accepted)，用逗号分隔"))
+      }
+      guard !stages.contains(stage) else {
+        throw .invalidValue(
+          text, for: option,
+          localized(
+            en: "\(stage.product) is given twice: give each stage once",
+            zh: "\(stage.product) 出现了两次，每个阶段只能给一次"))
+      }
+      stages.append(stage)
+    }
+    return stages
+  }
+}

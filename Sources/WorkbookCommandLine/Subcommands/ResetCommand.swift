@@ -1,0 +1,54 @@
+import Localization
+import TerminalKit
+import WorkbookExercises
+
+/// `workbook reset <id>`: puts the exercise's stub back as committed, after keeping a copy of the learner's
+/// files.
+enum ResetCommand: ExerciseSubcommand {
+  static let name = "reset"
+  static let idArgument = ExerciseIDArgument.required
+  static var help: CommandHelp {
+    CommandHelp(
+      name: "workbook reset <id>",
+      abstract: localized(
+        en: "Restore the exercise's stub as committed, after keeping a copy of your files.",
+        zh: "把练习恢复成提交时的起始代码（stub），并先备份你的文件。"),
+      options: [])
+  }
+
+  static func run(_ exercise: Exercise?, flags: Set<String>, on workbook: ExerciseWorkbook)
+    async throws(ExerciseError) -> Int32
+  {
+    // The id is required, so a command line without one has already been refused as a usage error.
+    guard let exercise else { return UsageError.exitCode }
+    let context = workbook.context
+    let terminal = workbook.terminal
+    // The stub is read first: when git cannot give it, nothing has been touched.
+    let stub = try await context.committedFiles(exercise.sourcesPath)
+    let outcome = try ExerciseReset(root: context.root, exercise: exercise).run(
+      stub: stub, now: context.now())
+    switch outcome {
+    case .unchanged:
+      terminal.write(
+        localized(
+          en: "\(exercise.sourcesPath) is already the stub as committed: nothing to reset.",
+          zh: "\(exercise.sourcesPath) 已经是提交时的起始代码，无需重置。"))
+    case .restored(let backup, let removed):
+      terminal.write(
+        localized(
+          en: "Kept a copy of your files in \(backup)", zh: "已把你的文件备份到 \(backup)"))
+      terminal.write(
+        localized(
+          en: "Restored \(exercise.sourcesPath) to the stub as committed.",
+          zh: "已把 \(exercise.sourcesPath) 恢复成提交时的起始代码。"))
+      if !removed.isEmpty {
+        let files = removed.joined(separator: localized(en: ", ", zh: "、"))
+        terminal.write(
+          localized(
+            en: "Removed \(files), which the stub does not have (the copy has it).",
+            zh: "已删除 \(files)：起始代码里没有它们（备份里有）。"))
+      }
+    }
+    return 0
+  }
+}

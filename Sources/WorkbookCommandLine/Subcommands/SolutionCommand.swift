@@ -1,0 +1,54 @@
+import Foundation
+import Localization
+import TerminalKit
+import WorkbookExercises
+
+/// `workbook solution <id> [--force]`: the reference solution, once the learner's code passes.
+enum SolutionCommand: ExerciseSubcommand {
+  static let name = "solution"
+  static let idArgument = ExerciseIDArgument.required
+  static var help: CommandHelp {
+    CommandHelp(
+      name: "workbook solution <id>",
+      abstract: localized(
+        en: "Show the reference solution, once the exercise passes.",
+        zh: "练习通过后，显示参考答案。"),
+      options: [
+        OptionSpec(
+          "--force",
+          help: localized(
+            en: "Show it even though the exercise does not pass yet.",
+            zh: "即使练习还没通过，也显示参考答案。"))
+      ])
+  }
+
+  static func run(_ exercise: Exercise?, flags: Set<String>, on workbook: ExerciseWorkbook) -> Int32
+  {
+    // The id is required, so a command line without one has already been refused as a usage error.
+    guard let exercise else { return UsageError.exitCode }
+    guard workbook.state.isDone(exercise) || flags.contains("--force") else {
+      let (check, force) = (CheckCommand.command(exercise.id), command(exercise.id, "--force"))
+      workbook.errors.write(
+        "Error: "
+          + localized(
+            en:
+              "The solution to \(exercise.id) shows once your code passes ('\(check)'), or now with "
+              + "'\(force)'.",
+            zh: "练习 \(exercise.id) 的参考答案要等你的代码通过（'\(check)'）后才显示，"
+              + "也可以现在就用 '\(force)' 查看。")
+          + "\n")
+      return 1
+    }
+    let folder = workbook.context.root.appendingPathComponent(exercise.solutionPath)
+    let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).sorted()
+    let ordered =
+      exercise.files.filter(names.contains) + names.filter { !exercise.files.contains($0) }
+    for name in ordered {
+      guard let text = try? String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)
+      else { continue }
+      workbook.terminal.write("── \(exercise.solutionPath)/\(name) ──", style: .title)
+      workbook.output.write(text.hasSuffix("\n") ? text : text + "\n")
+    }
+    return 0
+  }
+}

@@ -1,0 +1,59 @@
+import Localization
+import TerminalKit
+import WorkbookExercises
+
+/// `workbook watch [<id>]`: checks an exercise, then again on every save, until it passes.
+enum WatchCommand: ExerciseSubcommand {
+  static let name = "watch"
+  static let idArgument = ExerciseIDArgument.optional
+  static var help: CommandHelp {
+    CommandHelp(
+      name: "workbook watch [<id>]",
+      abstract: localized(
+        en: "Check an exercise again on every save, until it passes.",
+        zh: "每次保存都重新检查练习，直到通过为止。"),
+      options: [])
+  }
+
+  /// What a line that offers this subcommand says of it, after the command.
+  static var everySave: String {
+    localized(en: "(checks again on every save)", zh: "（每次保存都会重新检查）")
+  }
+
+  static func run(_ exercise: Exercise?, flags: Set<String>, on workbook: ExerciseWorkbook)
+    async throws(ExerciseError) -> Int32
+  {
+    let exercise = exercise ?? workbook.current
+    guard workbook.environment.outputIsTerminal, workbook.environment.inputIsTerminal else {
+      let check = CheckCommand.command(exercise.id)
+      workbook.errors.write(
+        "Error: "
+          + localized(
+            en:
+              "watch needs a terminal, to check again each time you save; without one, run '\(check)'.",
+            zh: "watch 需要在终端里运行，才能在你每次保存时重新检查；没有终端时，请运行 '\(check)'。")
+          + "\n")
+      return 1
+    }
+    let watcher = ExerciseWatcher(
+      folder: workbook.context.root.appendingPathComponent(exercise.sourcesPath),
+      pause: workbook.context.pause)
+    var snapshot = watcher.snapshot()
+    while true {
+      if try await workbook.check(exercise) == 0 {
+        return 0
+      }
+      workbook.terminal.write(
+        localized(
+          en: "Watching \(exercise.sourcesPath): save a file to check again (Ctrl-C to stop).",
+          zh: "正在监视 \(exercise.sourcesPath)：保存文件就会重新检查（按 Ctrl-C 停止）。"),
+        style: .dim)
+      guard
+        let changed = await watcher.change(
+          since: snapshot, maximumLooks: workbook.context.maximumLooks)
+      else { return 1 }
+      snapshot = changed
+      workbook.terminal.write("")
+    }
+  }
+}

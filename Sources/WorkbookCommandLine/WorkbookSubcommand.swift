@@ -1,0 +1,54 @@
+import TerminalKit
+import WorkbookExercises
+
+/// One subcommand of `workbook`, in a file of its own under `Subcommands/`. `WorkbookCommand.all` lists them,
+/// and that one list makes the top-level help, finds the subcommand a command line names, and runs it.
+@MainActor protocol WorkbookSubcommand {
+  /// The word that names it on the command line, such as `check`; empty for the one that runs when no
+  /// subcommand is given.
+  static var name: String { get }
+  /// Its `--help`, and the usage that follows an error; `workbook --help` lists its synopsis and abstract.
+  static var help: CommandHelp { get }
+  /// Runs it with `arguments`, the words after its name, and returns the exit code.
+  static func run(_ arguments: [String], in context: WorkbookContext) async -> Int32
+}
+
+extension WorkbookSubcommand {
+  /// How a learner runs it, with `arguments`, from the repository's root: `swift run workbook check 01`.
+  static func command(_ arguments: String...) -> String {
+    WorkbookInvocation.command([name] + arguments)
+  }
+
+  /// What `workbook --help` shows for it: the arguments of its usage, such as `check [<id>]`.
+  static var synopsis: String {
+    String(help.name.dropFirst(WorkbookInvocation.executable.count).drop { $0 == " " })
+  }
+}
+
+/// What a subcommand runs with: where it writes, what it knows of the process, and how it finds the
+/// exercises. The workbook makes the real one; tests make their own.
+@MainActor struct WorkbookContext {
+  let output: any TextOutput
+  let errors: any TextOutput
+  let environment: Environment
+  /// The repository, the checker and the clock that the exercise subcommands work with, made only once their
+  /// command line is known to be good.
+  var exercises: () throws(ExerciseError) -> ExerciseContext
+
+  /// The context of this process: the exercises are those of the repository around the current directory.
+  static func standard(output: any TextOutput, errors: any TextOutput, environment: Environment)
+    -> WorkbookContext
+  {
+    WorkbookContext(
+      output: output, errors: errors, environment: environment,
+      exercises: { () throws(ExerciseError) in
+        try ExerciseContext.standard(environment: environment)
+      })
+  }
+
+  /// Writes `Error: message`, then the usage of the command that `help` describes and where to read more, in
+  /// swift-argument-parser's shape; returns exit code 64.
+  func usageError(_ message: String, help: CommandHelp) -> Int32 {
+    help.report(UsageError(message), to: errors)
+  }
+}

@@ -1,0 +1,116 @@
+import Localization
+
+/// What checking one exercise found.
+package struct ExerciseCheckResult: Sendable, Equatable {
+  /// The one-word answer; only `passed` is a pass.
+  package enum Verdict: Sendable, Equatable {
+    case passed
+    /// At least one test failed.
+    case failed
+    case doesNotCompile
+    /// The test process was ended by a signal (a trap, a fatal error) in the middle, in `stoppedTest` if one
+    /// was running.
+    case crashed
+    /// The test process ended itself (learner code called `exit`) before its tests finished, in `stoppedTest` if
+    /// one was running.
+    case exited
+    /// The tests ran out of time and were stopped, in `stoppedTest` if one was running.
+    case timedOut
+    /// No test ran: a failure, never a pass.
+    case noTests
+    /// Every test was skipped: a failure, never a pass.
+    case allSkipped
+    /// The build or the tests could not be run at all (no `swift`, a build that never ended, …).
+    case couldNotRun
+    /// The learner's tests pass on the code under test, but also on at least one of its wrong versions: they
+    /// miss what that mutant gets wrong (an exercise in which the learner writes the tests).
+    case missesMutants
+  }
+
+  /// How the learner's tests did on one mutant of the code under test.
+  package struct Mutant: Sendable, Equatable {
+    package enum Outcome: Sendable, Equatable {
+      /// At least one test fails on it, as `catchers` names them.
+      case killed(by: String)
+      /// Every test passes on it.
+      case survived
+      /// Its run did not complete (its test program could not be built, or vanished), so it proves nothing
+      /// either way: why.
+      case unfinished(String)
+    }
+
+    /// Its patch's name in `Mutants/`: `shows-loading-late`.
+    package let name: String
+    /// The mistake it makes, in the learner's language.
+    package let why: String
+    package let outcome: Outcome
+
+    package init(name: String, why: String, outcome: Outcome) {
+      self.name = name
+      self.why = why
+      self.outcome = outcome
+    }
+  }
+
+  package let exercise: Exercise
+  package var verdict: Verdict
+  /// The tests, in the order they ran, with their issues' locations as the learner knows them.
+  package var tests: [RunnerTestResult] = []
+  /// The test that was running when the process crashed or was stopped.
+  package var stoppedTest: String?
+  /// The compiler's error lines for a build that failed, what a crash said, or why nothing could run.
+  package var lines: [String] = []
+  /// When the learner writes the tests: how they did on each wrong version of the code, once they pass on the
+  /// right one.
+  package var mutants: [Mutant] = []
+
+  /// `"A", "B"`: the tests that fail on this code, as proof that it is wrong; `nil` when nothing here proves it
+  /// (the tests pass, the code does not compile, or no test ran).
+  package var catchers: String? {
+    let failing = tests.filter { $0.outcome == .failed || $0.outcome == .unfinished }
+      .map { "\"\($0.name)\"" }.joined(separator: localized(en: ", ", zh: "、"))
+    switch verdict {
+    case .failed where !failing.isEmpty:
+      return failing
+    case .crashed:
+      return stoppedTest.map {
+        localized(en: "\"\($0)\", which crashed", zh: "\"\($0)\"（它崩溃了）")
+      }
+        ?? localized(en: "a crash before any test began", zh: "任何测试开始之前发生的一次崩溃")
+    case .exited:
+      return stoppedTest.map {
+        localized(en: "\"\($0)\", which ended the test process", zh: "\"\($0)\"（它结束了测试进程）")
+      }
+        ?? localized(
+          en: "the test process ending before any test began", zh: "任何测试开始之前就退出的测试进程")
+    case .timedOut:
+      return stoppedTest.map {
+        localized(en: "\"\($0)\", which ran out of time", zh: "\"\($0)\"（它超时了）")
+      }
+        ?? localized(
+          en: "running out of time before any test began", zh: "任何测试开始之前就发生的超时")
+    default:
+      return nil
+    }
+  }
+
+  /// `: caught by "A", "B"`: what follows a mutant's name, in a check's report and in verify's, once
+  /// `catchers` have caught it.
+  package static func caught(by catchers: String) -> String {
+    // Chinese puts a space between itself and a quoted name, but none inside a sentence of its own.
+    let space = catchers.hasPrefix("\"") ? " " : ""
+    return localized(en: ": caught by \(catchers)", zh: "：杀死它的是\(space)\(catchers)")
+  }
+
+  package init(
+    exercise: Exercise, verdict: Verdict, tests: [RunnerTestResult] = [],
+    stoppedTest: String? = nil, lines: [String] = [], mutants: [Mutant] = []
+  ) {
+    self.exercise = exercise
+    self.verdict = verdict
+    self.tests = tests
+    self.stoppedTest = stoppedTest
+    self.lines = lines
+    self.mutants = mutants
+  }
+}

@@ -1,0 +1,372 @@
+import Localization
+import TerminalKit
+
+/// How a check's result reads: ✓ or ✗ for each test by its name, what failed and where, the compiler's own
+/// lines, and one verdict line at the end.
+package struct ExerciseReport {
+  /// One line of the report; `verbatim` lines (the compiler's, a crash's) are written as they are, never wrapped.
+  package struct Line: Equatable {
+    package var text: String
+    var style: Style = .plain
+    var verbatim = false
+  }
+
+  /// How many of one test's issues are shown; a parameterized test can record one per case.
+  static let issuesShown = 3
+
+  /// How much a check of tests that the learner wrote says about the mutants that survive them.
+  package enum Survivors {
+    /// How many survive, and nothing of what they get wrong: the untouched stub's check, which should raise a
+    /// question, not hand over a checklist.
+    case counted
+    /// The first survivor's name and mistake, and how many others survive.
+    case first
+    /// Every survivor's name and mistake (`check --all`).
+    case all
+  }
+
+  let result: ExerciseCheckResult
+  /// How long the tests were allowed, for the message when they ran out of time.
+  let timeout: Duration
+  package var survivors = Survivors.first
+
+  package init(result: ExerciseCheckResult, timeout: Duration) {
+    self.result = result
+    self.timeout = timeout
+  }
+
+  package var passed: Bool { result.verdict == .passed }
+
+  package var lines: [Line] {
+    let exercise = result.exercise
+    var lines = testLines
+    if exercise.writesTests {
+      lines.insert(
+        Line(
+          text: localized(
+            en: "Your tests on the code they test, \(exercise.codeUnderTestPath):",
+            zh: "你的测试在被测代码 \(exercise.codeUnderTestPath) 上的结果：")), at: 0)
+      lines += mutantLines
+    }
+    switch result.verdict {
+    case .passed:
+      let count = result.tests.filter { $0.outcome == .passed }.count
+      let mutants = result.mutants.count
+      let allCaught =
+        mutants == 0
+        ? localized(en: ".", zh: "。")
+        : localized(
+          en: ", and they catch all \(mutants) mutants.", zh: "，而且杀死了全部 \(mutants) 个变异体。")
+      lines.append(
+        Line(
+          text: localized(en: "✓ \(exercise.id) passes: ", zh: "✓ \(exercise.id) 通过：")
+            + Self.allPass(count) + allCaught, style: .accent))
+    case .missesMutants:
+      let count = result.tests.filter { $0.outcome == .passed }.count
+      let survivors = result.mutants.filter { $0.outcome == .survived }.count
+      lines.append(
+        Line(
+          text: localized(
+            en:
+              "✗ \(exercise.id) fails: \(Self.allPass(count)), but \(survivors) of \(result.mutants.count) "
+              + "mutants survive them.",
+            zh:
+              "✗ \(exercise.id) 未通过：\(Self.allPass(count))，但 \(result.mutants.count) 个变异体中有 "
+              + "\(survivors) 个存活了下来。"), style: .error))
+      lines.append(
+        Line(
+          text: self.survivors == .counted
+            ? localized(
+              en:
+                "A mutant is the code under test with one mistake in it. For each thing the code does, ask what a "
+                + "wrong version would do instead, and write a test that would fail on it.",
+              zh: "变异体就是被测代码带上一个错误的版本。对代码做的每一件事，都问问自己：写错的版本会怎么做？"
+                + "再写一个会在它上面失败的测试。")
+            : localized(
+              en:
+                "Write a test that fails on a surviving mutant; its patch is in \(exercise.path)/Mutants/.",
+              zh: "写一个能让存活的变异体失败的测试；它的补丁在 \(exercise.path)/Mutants/ 里。"),
+          style: .dim))
+      lines.append(Line(text: editAdvice, style: .dim))
+    case .failed:
+      let ran = result.tests.filter { $0.outcome != .skipped }
+      let failing = ran.filter { $0.outcome != .passed }
+      let skipped = result.tests.count - ran.count
+      lines.append(
+        Line(
+          text: localized(
+            en: "✗ \(exercise.id) fails: \(ran.count - failing.count) of \(ran.count) tests pass",
+            zh: "✗ \(exercise.id) 未通过：\(ran.count) 个测试中通过了 \(ran.count - failing.count) 个")
+            + (skipped > 0 ? localized(en: " (\(skipped) skipped)", zh: "（跳过了 \(skipped) 个）") : "")
+            + (failing.isEmpty
+              ? localized(en: ".", zh: "。") : localized(en: ". Failing:", zh: "。未通过的测试：")),
+          style: .error))
+      lines += failing.map { Line(text: "  - \($0.name)", style: .error) }
+      lines += result.lines.map { Line(text: $0, verbatim: true) }
+      if exercise.writesTests {
+        lines.append(
+          Line(
+            text: localized(
+              en:
+                "The code in \(exercise.codeUnderTestPath) is right, so a test that fails on it expects the wrong "
+                + "thing. Your tests meet the mutants once they all pass.",
+              zh:
+                "\(exercise.codeUnderTestPath) 里的代码是对的，在它上面失败的测试说明期望写错了。等你的测试全部"
+                + "通过，才会拿它们去检查变异体。"), style: .dim))
+      }
+      lines.append(Line(text: editAdvice, style: .dim))
+    case .doesNotCompile:
+      lines.append(
+        Line(
+          text: localized(
+            en: "✗ \(exercise.id) does not compile:", zh: "✗ \(exercise.id) 编译失败："),
+          style: .error))
+      lines += result.lines.map { Line(text: $0, verbatim: true) }
+      lines.append(Line(text: editAdvice, style: .dim))
+    case .crashed:
+      lines.append(
+        Line(
+          text: localized(
+            en: "✗ \(exercise.id) crashed\(place):",
+            zh: "✗ \(exercise.id) \(place)崩溃了："), style: .error))
+      lines += result.lines.map { Line(text: "    " + $0, verbatim: true) }
+      lines.append(
+        Line(
+          text: localized(
+            en:
+              "A crash stops every test after it: look for a force unwrap (!), an index out of range or a "
+              + "fatalError() in your code.",
+            zh: "一次崩溃会让它之后的测试全都无法运行：检查你的代码里有没有强制解包（!）、下标越界或者 fatalError()。"),
+          style: .dim))
+    case .exited:
+      lines.append(
+        Line(
+          text: localized(
+            en:
+              "✗ \(exercise.id) stopped\(place): the test process ended before its tests finished.",
+            zh: "✗ \(exercise.id) \(place)停止了：测试还没有全部结束，测试进程就退出了。"),
+          style: .error))
+      lines += result.lines.map { Line(text: "    " + $0, verbatim: true) }
+      if result.stoppedTest != nil {
+        lines.append(
+          Line(
+            text: localized(
+              en:
+                "A test process must run to its end, pass or fail: look for a call to exit() in your code.",
+              zh: "无论测试通过与否，测试进程都必须运行到结束：检查你的代码里有没有调用 exit()。"),
+            style: .dim))
+      }
+    case .timedOut:
+      let seconds = timeout.components.seconds
+      let running = result.stoppedTest.map { test in
+        localized(en: "; \"\(test)\" was still running", zh: "；当时仍在运行的是 \"\(test)\"")
+      }
+      lines.append(
+        Line(
+          text: localized(
+            en:
+              "✗ \(exercise.id) did not finish within \(seconds) seconds\(running ?? "") and was stopped.",
+            zh: "✗ \(exercise.id) 没有在 \(seconds) 秒内运行完，已被停止\(running ?? "")。"),
+          style: .error))
+      lines += result.lines.map { Line(text: "    " + $0, verbatim: true) }
+      lines.append(
+        Line(
+          text: localized(
+            en:
+              "Look for a loop that never ends or an await that never returns. To allow 60 seconds, run "
+              + "'WORKBOOK_TIMEOUT=60 swift run workbook check \(exercise.id)'.",
+            zh:
+              "检查有没有永远不结束的循环，或者永远不返回的 await。要放宽到 60 秒，运行 "
+              + "'WORKBOOK_TIMEOUT=60 swift run workbook check \(exercise.id)'。"), style: .dim))
+    case .noTests:
+      lines.append(
+        Line(
+          text: localized(
+            en: "✗ \(exercise.id): 0 tests ran, which is a failure, never a pass.",
+            zh: "✗ \(exercise.id)：一个测试都没有运行，这只能算未通过，绝不算通过。"), style: .error))
+    case .allSkipped:
+      lines.append(
+        Line(
+          text: localized(
+            en: "✗ \(exercise.id): every test was skipped, which is a failure, never a pass.",
+            zh: "✗ \(exercise.id)：所有测试都被跳过了，这只能算未通过，绝不算通过。"), style: .error))
+    case .couldNotRun:
+      lines.append(
+        Line(
+          text: localized(
+            en: "✗ \(exercise.id) could not be checked:", zh: "✗ \(exercise.id) 无法检查："),
+          style: .error))
+      lines += result.lines.map { Line(text: $0, verbatim: true) }
+    }
+    return lines
+  }
+
+  /// ✓ or ✗ and each test's name, with each failed expectation and where it is.
+  private var testLines: [Line] {
+    result.tests.flatMap { test -> [Line] in
+      switch test.outcome {
+      case .passed where test.issues.isEmpty:
+        return [Line(text: "  ✓ \(test.name)")]
+      case .skipped:
+        return [
+          Line(
+            text: localized(en: "  - \(test.name) (skipped)", zh: "  - \(test.name)（已跳过）"),
+            style: .dim)
+        ]
+      case .unfinished:
+        let why =
+          switch result.verdict {
+          case .timedOut:
+            localized(en: "still running when the time ran out", zh: "时间用完时仍在运行")
+          case .exited: localized(en: "ended the test process", zh: "结束了测试进程")
+          default: localized(en: "crashed", zh: "崩溃了")
+          }
+        return [
+          Line(
+            text: localized(en: "  ✗ \(test.name) (\(why))", zh: "  ✗ \(test.name)（\(why)）"),
+            style: .error)
+        ]
+      case .passed, .failed:
+        let shown = test.issues.prefix(Self.issuesShown)
+        let more = test.issues.count - shown.count
+        var lines = [Line(text: "  ✗ \(test.name)", style: .error)]
+        lines += shown.flatMap(Self.issueLines)
+        if more > 0 {
+          lines.append(
+            Line(
+              text: localized(
+                en: "      … and \(more) more like \(more == 1 ? "it" : "these")",
+                zh: "      … 还有 \(more) 个类似的问题"), style: .dim))
+        }
+        return lines
+      }
+    }
+  }
+
+  /// `all 7 tests pass`, or `its one test passes`.
+  private static func allPass(_ count: Int) -> String {
+    count == 1
+      ? localized(en: "its one test passes", zh: "唯一的测试通过了")
+      : localized(en: "all \(count) tests pass", zh: "全部 \(count) 个测试都通过了")
+  }
+
+  /// Where a crashed or stopped run stopped: ` in "Loading ends"`, or ` before any test began`; Chinese puts
+  /// it before the verb: `在运行 "Loading ends" 时`.
+  private var place: String {
+    localized(
+      en: result.stoppedTest.map { " in \"\($0)\"" } ?? " before any test began",
+      zh: result.stoppedTest.map { "在运行 \"\($0)\" 时" } ?? "在任何测试开始之前就")
+  }
+
+  /// What the learner's tests did on the mutants: ✓ and the tests that killed each one; for those that survive,
+  /// as much as `survivors` says; and each one whose run did not complete, and why.
+  private var mutantLines: [Line] {
+    guard !result.mutants.isEmpty else { return [] }
+    let exercise = result.exercise
+    var lines = [
+      Line(
+        text: localized(
+          en:
+            "Your tests on \(result.mutants.count) mutants, wrong versions of that code, in \(exercise.path)/Mutants:",
+          zh:
+            "你的测试在 \(exercise.path)/Mutants 里的 \(result.mutants.count) 个变异体（这份代码的错误版本）上的结果："
+        ))
+    ]
+    let survivors = result.mutants.filter { $0.outcome == .survived }
+    for mutant in result.mutants {
+      switch mutant.outcome {
+      case .killed(let catchers) where survivors.isEmpty || self.survivors != .counted:
+        lines.append(Line(text: "  ✓ \(mutant.name)" + ExerciseCheckResult.caught(by: catchers)))
+      case .unfinished(let reason):
+        lines.append(
+          Line(
+            text: localized(
+              en: "  ? \(mutant.name): its run did not complete, so it proves nothing: \(reason)",
+              zh: "  ? \(mutant.name)：它的运行没有完成，所以什么也证明不了：\(reason)"), style: .error))
+      default:
+        break
+      }
+    }
+    let shown: [ExerciseCheckResult.Mutant] =
+      switch self.survivors {
+      case .counted: []
+      case .first: Array(survivors.prefix(1))
+      case .all: survivors
+      }
+    lines += shown.map {
+      Line(
+        text: localized(
+          en: "  ✗ \($0.name) survives: every test passes. \($0.why)",
+          zh: "  ✗ \($0.name) 存活了：所有测试都通过了。\($0.why)"), style: .error)
+    }
+    let hidden = survivors.count - shown.count
+    if hidden > 0 {
+      lines.append(
+        Line(
+          text: shown.isEmpty
+            ? localized(
+              en: "  ✗ \(hidden) survive: every test passes on them.",
+              zh: "  ✗ \(hidden) 个存活了：所有测试在它们上面都通过了。")
+            : localized(
+              en:
+                "  ✗ \(hidden) more survive. Run '\(WorkbookInvocation.command(["check", exercise.id, "--all"]))' to see them all.",
+              zh:
+                "  ✗ 另有 \(hidden) 个存活了。运行 '\(WorkbookInvocation.command(["check", exercise.id, "--all"]))' 查看全部。"
+            ),
+          style: .error))
+    }
+    return lines
+  }
+
+  /// Every line of an issue's message and of what follows it (an expectation can span lines, and so can the
+  /// difference between two values), then where it is.
+  private static func issueLines(_ issue: RunnerIssue) -> [Line] {
+    let text = ([issue.message] + issue.details).flatMap {
+      $0.split(separator: "\n", omittingEmptySubsequences: false)
+    }
+    // A path is never cut in two, so that a terminal or an editor can open it.
+    let location =
+      issue.location.map {
+        [Line(text: "      " + localized(en: "at ", zh: "位于 ") + $0, verbatim: true)]
+      } ?? []
+    return text.map { Line(text: "      " + $0, verbatim: true) } + location
+  }
+
+  private var editAdvice: String {
+    let exercise = result.exercise
+    let files = exercise.files.map { exercise.sourcesPath + "/" + $0 }
+      .joined(separator: localized(en: ", ", zh: "、"))
+    // No command to check again: the same advice follows a `check` and each round of a `watch`.
+    let hint = "'swift run workbook hint \(exercise.id)'"
+    return localized(
+      en: "Edit \(files), then check again. Stuck? Run \(hint).",
+      zh: "改好 \(files) 后再检查一次。卡住了？运行 \(hint)。")
+  }
+
+  /// Writes the report: the verbatim lines as they are, the others fitted to the terminal, in colour on one.
+  @MainActor package func write(to terminal: Terminal, output: any TextOutput) {
+    for line in lines {
+      if line.verbatim {
+        // Whole, never wrapped, but never raw: a compiler quotes the learner's code, control characters and all.
+        output.write(line.text.terminalSafe + "\n")
+      } else {
+        terminal.writeIndented(line.text, style: line.style)
+      }
+    }
+  }
+}
+
+extension Terminal {
+  /// Writes `text` wrapped to the terminal's width, each wrapped line starting under the first one's text: past
+  /// its indent, and past a leading mark (`✗ `, `✓ `, `- `) too.
+  package func writeIndented(_ text: String, style: Style = .plain) {
+    let indent = text.prefix { $0 == " " }.count
+    let hanging =
+      ["✗ ", "✓ ", "- "].contains(text.dropFirst(indent).prefix(2)) ? indent + 2 : indent
+    let lines = text.dropFirst(hanging).wrapped(toWidth: max(20, width - hanging))
+    write(text.prefix(hanging) + lines[0], style: style)
+    for line in lines.dropFirst() {
+      write(String(repeating: " ", count: hanging) + line, style: style)
+    }
+  }
+}

@@ -1,0 +1,193 @@
+import Foundation
+import Localization
+
+/// The learner's progress: which exercises pass and how many hints each has shown. Kept in
+/// `.workbook/state.json`, which git ignores.
+package struct ExerciseState: Codable, Sendable, Equatable {
+  var version = 1
+  /// The ids of the exercises that have passed `workbook check`.
+  package var done: Set<String> = []
+  /// How many of each exercise's hints have been shown, by id.
+  package var hintsShown: [String: Int] = [:]
+
+  private enum CodingKeys: String, CodingKey {
+    case version, done, hintsShown
+  }
+
+  init() {}
+
+  /// Reads a state file; a key that is missing keeps its default, so an older or hand-edited file still loads.
+  package init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    version = try container.decodeIfPresent(Int.self, forKey: .version) ?? 1
+    done = try container.decodeIfPresent(Set<String>.self, forKey: .done) ?? []
+    hintsShown = try container.decodeIfPresent([String: Int].self, forKey: .hintsShown) ?? [:]
+  }
+
+  /// Writes `done` in order, so that saving the same progress writes the same file.
+  package func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(version, forKey: .version)
+    try container.encode(done.sorted(), forKey: .done)
+    try container.encode(hintsShown, forKey: .hintsShown)
+  }
+
+  package func isDone(_ exercise: Exercise) -> Bool {
+    done.contains(exercise.id)
+  }
+
+  /// The first exercise that is not done, if any.
+  package func current(in catalog: ExerciseCatalog) -> Exercise? {
+    catalog.exercises.first { !isDone($0) }
+  }
+
+  /// The state as JSON, with its keys sorted so the file reads the same from one save to the next.
+  func encoded() throws -> Data {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+    var data = try encoder.encode(self)
+    data.append(0x0A)
+    return data
+  }
+}
+
+/// Reads and writes the state file, without ever losing it: a file it cannot read is kept as a copy.
+package struct ExerciseStateStore: Sendable {
+  static let path = ".workbook/state.json"
+
+  let root: URL
+  /// Reads a file, `nil` when it cannot; tests stand in for a file that exists and cannot be read, which root,
+  /// who reads any file, cannot make.
+  var read: @Sendable (URL) -> Data? = { FileManager.default.contents(atPath: $0.path) }
+
+  var url: URL { root.appendingPathComponent(Self.path) }
+
+  package init(root: URL) {
+    self.root = root
+  }
+
+  /// What loading found: the state, and a warning when the file could not be read and a fresh state begins.
+  package struct Loaded: Sendable {
+    package var state: ExerciseState
+    package var warning: String?
+  }
+
+  /// The saved state, or a fresh one when there is none. A file that is not valid state is copied to
+  /// `state-unreadable-<time>.json` next to it (`-2`, `-3`, … when that name is taken), and the warning says so.
+  /// A state file that is there but cannot be read, or a `.workbook` or a state file that is not what it should
+  /// be, is an error: starting afresh would write over the learner's progress at the next save.
+  package func load(now: Date = Date()) throws(ExerciseError) -> Loaded {
+    if DiskItem(at: url.deletingLastPathComponent()) == .file {
+      throw ExerciseError(
+        localized(
+          en:
+            ".workbook is a file, but the workbook keeps your progress and its builds in a folder of that name. "
+            + "Move the file away (mv .workbook .workbook-file), then run the workbook again.",
+          zh:
+            ".workbook 是一个文件，但 workbook 要把你的进度和构建产物放在同名的文件夹里。先把这个文件移走"
+            + "（mv .workbook .workbook-file），再重新运行 workbook。"))
+    }
+    switch DiskItem(at: url) {
+    case nil: return Loaded(state: ExerciseState())
+    case .file: break
+    case .folder:
+      throw ExerciseError(
+        localized(
+          en:
+            "\(Self.path) is a folder, but it should be the file that keeps your progress. Move it away "
+            + "(mv \(Self.path) .workbook/state-folder), then run the workbook again.",
+          zh: "\(Self.path) 是一个文件夹，但它应该是保存你进度的文件。先把它移走"
+            + "（mv \(Self.path) .workbook/state-folder），再重新运行 workbook。"))
+    }
+    guard let data = read(url) else {
+      throw ExerciseError(
+        localized(
+          en:
+            "\(Self.path) cannot be read, so the workbook stops rather than start afresh and write over your "
+            + "progress. Make it readable (chmod u+rw \(Self.path)), then run the workbook again.",
+          zh: "\(Self.path) 无法读取。workbook 宁可停下，也不会从头开始、覆盖你的进度。先让它可以读取"
+            + "（chmod u+rw \(Self.path)），再重新运行 workbook。"))
+    }
+    do {
+      return Loaded(state: try JSONDecoder().decode(ExerciseState.self, from: data))
+    } catch {
+      let copy = keep(data, now: now)
+      let whereKept =
+        copy.map {
+          localized(en: "a copy is kept at .workbook/\($0)", zh: "已在 .workbook/\($0) 留了一份副本")
+        }
+        ?? localized(
+          en: "it could not be copied, so it is left as it is until the next save",
+          zh: "它无法复制，所以在下次保存之前保持原样")
+      let reason = Self.reason(error)
+      return Loaded(
+        state: ExerciseState(),
+        warning: localized(
+          en: "\(Self.path) is not valid progress (\(reason)); \(whereKept). Starting afresh.",
+          zh: "\(Self.path) 不是有效的进度文件（\(reason)）；\(whereKept)。进度从头开始。"))
+    }
+  }
+
+  /// Copies an unreadable state file under a name no earlier copy has; returns the name, or `nil` on failure.
+  private func keep(_ data: Data, now: Date) -> String? {
+    let folder = url.deletingLastPathComponent()
+    let name = Self.unusedName(in: folder, "state-unreadable-\(Self.stamp(now))", ".json")
+    return (try? data.write(to: folder.appendingPathComponent(name), options: .withoutOverwriting))
+      != nil ? name : nil
+  }
+
+  package func save(_ state: ExerciseState) throws(ExerciseError) {
+    do {
+      try FileManager.default.createDirectory(
+        at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try state.encoded().write(to: url, options: .atomic)
+    } catch {
+      throw ExerciseError(
+        localized(
+          en: "Could not save progress to \(Self.path): \(error.localizedDescription)",
+          zh: "无法把进度保存到 \(Self.path)：\(error.localizedDescription)"))
+    }
+  }
+
+  /// `stem` + `suffix`, or `stem-2` + `suffix`, `stem-3` + …: the first name that nothing in `folder` has, so
+  /// that a copy kept in the same second as another never takes its place.
+  package static func unusedName(in folder: URL, _ stem: String, _ suffix: String = "") -> String {
+    var name = stem + suffix
+    var attempt = 1
+    while FileManager.default.fileExists(atPath: folder.appendingPathComponent(name).path) {
+      attempt += 1
+      name = "\(stem)-\(attempt)\(suffix)"
+    }
+    return name
+  }
+
+  /// `20260130-101500`, for file names that sort by time.
+  package static func stamp(_ date: Date) -> String {
+    let formatter = DateFormatter()
+    formatter.locale = Locale(identifier: "en_US_POSIX")
+    formatter.timeZone = TimeZone.current
+    formatter.dateFormat = "yyyyMMdd-HHmmss"
+    return formatter.string(from: date)
+  }
+
+  private static func reason(_ error: any Error) -> String {
+    /// `done`, or `hintsShown.01`: where in the file the value is.
+    func location(of context: DecodingError.Context) -> String {
+      context.codingPath.map(\.stringValue).joined(separator: ".")
+    }
+    return switch error {
+    case DecodingError.dataCorrupted: localized(en: "not JSON", zh: "不是 JSON")
+    case DecodingError.keyNotFound(let key, _):
+      localized(en: "no \"\(key.stringValue)\"", zh: "缺少 \"\(key.stringValue)\"")
+    case DecodingError.typeMismatch(_, let context) where context.codingPath.isEmpty:
+      localized(
+        en: "it should be a JSON object with \"done\" and \"hintsShown\"",
+        zh: "它应该是一个包含 \"done\" 和 \"hintsShown\" 的 JSON 对象")
+    case DecodingError.typeMismatch(_, let context), DecodingError.valueNotFound(_, let context):
+      localized(
+        en: "\"\(location(of: context))\" has the wrong type",
+        zh: "\"\(location(of: context))\" 的类型不对")
+    default: error.localizedDescription
+    }
+  }
+}

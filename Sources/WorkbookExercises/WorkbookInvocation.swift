@@ -1,0 +1,11 @@
+/// How a learner runs the workbook, as every line that tells them what to run next prints it: from the
+/// repository's root, through SwiftPM.
+package enum WorkbookInvocation {
+  /// The executable's name, as usage lines and commands show it.
+  package static let executable = "workbook"
+
+  /// How a learner runs the workbook with `words`: `swift run workbook check 01`.
+  package static func command(_ words: [String]) -> String {
+    (["swift run", executable] + words.filter { !$0.isEmpty }).joined(separator: " ")
+  }
+}

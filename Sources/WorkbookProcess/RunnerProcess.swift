@@ -1,0 +1,248 @@
+import Dispatch
+import Foundation
+import Localization
+import Synchronization
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// How a child process ended: what it wrote (standard output and error together, in order, up to
+/// `RunnerProcess.outputCap`), its exit status, and whether it was stopped for running out of time.
+package struct RunnerProcessResult: Sendable, Equatable {
+  package var output: String
+  /// The exit status, or the signal's number when `wasSignalled`.
+  package var status: Int32
+  package var wasSignalled = false
+  package var timedOut = false
+  /// Whether the child wrote more than the cap, and the rest was read and dropped.
+  package var outputWasCut = false
+
+  package var succeeded: Bool { status == 0 && !wasSignalled && !timedOut }
+
+  package init(
+    output: String, status: Int32, wasSignalled: Bool = false, timedOut: Bool = false,
+    outputWasCut: Bool = false
+  ) {
+    self.output = output
+    self.status = status
+    self.wasSignalled = wasSignalled
+    self.timedOut = timedOut
+    self.outputWasCut = outputWasCut
+  }
+}
+
+/// Runs a program, given as a path or found on the `PATH` through `/usr/bin/env`, with a time limit after which
+/// the program and everything it started are killed. Every child it has started and not yet seen end is known,
+/// so that Ctrl-C can end them too (`stopAll()`): each runs in a process group of its own, which the terminal's
+/// Ctrl-C never reaches.
+package enum RunnerProcess {
+  /// How much of a child's output is kept. Learner code that prints in a loop could otherwise fill the memory
+  /// before its time runs out; past the cap, the output is read and dropped.
+  package static let outputCap = 1 << 20
+
+  /// How long a build may take before it is stopped: a cold build of the package on two cores takes minutes.
+  package static let buildTimeout = Duration.seconds(600)
+
+  /// How long a stage may take to run a script (with `--latency 0`, it takes milliseconds).
+  package static let stageTimeout = Duration.seconds(60)
+
+  /// Runs `arguments` (the program's name first) in `directory`; `environment` is added to this process's own.
+  /// Standard error is captured with standard output unless `keepingErrors` is false, when it is dropped.
+  package static func run(
+    _ arguments: [String], in directory: URL? = nil, environment: [String: String] = [:],
+    timeout: Duration,
+    keepingErrors: Bool = true
+  ) async -> RunnerProcessResult {
+    // The thread that waits is outside this task, so it is given the task's language: a program that cannot
+    // start is reported in it.
+    let language = Language.current
+    return await withCheckedContinuation { continuation in
+      DispatchQueue.global().async {
+        let result = Language.$current.withValue(language) {
+          runBlocking(
+            arguments, in: directory, environment: environment, timeout: timeout,
+            keepingErrors: keepingErrors)
+        }
+        continuation.resume(returning: result)
+      }
+    }
+  }
+
+  /// `run`, waiting on the calling thread.
+  package static func runBlocking(
+    _ arguments: [String], in directory: URL? = nil, environment: [String: String] = [:],
+    timeout: Duration, keepingErrors: Bool = true
+  ) -> RunnerProcessResult {
+    let process = Process()
+    if let program = arguments.first, program.contains("/") {
+      // A path needs no search of the PATH: one process started, not two.
+      process.executableURL = URL(fileURLWithPath: program)
+      process.arguments = Array(arguments.dropFirst())
+    } else {
+      process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+      process.arguments = arguments
+    }
+    process.currentDirectoryURL = directory
+    process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+    let pipe = Pipe()
+    // Not inherited by a child that another thread starts at this moment: it would keep the pipe open,
+    // and this one's output would not end until that child did.
+    for end in [pipe.fileHandleForReading, pipe.fileHandleForWriting] {
+      _ = fcntl(end.fileDescriptor, F_SETFD, FD_CLOEXEC)
+    }
+    process.standardOutput = pipe
+    process.standardError = keepingErrors ? pipe : FileHandle.nullDevice
+    process.standardInput = FileHandle.nullDevice
+    let ended = DispatchSemaphore(value: 0)
+    process.terminationHandler = { _ in ended.signal() }
+    do {
+      try process.run()
+    } catch {
+      return RunnerProcessResult(
+        output: localized(
+          en: "Could not run \(arguments[0]): \(error.localizedDescription)",
+          zh: "无法运行 \(arguments[0])：\(error.localizedDescription)"), status: 127)
+    }
+    let watch = RunnerProcessWatch(pid: process.processIdentifier)
+    running.withLock { _ = $0.insert(watch) }
+    defer { running.withLock { _ = $0.remove(watch) } }
+    let seconds = Double(timeout.components.seconds) + Double(timeout.components.attoseconds) / 1e18
+    DispatchQueue.global().asyncAfter(deadline: .now() + seconds) { watch.stopIfRunning() }
+    let (data, wasCut) = readCapped(pipe.fileHandleForReading)
+    let (status, wasSignalled) = ending(of: process, ended: ended)
+    // A child started through `DeadlineLauncher` ends itself with SIGALRM when its own deadline comes.
+    let timedOut = watch.finish() || (wasSignalled && status == SIGALRM)
+    return RunnerProcessResult(
+      output: String(decoding: data, as: UTF8.self), status: status,
+      wasSignalled: wasSignalled, timedOut: timedOut, outputWasCut: wasCut)
+  }
+
+  /// How `process` ended: its exit status, or the signal that ended it.
+  private static func ending(of process: Process, ended: DispatchSemaphore) -> (Int32, Bool) {
+    if let ending = childEnding(of: process.processIdentifier) {
+      return (ending.status, ending.signalled)
+    }
+    // Foundation has reaped it already, so it knows how it ended.
+    ended.wait()
+    return (process.terminationStatus, process.terminationReason == .uncaughtSignal)
+  }
+
+  /// Everything `handle` gives until its end, up to `outputCap` bytes; whether there was more.
+  private static func readCapped(_ handle: FileHandle) -> (Data, Bool) {
+    var data = Data()
+    var wasCut = false
+    while let chunk = try? handle.read(upToCount: 65536), !chunk.isEmpty {
+      let room = outputCap - data.count
+      if chunk.count > room {
+        wasCut = true
+      }
+      data.append(chunk.prefix(max(0, room)))
+    }
+    return (data, wasCut)
+  }
+
+  /// The children started and not yet seen to end.
+  private static let running = Mutex<Set<RunnerProcessWatch>>([])
+
+  /// Kills every child still running, and everything each started: what Ctrl-C and SIGTERM do before the
+  /// workbook exits.
+  static func stopAll() {
+    for watch in running.withLock({ $0 }) {
+      watch.stopIfRunning()
+    }
+  }
+}
+
+/// Whether a child is still running, shared by the thread that waits for it and the timer that may stop it; the
+/// lock makes sure a process is never killed after it has been waited for (when its id may belong to another).
+private final class RunnerProcessWatch: Sendable, Hashable {
+  private let pid: pid_t
+  private let state = Mutex((finished: false, timedOut: false))
+
+  init(pid: pid_t) {
+    self.pid = pid
+  }
+
+  /// Kills the child and everything it started: its whole process group when it leads one (Foundation gives
+  /// each child its own group on Linux), else the child alone; and on Linux every process below it, as SwiftPM
+  /// starts each compiler in a process group of its own, which a kill of the child's group does not reach.
+  func stopIfRunning() {
+    state.withLock { state in
+      guard !state.finished else { return }
+      state.timedOut = true
+      // Found before any is killed: an orphan is handed to another parent, and could no longer be found.
+      let below = Self.descendants(of: pid)
+      if getpgid(pid) == pid {
+        kill(-pid, SIGKILL)
+      } else {
+        kill(pid, SIGKILL)
+      }
+      for descendant in below {
+        kill(descendant, SIGKILL)
+      }
+    }
+  }
+
+  /// Every process below `pid`, its children and theirs, from each process's parent in `/proc` (on Linux;
+  /// none elsewhere).
+  private static func descendants(of pid: pid_t) -> [pid_t] {
+    #if os(Linux)
+      var children: [pid_t: [pid_t]] = [:]
+      for name in (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? [] {
+        guard let child = pid_t(name),
+          let stat = try? String(contentsOfFile: "/proc/\(name)/stat", encoding: .utf8),
+          // `pid (name) state ppid …`: the name may hold spaces and brackets, so read after the last `)`.
+          let fields = stat.lastIndex(of: ")").map({ stat[$0...].split(separator: " ") }),
+          fields.count > 2, let parent = pid_t(fields[2])
+        else { continue }
+        children[parent, default: []].append(child)
+      }
+      var found: [pid_t] = []
+      var next = children[pid] ?? []
+      while let process = next.popLast() {
+        found.append(process)
+        next += children[process] ?? []
+      }
+      return found
+    #else
+      return []
+    #endif
+  }
+
+  static func == (lhs: RunnerProcessWatch, rhs: RunnerProcessWatch) -> Bool { lhs === rhs }
+
+  func hash(into hasher: inout Hasher) {
+    hasher.combine(ObjectIdentifier(self))
+  }
+
+  /// Records that the child has been waited for; returns whether it was stopped for taking too long.
+  func finish() -> Bool {
+    state.withLock { state in
+      state.finished = true
+      return state.timedOut
+    }
+  }
+}
+
+/// How the child `pid` ended: its exit status, or the number of the signal that ended it. It is waited for
+/// as it happens, and not reaped, so that Foundation's `Process`, which reaps it, still can; `nil` when it
+/// has been reaped already. Why not wait on the `Process`: its `waitUntilExit()` looks only every 50 ms, and
+/// on Linux Foundation learns of the end from a socket that a child another thread starts at the same moment
+/// may inherit, and then waits as long as that child lives.
+package func childEnding(of pid: pid_t) -> (status: Int32, signalled: Bool)? {
+  var info = siginfo_t()
+  var result: Int32
+  repeat {
+    result = waitid(P_PID, id_t(pid), &info, WEXITED | WNOWAIT)
+  } while result == -1 && errno == EINTR
+  guard result == 0 else { return nil }
+  #if os(Linux)
+    let status = info._sifields._sigchld.si_status
+  #else
+    let status = info.si_status
+  #endif
+  return (status, info.si_code == CLD_KILLED || info.si_code == CLD_DUMPED)
+}

@@ -1,0 +1,135 @@
+import Foundation
+import Localization
+import WorkbookExercises
+import WorkbookProcess
+
+/// The package that `workbook open` writes for an editor, in `.workbook/editor/NN-name/`: the exercise's code as
+/// the library target `ExerciseNN`, its tests as `ExerciseNNTests`, and the workbook's shared code
+/// (`Localization`, `Entities`, `Tracing`, `TerminalKit`, `TopMoviesApp`) as targets of its own, laid out as
+/// `Sources/` and `Tests/` like any package, each target's folder a link to the repository's.
+///
+/// It links folders, never files: an editor saves by writing a new file over the old one, which would put a copy
+/// where a link to a file was. And it does not depend on the repository's package, whose folder holds every
+/// exercise's `Solution/`: an editor would index the solutions and offer them as you type.
+package struct EditorPackage: Sendable {
+  let root: URL
+  let exercise: Exercise
+
+  package init(root: URL, exercise: Exercise) {
+    self.root = root
+    self.exercise = exercise
+  }
+
+  /// The package's folder relative to the repository, as the learner types it: `.workbook/editor/NN-name`, so
+  /// that the links in its `Sources/` and `Tests/` are four levels below the repository's root.
+  package var relativePath: String { ".workbook/editor/" + exercise.folder }
+
+  package var directory: URL { root.appendingPathComponent(relativePath) }
+
+  var manifest: String {
+    let name = exercise.targetName
+    let shared = SharedTarget.names.map { "\"\($0)\"" }.joined(separator: ", ")
+    return """
+      // swift-tools-version:6.0
+      // Written by `workbook open` for an editor: exercise \(exercise.id), its tests and the shared code they build on,
+      // and no solution. Each target's folder is a link to the repository's; `workbook open` writes this again.
+      import PackageDescription
+
+      let package = Package(
+        name: "\(exercise.folder)",
+        platforms: [.macOS(.v15)],
+        targets: [
+      \(SharedTarget.all.map { "    \($0.declaration)," }.joined(separator: "\n"))
+          .target(name: "\(name)", dependencies: [\(shared)]),
+          .testTarget(name: "\(name)Tests", dependencies: ["\(name)"]),
+        ],
+        swiftLanguageModes: [.v6]
+      )
+      \(indexingOwnCodeOnly)
+      """
+  }
+
+  /// Each link in the package, relative to it, and what it points at, relative to the link's folder.
+  var links: [(path: String, destination: String)] {
+    let up = "../../../../"
+    // When the learner writes the tests, their `Sources/` are the tests, of the code in `CodeUnderTest/`.
+    let (code, tests) =
+      exercise.writesTests
+      ? (exercise.codeUnderTestPath, exercise.sourcesPath)
+      : (exercise.sourcesPath, exercise.testsPath)
+    var links: [(path: String, destination: String)] = SharedTarget.all.map { target in
+      (path: "Sources/\(target.name)", destination: "\(up)Sources/\(target.name)")
+    }
+    links.append((path: "Sources/\(exercise.targetName)", destination: up + code))
+    links.append((path: "Tests/\(exercise.targetName)Tests", destination: up + tests))
+    return links
+  }
+
+  /// Writes the manifest and the links; what is already as it should be is left alone, so that the package's
+  /// own build stays warm.
+  package func write() throws(ExerciseError) {
+    let manager = FileManager.default
+    do {
+      for folder in ["Sources", "Tests"] {
+        try manager.createDirectory(
+          at: directory.appendingPathComponent(folder), withIntermediateDirectories: true)
+      }
+      let manifestURL = directory.appendingPathComponent("Package.swift")
+      if manager.contents(atPath: manifestURL.path) != Data(manifest.utf8) {
+        try Data(manifest.utf8).write(to: manifestURL, options: .atomic)
+      }
+      for link in links {
+        let path = directory.appendingPathComponent(link.path).path
+        guard (try? manager.destinationOfSymbolicLink(atPath: path)) != link.destination else {
+          continue
+        }
+        try? manager.removeItem(atPath: path)
+        try manager.createSymbolicLink(atPath: path, withDestinationPath: link.destination)
+      }
+    } catch {
+      throw ExerciseError(
+        localized(
+          en: "Could not write \(relativePath): \(error.localizedDescription)",
+          zh: "无法写入 \(relativePath)：\(error.localizedDescription)"))
+    }
+  }
+
+  /// Builds the package in `directory` with its tests, as an editor's index wants it built.
+  package static func build(_ directory: URL) async -> RunnerProcessResult {
+    await RunnerProcess.run(
+      ["swift", "build", "--build-tests"], in: directory, timeout: RunnerProcess.buildTimeout)
+  }
+
+  /// How a build went.
+  package enum BuildOutcome: Equatable, Sendable {
+    case built
+    /// The exercise's code, or its tests, do not compile: the editor shows where.
+    case errorsInExercise
+    /// The build failed for another reason, said in one line.
+    case failed(String)
+  }
+
+  /// What the build that ended with `result` means for the learner.
+  package func outcome(of result: RunnerProcessResult) -> BuildOutcome {
+    if result.succeeded {
+      return .built
+    }
+    if result.timedOut {
+      let seconds = RunnerProcess.buildTimeout.components.seconds
+      return .failed(
+        localized(
+          en: "the build did not finish within \(seconds) seconds", zh: "构建没有在 \(seconds) 秒内完成"))
+    }
+    let exerciseFolder = root.appendingPathComponent(exercise.path).resolvingSymlinksInPath().path
+    let inExercise = RunnerConsoleText.diagnostics(in: result.output).contains {
+      URL(fileURLWithPath: $0.path).resolvingSymlinksInPath().path.hasPrefix(exerciseFolder + "/")
+    }
+    if inExercise {
+      return .errorsInExercise
+    }
+    let lines = result.output.split(separator: "\n").map(String.init)
+    return .failed(
+      lines.first { $0.contains("error:") } ?? lines.last
+        ?? localized(en: "exit status \(result.status)", zh: "退出状态 \(result.status)"))
+  }
+}

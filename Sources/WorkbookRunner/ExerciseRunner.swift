@@ -1,0 +1,397 @@
+import Foundation
+import Localization
+import WorkbookExercises
+import WorkbookProcess
+
+/// Checks exercises: the thing that `check`, `watch` and `verify` ask, so that tests can answer for it.
+package protocol ExerciseChecking: Sendable {
+  /// Builds `exercises` from `code` and runs their tests; one result each, in the same order.
+  func check(_ exercises: [Exercise], code: ExerciseCode) async -> [ExerciseCheckResult]
+}
+
+/// Which code of an exercise is checked. When the learner writes the tests (exercise 11), it is which tests: they
+/// run on the code in `CodeUnderTest/`, then on each of its mutants.
+package enum ExerciseCode: Sendable, Hashable {
+  /// The learner's `Sources/`, as they are now.
+  case learner
+  /// The reference `Solution/`.
+  case solution
+  /// The stubs as committed (from git's `HEAD`; the files in `Sources/` when git does not have them).
+  case committedStub
+  /// The reference `Solution/` with the mutant of this name applied: `Mutants/rounds-down.patch`. (When the
+  /// learner writes the tests, mutants are of the code under test, and every check runs them.)
+  case mutant(String)
+  /// The reference `Solution/` with the `.swift` files of the alternative of this name laid over it:
+  /// `Alternatives/with-a-formatter/`.
+  case alternative(String)
+  /// The stubs as committed with the worked example copied over the learner's files, as it is or `renamed` with
+  /// the exercise's renames: the copy attack, which must fail.
+  case copy(renamed: Bool)
+  /// When the learner writes the tests: the reference tests with the `.swift` files of the cheat of this name
+  /// laid over them (`Cheats/reads-the-type-name/`), tests that try to tell the code under test from a mutant by
+  /// anything but its behaviour, and must fail.
+  case cheat(String)
+
+  /// The folder under `.workbook/` of the package that builds this code: one each, so each stays warm.
+  var packageFolder: String {
+    switch self {
+    case .learner: "check"
+    case .solution: "verify-solutions"
+    case .committedStub: "verify-stubs"
+    case .mutant, .alternative, .copy, .cheat: "verify-variants"
+    }
+  }
+}
+
+/// Checks exercises for real: builds them in a package of their own under `.workbook/` with `swift build`, then
+/// runs each exercise's tests in a process of its own, so that one exercise that does not compile, crashes or
+/// hangs cannot stop another from being checked.
+package struct ExerciseRunner: ExerciseChecking {
+  let root: URL
+  /// How long one exercise's tests may run.
+  var testTimeout: Duration = .seconds(30)
+  /// How long a build may run (a first build compiles the workbook's shared targets too).
+  var buildTimeout = RunnerProcess.buildTimeout
+  /// The workbook's own executable, which starts each test process with a deadline of its own
+  /// (`DeadlineLauncher`); `nil` starts them directly, as tests do.
+  var launcher: String?
+  /// The repository's build products (`.build/debug`), where `swift run workbook` built the shared targets:
+  /// when they are found, the learner's code is compiled directly against them (`RunnerCompiler`); `nil`
+  /// always builds a package, as tests do.
+  var products: URL?
+
+  package init(
+    root: URL, testTimeout: Duration = .seconds(30),
+    buildTimeout: Duration = RunnerProcess.buildTimeout,
+    launcher: String? = nil, products: URL? = nil
+  ) {
+    self.root = root
+    self.testTimeout = testTimeout
+    self.buildTimeout = buildTimeout
+    self.launcher = launcher
+    self.products = products
+  }
+
+  package func check(_ exercises: [Exercise], code: ExerciseCode) async -> [ExerciseCheckResult] {
+    var results: [String: ExerciseCheckResult] = [:]
+    // Tests that the learner writes are checked on each version of the code under test in turn, each exercise
+    // on its own (`RunnerSealedTests`).
+    for exercise in exercises where exercise.writesTests {
+      results[exercise.id] = await checkTests(of: exercise, code: code)
+    }
+    let codeExercises = exercises.filter { !$0.writesTests }
+    if code == .learner, codeExercises.count == 1, let exercise = codeExercises.first, let products,
+      let compiler = RunnerCompiler(root: root, exercise: exercise, products: products)
+    {
+      results[exercise.id] = await check(exercise, with: compiler)
+    }
+    var members: [RunnerPackage.Member] = []
+    for exercise in codeExercises where results[exercise.id] == nil {
+      do {
+        let (code, folder) = try await work(of: exercise, code: code)
+        members.append(.init(exercise: exercise, code: code, codeFolder: folder))
+      } catch {
+        // A mutant whose patch no longer applies: this exercise cannot be built, the others can.
+        results[exercise.id] = ExerciseCheckResult(
+          exercise: exercise, verdict: .couldNotRun, lines: [error.message])
+      }
+    }
+    // Build; an exercise whose code does not compile is set aside and the rest are built again.
+    while !members.isEmpty {
+      let package = RunnerPackage(root: root, folder: code.packageFolder, members: members)
+      let failures = await build(package)
+      if failures.isEmpty {
+        for member in members {
+          results[member.exercise.id] = await runTests(of: member, in: package)
+        }
+        break
+      }
+      for failure in failures {
+        results[failure.exercise.id] = failure
+      }
+      members.removeAll { results[$0.exercise.id] != nil }
+    }
+    return exercises.map {
+      results[$0.id] ?? ExerciseCheckResult(exercise: $0, verdict: .couldNotRun)
+    }
+  }
+
+  /// The learner's work in `code`, as it is built: their code, or when they write the tests, their tests; and the
+  /// folder they know it by.
+  func work(of exercise: Exercise, code: ExerciseCode) async throws(ExerciseError)
+    -> (RunnerPackage.Code, String)
+  {
+    // What a mutant, an alternative or a cheat is laid over: the reference, the code or (when the learner writes
+    // the tests) the tests.
+    let reference = exercise.solutionPath
+    switch code {
+    case .learner:
+      return (.folder(exercise.sourcesPath), exercise.sourcesPath)
+    case .solution:
+      return (.folder(exercise.solutionPath), exercise.solutionPath)
+    case .committedStub:
+      return (.files(await committedStub(of: exercise)), exercise.sourcesPath)
+    case .copy(let renamed):
+      let files = await committedStub(of: exercise)
+      return (
+        .files(files.merging(try await copy(of: exercise, renamed: renamed)) { $1 }),
+        exercise.sourcesPath
+      )
+    case .mutant(let name):
+      // Named after its patch: a compiler's line reads `Mutants/rounds-down.patch/File.swift:12:5`.
+      let patch = exercise.path + "/Mutants/\(name).patch"
+      return (.files(try await applying(patch, to: reference)), patch)
+    case .alternative(let name):
+      let folder = exercise.alternativePath(name)
+      return (.files(swiftFiles(in: reference).merging(swiftFiles(in: folder)) { $1 }), folder)
+    case .cheat(let name):
+      let folder = exercise.cheatPath(name)
+      return (.files(swiftFiles(in: reference).merging(swiftFiles(in: folder)) { $1 }), folder)
+    }
+  }
+
+  /// The learner's files as the copy attack writes them: the worked example's files, the first over the first,
+  /// those left over added to the last; `renamed` with the exercise's renames, then with the compile fixes of its
+  /// `RenamedCopy.patch` when it has one. Throws, naming the patch, when that patch no longer applies.
+  func copy(of exercise: Exercise, renamed: Bool) async throws(ExerciseError) -> [String: Data] {
+    var texts: [String] = []
+    for (index, example) in exercise.workedExample.enumerated() where !exercise.files.isEmpty {
+      let text =
+        (try? String(contentsOf: root.appendingPathComponent(example), encoding: .utf8)) ?? ""
+      let copied = renamed ? CopyAttack.renamed(text, with: exercise.renames) : text
+      if index < exercise.files.count {
+        texts.append(copied)
+      } else {
+        texts[texts.count - 1] += "\n" + copied
+      }
+    }
+    let files = Dictionary(uniqueKeysWithValues: zip(exercise.files, texts.map { Data($0.utf8) }))
+    guard renamed, exercise.hasRenamedCopyPatch(root: root) else { return files }
+    return try await RunnerGit(root: root).applying(exercise.renamedCopyPatchPath, to: files)
+  }
+
+  /// The learner's files as committed (from git's `HEAD`; as they are in `Sources/` when git does not have them).
+  private func committedStub(of exercise: Exercise) async -> [String: Data] {
+    await RunnerGit(root: root).committedFiles(in: exercise.sourcesPath)
+      ?? swiftFiles(in: exercise.sourcesPath)
+  }
+
+  /// The `.swift` files of `base` with the patch at `patch` applied: a mutant as it is built.
+  func applying(_ patch: String, to base: String) async throws(ExerciseError)
+    -> [String: Data]
+  {
+    try await RunnerGit(root: root).applying(patch, to: swiftFiles(in: base))
+  }
+
+  /// The `.swift` files directly in `folder` of the repository; none when it cannot be read.
+  func swiftFiles(in folder: String) -> [String: Data] {
+    (try? RunnerPackage.swiftFiles(in: root.appendingPathComponent(folder))) ?? [:]
+  }
+
+  /// Checks the learner's code of one exercise built by the compiler directly, without a package.
+  private func check(_ exercise: Exercise, with compiler: RunnerCompiler) async
+    -> ExerciseCheckResult
+  {
+    let member = RunnerPackage.Member(
+      exercise: exercise, code: .folder(exercise.sourcesPath), codeFolder: exercise.sourcesPath)
+    // Not written: it names the paths as the learner knows them, and the folder the tests run in.
+    let package = RunnerPackage(root: root, folder: compiler.folder, members: [member])
+    return await compiler.exclusively {
+      if let failure = await compiler.build(timeout: buildTimeout) {
+        return failures(of: [exercise], from: failure, in: package).first
+          ?? ExerciseCheckResult(exercise: exercise, verdict: .couldNotRun)
+      }
+      return await runTests(of: member, in: package, binary: compiler.testBinary)
+    }
+  }
+
+  /// Builds the package; returns the exercises that did not build (none when the build succeeded).
+  func build(_ package: RunnerPackage) async -> [ExerciseCheckResult] {
+    // An exercise in which the learner writes the tests is several members, but one result.
+    var exercises: [Exercise] = []
+    for member in package.members where !exercises.contains(member.exercise) {
+      exercises.append(member.exercise)
+    }
+    do {
+      try package.write()
+    } catch {
+      return exercises.map {
+        ExerciseCheckResult(exercise: $0, verdict: .couldNotRun, lines: [error.message])
+      }
+    }
+    let result = await RunnerProcess.run(
+      ["swift", "build", "--build-tests"], in: package.directory, timeout: buildTimeout)
+    return result.succeeded ? [] : failures(of: exercises, from: result, in: package)
+  }
+
+  /// What a failed build means for each of `exercises`: the compiler's errors in its own files, or the
+  /// failure that no file explains, which they all share.
+  func failures(
+    of exercises: [Exercise], from result: RunnerProcessResult, in package: RunnerPackage
+  ) -> [ExerciseCheckResult] {
+    guard !result.timedOut else {
+      let seconds = buildTimeout.components.seconds
+      let line = localized(
+        en: "The build did not finish within \(seconds) seconds and was stopped.",
+        zh: "构建没有在 \(seconds) 秒内完成，已被停止。")
+      return exercises.map {
+        ExerciseCheckResult(exercise: $0, verdict: .couldNotRun, lines: [line])
+      }
+    }
+    let diagnostics = RunnerConsoleText.diagnostics(in: result.output).map { diagnostic in
+      (path: package.displayed(diagnostic.path), lines: diagnostic.lines.map(package.displayed))
+    }
+    let failures = exercises.compactMap { exercise -> ExerciseCheckResult? in
+      var lines: [String] = []
+      // The learner's tests are built once for each mutant too: each of their errors is shown once.
+      for line in diagnostics.filter({ $0.path.hasPrefix(exercise.path + "/") }).flatMap(\.lines)
+      where !lines.contains(line) {
+        lines.append(line)
+      }
+      return lines.isEmpty
+        ? nil : ExerciseCheckResult(exercise: exercise, verdict: .doesNotCompile, lines: lines)
+    }
+    guard failures.isEmpty else { return failures }
+    // Nothing points at an exercise (a link error, a broken toolchain): every exercise shares the failure.
+    let errorLines = result.output.split(separator: "\n").map(String.init).filter {
+      $0.contains("error")
+    }
+    let lines = (errorLines.isEmpty ? [String(result.output.suffix(2000))] : errorLines).map(
+      package.displayed)
+    return exercises.map {
+      ExerciseCheckResult(exercise: $0, verdict: .doesNotCompile, lines: lines)
+    }
+  }
+
+  /// Runs one exercise's tests in a process of its own, the test executable itself when there is one (Linux),
+  /// else `swift test --skip-build`, and reads their results from the event stream it writes.
+  func runTests(
+    of member: RunnerPackage.Member, in package: RunnerPackage, binary: URL? = nil
+  ) async -> ExerciseCheckResult {
+    let testBinary = binary ?? package.testBinary
+    let filter = package.members.count > 1 ? ["--filter", member.targetName + "Tests\\."] : []
+    // A file of this run's own, so that a run that dies before writing is never read as the one before.
+    let stream = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "workbook-events-\(UUID().uuidString).jsonl")
+    defer { try? FileManager.default.removeItem(at: stream) }
+    // On macOS the tests are a bundle (a folder), not a program: only `swift test` can run them.
+    let command =
+      DiskItem(at: testBinary) == .file
+      ? [testBinary.path, "--testing-library", "swift-testing"]
+      : ["swift", "test", "--skip-build"]
+    // One test at a time, so that a crash or a hang names the one test that was running.
+    let program =
+      command + ["--no-parallel"] + RunnerEventStream.arguments(writingTo: stream.path) + filter
+    let arguments =
+      launcher.map {
+        DeadlineLauncher.arguments(launcher: $0, timeout: testTimeout, program: program)
+      } ?? program
+    let result = await RunnerProcess.run(
+      arguments, in: package.directory, environment: ["NO_COLOR": "1"], timeout: testTimeout)
+    let report = RunnerEventStream.report(from: (try? Data(contentsOf: stream)) ?? Data())
+    return Self.result(
+      for: member.exercise, report: report, process: result,
+      locate: { location(of: $0, member: member, package: package) })
+  }
+
+  /// The verdict on one exercise from its tests' event stream and how the process ended. `locate` turns a
+  /// location as the stream or a crash gives it into one the learner knows, or `nil` when it is not in the
+  /// exercise.
+  static func result(
+    for exercise: Exercise, report: RunnerTestReport, process: RunnerProcessResult,
+    locate: (String) -> String?
+  ) -> ExerciseCheckResult {
+    var tests = report.tests
+    for index in tests.indices {
+      for issue in tests[index].issues.indices {
+        tests[index].issues[issue].location = tests[index].issues[issue].location.map {
+          locate($0) ?? $0
+        }
+      }
+    }
+    var result = ExerciseCheckResult(exercise: exercise, verdict: .passed, tests: tests)
+    let ran = tests.filter { $0.outcome != .skipped }
+    if process.timedOut || !report.finished {
+      result.verdict =
+        process.timedOut
+        ? .timedOut
+        : process.wasSignalled ? .crashed : tests.isEmpty ? .couldNotRun : .exited
+      result.stoppedTest = report.unfinished.last
+      let crash = RunnerConsoleText.crash(in: process.output)
+      result.lines = crash.lines.map { line in
+        // `Exercise01/File.swift:8: Fatal error: …`: the module's name stands for the exercise's folder.
+        let file = line.prefix { $0 != ":" }
+        return locate(String(file)).map { $0 + line.dropFirst(file.count) } ?? line
+      }
+      if let frame = crash.frames.lazy.compactMap(locate).first(where: {
+        $0.hasPrefix(exercise.path + "/")
+      }) {
+        result.lines.append(localized(en: "at ", zh: "位于 ") + frame)
+      }
+      if result.verdict == .exited {
+        result.lines = [
+          localized(
+            en: "The test process exited with status \(process.status).",
+            zh: "测试进程退出了，退出状态为 \(process.status)。")
+        ]
+      } else if result.lines.isEmpty, !process.timedOut,
+        let last = process.output.split(separator: "\n").last
+      {
+        // A process that stopped without saying why, or never started: its last words.
+        result.lines = [String(last)]
+      }
+    }
+    if process.outputWasCut {
+      let megabytes = RunnerProcess.outputCap >> 20
+      result.lines.append(
+        localized(
+          en: "The tests printed more than \(megabytes) MB: the rest of what they printed was cut.",
+          zh: "测试打印的内容超过了 \(megabytes) MB：超出的部分已被截掉。"))
+    }
+    if result.verdict != .passed {
+      return result
+    } else if tests.isEmpty {
+      result.verdict = .noTests
+    } else if ran.isEmpty {
+      result.verdict = .allSkipped
+    } else if ran.contains(where: { $0.outcome != .passed }) {
+      result.verdict = .failed
+    } else if !process.succeeded {
+      // Every test passed, and yet the run failed: say so rather than call it a pass.
+      result.verdict = .failed
+      result.lines = [
+        localized(
+          en: "The tests passed, but their process ended with exit status \(process.status).",
+          zh: "测试都通过了，但测试进程结束时的退出状态是 \(process.status)。")
+      ]
+    }
+    return result
+  }
+
+  /// `File.swift:12:5`, `Exercise01/File.swift:8` or `/…/.workbook/check/Exercise01/File.swift:8:29`, as the learner
+  /// knows it: `Exercises/01-presentation/Sources/File.swift:12:5`.
+  private func location(of text: String, member: RunnerPackage.Member, package: RunnerPackage)
+    -> String?
+  {
+    if text.hasPrefix("/") {
+      return package.displayed(text)
+    }
+    let name = member.targetName
+    var path = Substring(text)
+    if path.hasPrefix(name + "Tests/") {
+      return member.testsFolder + "/" + path.dropFirst(name.count + "Tests/".count)
+    }
+    if path.hasPrefix(name + "/") {
+      path = path.dropFirst(name.count + 1)
+      return member.codeFolder + "/" + path
+    }
+    let file = String(path.prefix { $0 != ":" })
+    for folder in [member.testsFolder, member.codeFolder]
+    where FileManager.default.fileExists(
+      atPath: root.appendingPathComponent(folder + "/" + file).path)
+    {
+      return folder + "/" + path
+    }
+    return nil
+  }
+}

@@ -1,0 +1,325 @@
+import Foundation
+import Localization
+import WorkbookExercises
+import WorkbookProcess
+
+/// Builds one exercise with the compiler itself, not SwiftPM: the learner's one module and the exercise's
+/// tests, against the shared targets (`Localization`, `Entities`, `Tracing`, `TerminalKit`, `TopMoviesApp`)
+/// as `swift run workbook` built them in the repository's own `.build`.
+///
+/// Why: before each build SwiftPM plans the whole package, and a package of the exercises' own compiles the
+/// shared targets a second time on its first build. Here a check is the compiler on one small module, one
+/// link and the test run. The flags are those of SwiftPM's debug build (Swift 6, `-Onone`, `-g`,
+/// `-enable-testing`), and the learner's files are compiled where they are, so that each diagnostic names
+/// them as the learner knows them. The learner's module is compiled on every check, so a verdict is never
+/// older than the files; the tests are compiled again only when they, the learner's module's interface or
+/// the shared modules change.
+///
+/// `check` and `watch` of the learner's own code come here, and every check of an exercise in which the learner
+/// writes the tests (its sealed builds, `RunnerSealedTests`), on Linux, when the shared targets' modules and
+/// objects are where SwiftPM puts them; anything else builds a package (`RunnerPackage`).
+struct RunnerCompiler: Sendable {
+  let root: URL
+  let exercise: Exercise
+  /// The repository's build products: `.build/debug`, where the workbook's own executable is.
+  let products: URL
+  /// The shared targets' object files, to link with.
+  let sharedObjects: [String]
+  /// What changes when the shared modules are built again: their sizes and times.
+  let sharedStamp: String
+
+  /// `nil` when a shared target's module or objects are missing (the workbook was not built by SwiftPM
+  /// here, or SwiftPM keeps its products elsewhere): then a package builds the exercise.
+  init?(root: URL, exercise: Exercise, products: URL) {
+    #if os(Linux)
+      let manager = FileManager.default
+      var objects: [String] = []
+      var stamp: [String] = []
+      for target in SharedTarget.names {
+        let module = products.appendingPathComponent("Modules/\(target).swiftmodule").path
+        let folder = products.appendingPathComponent("\(target).build")
+        // SwiftPM lists a target's sources in `sources`, and compiles `X.swift` into `X.swift.o`.
+        guard let attributes = try? manager.attributesOfItem(atPath: module),
+          let sources = try? String(
+            contentsOf: folder.appendingPathComponent("sources"), encoding: .utf8)
+        else { return nil }
+        // Built from this repository's own sources, not another clone's (through its links, if any).
+        let folderHere = root.appendingPathComponent("Sources/" + target)
+          .resolvingSymlinksInPath().path
+        let files = sources.split(separator: "\n").map { URL(fileURLWithPath: String($0)) }
+        guard
+          files.allSatisfy({
+            $0.deletingLastPathComponent().resolvingSymlinksInPath().path == folderHere
+          })
+        else { return nil }
+        let names = files.map { $0.lastPathComponent + ".o" }
+        for name in names + ["\(target).swiftmodule.o"] {
+          let object = folder.appendingPathComponent(name).path
+          guard manager.fileExists(atPath: object) else { return nil }
+          objects.append(object)
+        }
+        let time = (attributes[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
+        stamp.append("\(target) \(attributes[.size] ?? 0) \(time)")
+      }
+      self.root = root
+      self.exercise = exercise
+      self.products = products
+      self.sharedObjects = objects
+      self.sharedStamp = stamp.joined(separator: "\n")
+    #else
+      // On macOS SwiftPM makes the tests a bundle, which only `swift test` runs.
+      return nil
+    #endif
+  }
+
+  /// Where the objects and the test program are, under `.workbook/`: `direct/01-presentation`.
+  var folder: String { "direct/" + exercise.folder }
+
+  var directory: URL { root.appendingPathComponent(".workbook/" + folder) }
+
+  /// The program that runs the exercise's tests, named as SwiftPM names its own.
+  var testBinary: URL { directory.appendingPathComponent(exercise.targetName + "Tests.xctest") }
+
+  /// The flags of SwiftPM's debug build, which every step here compiles with.
+  private static let flags = [
+    "-wmo", "-parse-as-library", "-swift-version", "6", "-Onone", "-g", "-enable-testing",
+  ]
+
+  /// The folder of the modules that this build emits: the exercise's own, which its tests import.
+  private var modules: URL { directory.appendingPathComponent("module") }
+
+  /// Builds the test program: `nil` when it is built, else what the compiler or the linker said.
+  func build(timeout: Duration) async -> RunnerProcessResult? {
+    let code = swiftFiles(in: exercise.sourcesPath)
+    if let failure = await compile(code, into: "code.o", emittingModule: true, timeout: timeout) {
+      return failure
+    }
+    if let failure = await compileTests(swiftFiles(in: exercise.testsPath), timeout: timeout) {
+      return failure
+    }
+    return await link("code.o", timeout: timeout)
+  }
+
+  /// Compiles `files` (relative to the repository) as the exercise's module into the object `object`, with
+  /// `extraFlags`; when `emittingModule`, also emits the module that the tests compile against.
+  private func compile(
+    _ files: [String], into object: String, emittingModule: Bool, extraFlags: [String] = [],
+    timeout: Duration
+  ) async -> RunnerProcessResult? {
+    let name = exercise.targetName
+    do {
+      try FileManager.default.createDirectory(at: modules, withIntermediateDirectories: true)
+    } catch {
+      return couldNotWrite(error)
+    }
+    // One compiler job for the object and the module: by default the driver emits the module in a job of its
+    // own, which parses and type-checks the files a second time (the README's "Measuring" gives the saving).
+    let module =
+      emittingModule
+      ? [
+        "-emit-module", "-emit-module-path",
+        modules.appendingPathComponent(name + ".swiftmodule").path,
+        "-no-emit-module-separately-wmo",
+      ]
+      : []
+    let arguments =
+      ["swiftc"] + Self.flags + extraFlags
+      + ["-module-name", name, "-I", products.appendingPathComponent("Modules").path] + module
+      + ["-c"] + files + ["-o", path(object)]
+    return await run(arguments, timeout: timeout)
+  }
+
+  /// Compiles the tests at `testFiles` (relative to the repository, or absolute) against the exercise's module,
+  /// and the entry point, each again only when what it is compiled from changes.
+  private func compileTests(_ testFiles: [String], timeout: Duration) async -> RunnerProcessResult?
+  {
+    let name = exercise.targetName
+    let shared = products.appendingPathComponent("Modules").path
+    var testInputs = Data((sharedStamp + "\n").utf8)
+    testInputs +=
+      (try? Data(contentsOf: modules.appendingPathComponent(name + ".swiftmodule"))) ?? Data()
+    for file in testFiles {
+      let url = file.hasPrefix("/") ? URL(fileURLWithPath: file) : root.appendingPathComponent(file)
+      testInputs += Data(file.utf8)
+      testInputs += (try? Data(contentsOf: url)) ?? Data()
+    }
+    if !isUpToDate("tests.o", from: testInputs) {
+      let tests =
+        ["swiftc"] + Self.flags
+        + ["-module-name", name + "Tests", "-I", modules.path, "-I", shared, "-c"]
+        + testFiles + ["-o", path("tests.o")]
+      if let failure = await run(tests, timeout: timeout) { return failure }
+      record(testInputs, of: "tests.o")
+    }
+    let mainInputs = Data((sharedStamp + "\n" + Self.entryPoint).utf8)
+    if !isUpToDate("main.o", from: mainInputs) {
+      do {
+        try Data(Self.entryPoint.utf8).write(to: directory.appendingPathComponent("main.swift"))
+      } catch {
+        return couldNotWrite(error)
+      }
+      let main =
+        ["swiftc"] + Self.flags + [
+          "-module-name", "Runner", "-c", path("main.swift"), "-o", path("main.o"),
+        ]
+      if let failure = await run(main, timeout: timeout) { return failure }
+      record(mainInputs, of: "main.o")
+    }
+    return nil
+  }
+
+  /// Links the object `code` of the exercise's module with the tests into `testBinary`.
+  private func link(_ code: String, timeout: Duration) async -> RunnerProcessResult? {
+    let objects = [path(code), path("tests.o"), path("main.o")]
+    let link =
+      ["swiftc", "-emit-executable", "-g", "-o", testBinary.path] + objects + sharedObjects
+    return await run(link, timeout: timeout)
+  }
+
+  // MARK: Sealed builds, for an exercise in which the learner writes the tests
+
+  /// The folder that every version of the code under test is written into before it is compiled, so that each
+  /// is compiled from the same paths: `.workbook/direct/11-presenter-tests/Exercise11`.
+  var codeUnderTestFolder: URL { directory.appendingPathComponent(exercise.targetName) }
+
+  /// The folder that tests which are not a folder of the repository (a stub as committed, a copy) are written
+  /// into to be compiled: `.workbook/direct/11-presenter-tests/Exercise11Tests`.
+  var testsFolder: URL { directory.appendingPathComponent(exercise.targetName + "Tests") }
+
+  /// Compiles the code under test, `reference`, with library evolution and emits its module, then the tests at
+  /// `testFiles` (relative to the repository) against it.
+  func buildSealedTests(
+    reference: [String: Data], testFiles: [String], timeout: Duration
+  ) async -> RunnerProcessResult? {
+    // The folder holds the reference's files while its tests run, though its object may be kept from before.
+    do {
+      try RunnerPackage.replaceContents(of: codeUnderTestFolder, with: reference)
+    } catch {
+      return couldNotWrite(error)
+    }
+    if let failure = await compileCodeUnderTest(reference, into: "code.o", timeout: timeout) {
+      return failure
+    }
+    return await compileTests(testFiles, timeout: timeout)
+  }
+
+  /// Links the tests that `buildSealedTests` compiled into `testBinary`: with the reference, or with `mutant`,
+  /// compiled from the same folder as the reference (again only when it changes). The folder holds the
+  /// reference's files again before the tests run, whichever version they run on.
+  func linkSealed(
+    _ mutant: (name: String, files: [String: Data])?, reference: [String: Data], timeout: Duration
+  ) async -> RunnerProcessResult? {
+    var object = "code.o"
+    if let mutant {
+      object = "code-\(mutant.name).o"
+      let failure = await compileCodeUnderTest(mutant.files, into: object, timeout: timeout)
+      do {
+        try RunnerPackage.replaceContents(of: codeUnderTestFolder, with: reference)
+      } catch {
+        return couldNotWrite(error)
+      }
+      if let failure { return failure }
+    }
+    return await link(object, timeout: timeout)
+  }
+
+  /// Unless `object` was made from the very same files, writes `files` into `codeUnderTestFolder` and compiles
+  /// them with library evolution into it; the reference (`code.o`) also emits the module.
+  private func compileCodeUnderTest(
+    _ files: [String: Data], into object: String, timeout: Duration
+  ) async -> RunnerProcessResult? {
+    var inputs = Data((sharedStamp + "\n").utf8)
+    for (name, data) in files.sorted(by: { $0.key < $1.key }) {
+      inputs += Data((name + "\n").utf8) + data
+    }
+    guard !isUpToDate(object, from: inputs) else { return nil }
+    do {
+      try RunnerPackage.replaceContents(of: codeUnderTestFolder, with: files)
+    } catch {
+      return couldNotWrite(error)
+    }
+    let paths = files.keys.sorted().map { codeUnderTestFolder.appendingPathComponent($0).path }
+    if let failure = await compile(
+      paths, into: object, emittingModule: object == "code.o",
+      extraFlags: [RunnerSealedTests.libraryEvolution], timeout: timeout)
+    {
+      return failure
+    }
+    record(inputs, of: object)
+    return nil
+  }
+
+  /// Runs `body` while no other workbook builds or runs this exercise here: `watch` in one terminal and
+  /// `check` in another would otherwise write the same objects at once. (SwiftPM locks its own build folder
+  /// in the same way.)
+  func exclusively<Result>(_ body: () async -> Result) async -> Result {
+    try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    let lock = open(path(".lock"), O_RDWR | O_CREAT, 0o644)
+    if lock >= 0 {
+      flock(lock, LOCK_EX)
+    }
+    defer {
+      if lock >= 0 {
+        close(lock)  // which releases the lock
+      }
+    }
+    return await body()
+  }
+
+  /// The test program's entry point, as SwiftPM writes it for Swift Testing.
+  static let entryPoint = """
+    import Testing
+
+    @main struct Runner {
+      static func main() async {
+        await Testing.__swiftPMEntryPoint() as Never
+      }
+    }
+
+    """
+
+  /// Runs one step in the repository's folder, so that the compiler names files from there; `nil` when
+  /// it succeeds.
+  private func run(_ arguments: [String], timeout: Duration) async -> RunnerProcessResult? {
+    let result = await RunnerProcess.run(arguments, in: root, timeout: timeout)
+    return result.succeeded ? nil : result
+  }
+
+  private func path(_ name: String) -> String {
+    directory.appendingPathComponent(name).path
+  }
+
+  /// The `.swift` files directly in `folder`, relative to the repository, in order.
+  private func swiftFiles(in folder: String) -> [String] {
+    let names = (try? RunnerPackage.swiftFiles(in: root.appendingPathComponent(folder)))?.keys
+    return (names.map(Array.init) ?? []).sorted().map { folder + "/" + $0 }
+  }
+
+  /// Whether `output` is there, and was made from exactly `inputs`, as `record(_:of:)` wrote them down. When
+  /// it was not, what was written down is forgotten first, so that a compile that fails is never taken for
+  /// one that succeeded.
+  private func isUpToDate(_ output: String, from inputs: Data) -> Bool {
+    let recorded = path(output + ".inputs")
+    if FileManager.default.contents(atPath: recorded) == inputs,
+      DiskItem(at: directory.appendingPathComponent(output)) == .file
+    {
+      return true
+    }
+    try? FileManager.default.removeItem(atPath: recorded)
+    return false
+  }
+
+  /// Writes down the inputs that `output` was just made from.
+  private func record(_ inputs: Data, of output: String) {
+    try? inputs.write(to: directory.appendingPathComponent(output + ".inputs"))
+  }
+
+  private func couldNotWrite(_ error: any Error) -> RunnerProcessResult {
+    // `error: `, as the compiler starts its own errors, so that the report shows this line as one.
+    RunnerProcessResult(
+      output: "error: "
+        + localized(
+          en: "could not write \(directory.path): \(error.localizedDescription)",
+          zh: "无法写入 \(directory.path)：\(error.localizedDescription)"), status: 1)
+  }
+}

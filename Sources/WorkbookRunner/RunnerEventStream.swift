@@ -1,0 +1,136 @@
+import Foundation
+import Localization
+import WorkbookExercises
+
+/// What a test run's event stream says: each test in the order it started, and whether the run got to its end.
+struct RunnerTestReport: Sendable, Equatable {
+  var tests: [RunnerTestResult] = []
+  /// Whether the stream holds the run's end; without it the process crashed or was stopped.
+  var finished = false
+
+  /// The tests that started and never finished, in the order they started.
+  var unfinished: [String] { tests.filter { $0.outcome == .unfinished }.map(\.name) }
+}
+
+/// Reads the event stream that Swift Testing writes with `--event-stream-output-path FILE
+/// --event-stream-version 0`: JSON Lines, one record each for every test (its id, kind and display name) and
+/// for every event (a test started, recorded an issue, ended or was skipped; the run ended).
+enum RunnerEventStream {
+  /// The arguments that make a Swift Testing test program (or `swift test`) write the stream to `path`.
+  static func arguments(writingTo path: String) -> [String] {
+    ["--event-stream-output-path", path, "--event-stream-version", "0"]
+  }
+
+  /// The tests of a stream, and whether it reached the run's end. A line that does not decode, such as the last
+  /// one of a process that died while writing it, is passed over.
+  static func report(from data: Data) -> RunnerTestReport {
+    let decoder = JSONDecoder()
+    var report = RunnerTestReport()
+    var names: [String: String] = [:]
+    var index: [String: Int] = [:]
+    for line in data.split(separator: UInt8(ascii: "\n")) {
+      guard let record = try? decoder.decode(Record.self, from: line) else { continue }
+      let payload = record.payload
+      if record.kind == "test" {
+        // Suites are records too; only functions are tests.
+        if payload.kind == "function", let id = payload.id {
+          names[id] = payload.displayName ?? payload.name ?? id
+        }
+        continue
+      }
+      if payload.kind == "runEnded" {
+        report.finished = true
+      }
+      guard let id = payload.testID, let name = names[id] else { continue }
+      let test =
+        index[id]
+        ?? {
+          report.tests.append(RunnerTestResult(name: name, outcome: .unfinished))
+          index[id] = report.tests.count - 1
+          return report.tests.count - 1
+        }()
+      switch payload.kind {
+      case "testSkipped":
+        report.tests[test].outcome = .skipped
+      case "testEnded":
+        report.tests[test].outcome = report.tests[test].issues.isEmpty ? .passed : .failed
+      case "issueRecorded" where payload.issue?.isKnown == false:
+        report.tests[test].issues.append(issue(from: payload))
+      default:
+        break
+      }
+    }
+    return report
+  }
+
+  private static func issue(from payload: Record.Payload) -> RunnerIssue {
+    let messages = payload.messages ?? []
+    let location = payload.issue?.sourceLocation.map { "\($0.fileID):\($0.line):\($0.column)" }
+    var issue = RunnerIssue(
+      location: location,
+      message: messages.first { $0.symbol == "fail" }?.text ?? messages.first?.text ?? "")
+    for message in messages {
+      switch message.symbol {
+      case "difference": issue.details.append("± " + message.text)
+      case "details": issue.details.append("↳ " + message.text)
+      default: break
+      }
+    }
+    if let testCase = payload.testCase {
+      issue.details.append(
+        localized(en: "↳ with the arguments ", zh: "↳ 参数为 ") + testCase.displayName)
+    }
+    return issue
+  }
+
+  /// The parts of one line of the stream that the workbook reads.
+  private struct Record: Decodable {
+    /// `test` or `event`.
+    let kind: String
+    let payload: Payload
+
+    struct Payload: Decodable {
+      /// A test's kind (`suite`, `function`) or an event's (`testStarted`, `issueRecorded`, `runEnded`, …).
+      let kind: String
+      /// A test's id, its display name and its function's name.
+      let id: String?
+      let displayName: String?
+      let name: String?
+      /// The test an event belongs to.
+      let testID: String?
+      /// The event's text as the console shows it, each part with its symbol: `fail`, `difference`, `details`…
+      let messages: [Message]?
+      let issue: Issue?
+      /// The case of a parameterized test, for an issue that one case recorded.
+      let testCase: TestCase?
+
+      enum CodingKeys: String, CodingKey {
+        case kind, id, displayName, name, testID, messages, issue
+        case testCase = "_testCase"
+      }
+    }
+
+    struct Message: Decodable {
+      let symbol: String
+      let text: String
+    }
+
+    struct Issue: Decodable {
+      /// An issue expected with `withKnownIssue`, which does not fail its test.
+      let isKnown: Bool
+      let sourceLocation: SourceLocation?
+    }
+
+    struct SourceLocation: Decodable {
+      /// `Exercise01Tests/ReviewFormatterTests.swift`: the module, then the file.
+      let fileID: String
+      let line: Int
+      let column: Int
+    }
+
+    struct TestCase: Decodable {
+      /// The case's arguments: `8.85, "8.9"`.
+      let displayName: String
+    }
+  }
+}

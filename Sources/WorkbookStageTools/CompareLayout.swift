@@ -1,0 +1,188 @@
+import Localization
+import TerminalKit
+
+/// Lays the stages' outputs out side by side: the same lines on the same row, a header over each pane, and
+/// a gutter that marks the rows where the stages differ.
+///
+/// When the width has no room for every stage at the narrowest width a stage draws, the panes come in
+/// blocks of neighbouring stages (1 and 2, then 2 and 3), or one stage under another. No text is ever cut.
+///
+/// Pure functions of text, so every rule here is tested without running a stage.
+package enum CompareLayout {
+  /// The gutter mark of a row where the stages differ.
+  package static let differenceMark = "≠"
+  /// What separates two panes.
+  static let separator = " │ "
+  /// The narrowest a stage draws (its `--width` starts there), so the narrowest pane.
+  static let minimumPaneWidth = Terminal.minimumWidth
+  /// The narrowest `--width` compare accepts: one pane and its gutter.
+  package static let minimumWidth = minimumPaneWidth + 2
+
+  /// One row of the view, fitted to the width.
+  package struct Line: Equatable, Sendable {
+    package let text: String
+    /// Whether the stages differ on this row (a header or a rule never does).
+    package let differs: Bool
+  }
+
+  /// How wide each of `count` panes can be in `width` display columns: the gutter (mark and space) and
+  /// the separators come first, and the rest is shared evenly.
+  package static func columnWidth(total width: Int, columns count: Int) -> Int {
+    guard count > 0 else { return 0 }
+    return max(1, (width - 2 - separator.count * (count - 1)) / count)
+  }
+
+  /// How many of `count` stages fit side by side in `width`, each pane at least `minimumPaneWidth`
+  /// wide; at least one.
+  package static func panesPerRow(total width: Int, stages count: Int) -> Int {
+    let fitting = (1...max(1, count)).last {
+      columnWidth(total: width, columns: $0) >= minimumPaneWidth
+    }
+    return fitting ?? 1
+  }
+
+  /// The whole view of `columns`, the stages' outputs drawn at `paneWidth`, in `width`: all side by side
+  /// when they fit, else in blocks of `panes` neighbouring stages, else one under another.
+  package static func view(headers: [String], columns: [[String]], width: Int, panes: Int) -> [Line]
+  {
+    let blocks: [[Line]]
+    if panes >= headers.count {
+      blocks = [render(headers: headers, columns: columns, width: width)]
+    } else if panes > 1 {
+      blocks = (0...(headers.count - panes)).map { first in
+        let range = first..<(first + panes)
+        return render(headers: Array(headers[range]), columns: Array(columns[range]), width: width)
+      }
+    } else {
+      blocks = headers.indices.map { index in
+        stacked(
+          header: headers[index], lines: columns[index],
+          after: index > 0 ? columns[index - 1] : nil, width: width)
+      }
+    }
+    return Array(blocks.joined(separator: [Line(text: "", differs: false)]))
+  }
+
+  /// Rows of one cell per column, so that the lines the columns have in common sit on the same row, as a
+  /// diff aligns them; a `nil` cell is a line that column does not have.
+  ///
+  /// Each column in turn is aligned with the rows so far by their longest common subsequence, where a line
+  /// matches a row that holds the same line in any column.
+  static func align<Element: Hashable>(_ columns: [[Element]]) -> [[Element?]] {
+    // The search compares every line with every row, so it compares numbers, one for each different line,
+    // not the lines themselves.
+    var numbers: [Element: Int] = [:]
+    var lines: [Element] = []
+    let numbered = columns.map { column in
+      column.map { line in
+        if let number = numbers[line] { return number }
+        numbers[line] = lines.count
+        lines.append(line)
+        return lines.count - 1
+      }
+    }
+    var rows: [[Int?]] = []
+    for (index, column) in numbered.enumerated() {
+      rows = merge(rows, with: column, existingColumns: index)
+    }
+    return rows.map { row in row.map { $0.map { lines[$0] } } }
+  }
+
+  /// The side-by-side view: a header row, a rule, then the aligned lines, each at most `width` display
+  /// columns and without trailing spaces. A line wider than its pane (a trace line, which a stage never
+  /// wraps) is folded inside the pane and aligned as one line.
+  static func render(headers: [String], columns: [[String]], width: Int) -> [Line] {
+    let cellWidth = columnWidth(total: width, columns: headers.count)
+    func line(_ cells: [String?], mark: String) -> String {
+      (mark + " " + cells.map { ($0 ?? "").padded(toWidth: cellWidth) }.joined(separator: separator))
+        .trimmingTrailingSpaces()
+    }
+    let rule =
+      "  " + headers.map { _ in String(repeating: "─", count: cellWidth) }.joined(separator: "─┼─")
+    let units = align(columns.map { folded($0, width: cellWidth) })
+    let body = units.flatMap { cells in
+      let differs = Set(cells).count > 1 || cells.contains(nil)
+      let height = cells.map { $0?.count ?? 0 }.max() ?? 0
+      return (0..<height).map { row in
+        Line(
+          text: line(cells.map { $0?[row] }, mark: differs ? differenceMark : " "), differs: differs
+        )
+      }
+    }
+    return [Line(text: line(headers, mark: " "), differs: false), Line(text: rule, differs: false)]
+      + body
+  }
+
+  /// One stage alone, in the whole width, for a width too narrow for two panes: its header, a rule,
+  /// then its lines, those that the stage before it (`previous`) does not have marked.
+  static func stacked(header: String, lines: [String], after previous: [String]?, width: Int)
+    -> [Line]
+  {
+    let paneWidth = width - 2
+    let units = folded(lines, width: paneWidth)
+    let rows: [(unit: [String], differs: Bool)] =
+      if let previous {
+        align([folded(previous, width: paneWidth), units]).compactMap { cells in
+          cells[1].map { ($0, cells[0] == nil) }
+        }
+      } else {
+        units.map { ($0, false) }
+      }
+    let suffix =
+      previous == nil
+      ? ""
+      : localized(
+        en: " (\(differenceMark): not in the stage before)",
+        zh: "（\(differenceMark)：前一个阶段没有的行）")
+    return [
+      Line(text: "  " + header + suffix, differs: false),
+      Line(text: "  " + String(repeating: "─", count: paneWidth), differs: false),
+    ]
+      + rows.flatMap { row in
+        row.unit.map {
+          Line(
+            text: ((row.differs ? differenceMark : " ") + " " + $0).trimmingTrailingSpaces(),
+            differs: row.differs)
+        }
+      }
+  }
+
+  /// Each line as the rows it takes in a pane `width` wide: one, or several for a line folded to fit.
+  static func folded(_ lines: [String], width: Int) -> [[String]] {
+    lines.map { $0.displayWidth > width ? $0.wrapped(toWidth: width) : [$0] }
+  }
+
+  /// `rows` (of `existingColumns` cells each) with one more column, `lines`, each line the number `align` gave it.
+  private static func merge(
+    _ rows: [[Int?]], with lines: [Int], existingColumns: Int
+  ) -> [[Int?]] {
+    func matches(_ row: [Int?], _ line: Int) -> Bool { row.contains(line) }
+    // lengths[i][j]: the longest common subsequence of rows[i...] and lines[j...].
+    var lengths = Array(
+      repeating: Array(repeating: 0, count: lines.count + 1), count: rows.count + 1)
+    for i in rows.indices.reversed() {
+      for j in lines.indices.reversed() {
+        lengths[i][j] =
+          matches(rows[i], lines[j])
+          ? lengths[i + 1][j + 1] + 1 : max(lengths[i + 1][j], lengths[i][j + 1])
+      }
+    }
+    var merged: [[Int?]] = []
+    var i = 0
+    var j = 0
+    while i < rows.count || j < lines.count {
+      if i < rows.count, j < lines.count, matches(rows[i], lines[j]) {
+        merged.append(rows[i] + [lines[j]])
+        i += 1
+        j += 1
+      } else if i < rows.count, j == lines.count || lengths[i + 1][j] >= lengths[i][j + 1] {
+        merged.append(rows[i] + [nil])
+        i += 1
+      } else {
+        merged.append(Array(repeating: nil, count: existingColumns) + [lines[j]])
+        j += 1
+      }
+    }
+    return merged
+  }
+}

@@ -1,0 +1,105 @@
+import Tracing
+
+/// Mermaid diagrams drawn from what the stages print under `--trace`, so that a lesson's diagrams show
+/// the messages the code really sends.
+///
+/// Pure functions of text: they run no process and read no file.
+package enum Diagram {
+  /// The messages in `output`, in order; lines that are not trace lines are skipped.
+  package static func messages(in output: String) -> [TraceEvent] {
+    output.split(separator: "\n", omittingEmptySubsequences: true).compactMap(
+      TraceEvent.init(line:))
+  }
+
+  /// The part of a stage's `--script` output that the last action to send any message caused: the lines
+  /// after that action's echo (`> watch`) up to the next echo. For `tap 2; watch; quit` it is `watch`'s
+  /// (`quit` sends none), so a lesson can draw an action that needs others before it.
+  package static func lastAction(in output: String) -> String {
+    let lines = output.split(separator: "\n", omittingEmptySubsequences: false)
+    let echoes = lines.indices.filter { lines[$0].hasPrefix("> ") }
+    for (number, echo) in echoes.enumerated().reversed() {
+      let end = number + 1 < echoes.count ? echoes[number + 1] : lines.endIndex
+      let caused = lines[(echo + 1)..<end]
+      if caused.contains(where: { TraceEvent(line: $0) != nil }) {
+        return caused.joined(separator: "\n")
+      }
+    }
+    return ""
+  }
+
+  /// A Mermaid sequence diagram of the trace lines in `trace`: one participant per role, in the order
+  /// they first appear (the user as an actor), and one arrow per message. The list's `Presenter` and the
+  /// `List Presenter` that another module names are one participant.
+  ///
+  ///     [trace] View → Presenter: reload()      View->>Presenter: reload()
+  package static func sequence(fromTrace trace: String) -> String {
+    let messages = drawnMessages(in: trace)
+    var participants: [String] = []
+    for message in messages {
+      for role in [message.sender.name, message.receiver.name] where !participants.contains(role) {
+        participants.append(role)
+      }
+    }
+    let declarations = participants.map { role in
+      let name = identifier(role) == role ? role : "\(identifier(role)) as \(role)"
+      return (role == Role.user.name ? "  actor " : "  participant ") + name
+    }
+    let arrows = messages.map { message in
+      let (from, to) = (identifier(message.sender.name), identifier(message.receiver.name))
+      return "  \(from)->>\(to): \(escaped(message.message))"
+    }
+    return (["sequenceDiagram"] + declarations + arrows).joined(separator: "\n")
+  }
+
+  /// A Mermaid flowchart with one box per stage, showing who sends what to whom, numbered in order:
+  /// where a responsibility lives in each stage, at a glance.
+  ///
+  /// - Parameter stages: each stage's title and the trace of the same user action.
+  package static func flowchart(fromTraces stages: [(title: String, trace: String)]) -> String {
+    var lines = ["flowchart TB"]
+    for (index, stage) in stages.enumerated() {
+      let prefix = "s\(index + 1)"
+      lines.append("  subgraph \(prefix)[\"\(escaped(stage.title))\"]")
+      lines.append("    direction LR")
+      var declared: Set<String> = []
+      func node(_ role: String) -> String {
+        let id = "\(prefix)_\(identifier(role))"
+        guard declared.insert(role).inserted else { return id }
+        return role == Role.user.name ? "\(id)([\"\(role)\"])" : "\(id)[\"\(role)\"]"
+      }
+      for (number, message) in drawnMessages(in: stage.trace).enumerated() {
+        let from = node(message.sender.name)
+        let label = "\"\(number + 1): \(escaped(message.message))\""
+        lines.append("    \(from) -->|\(label)| \(node(message.receiver.name))")
+      }
+      lines.append("  end")
+    }
+    return lines.joined(separator: "\n")
+  }
+
+  /// The messages a diagram draws: the list module's roles by the names they have everywhere else.
+  static func drawnMessages(in trace: String) -> [TraceEvent] {
+    messages(in: trace).map {
+      TraceEvent($0.sender.outsideListModule, $0.receiver.outsideListModule, $0.message)
+    }
+  }
+
+  /// A role's name as a Mermaid identifier, which cannot hold a space: `Detail View` is `DetailView`.
+  static func identifier(_ role: String) -> String {
+    role.filter { $0 != " " }
+  }
+
+  /// The text with the characters that Mermaid reads as syntax in a label written as entity codes.
+  static func escaped(_ text: String) -> String {
+    var result = ""
+    for character in text {
+      switch character {
+      case "#": result += "#35;"
+      case ";": result += "#59;"
+      case "\"": result += "#quot;"
+      default: result.append(character)
+      }
+    }
+    return result
+  }
+}

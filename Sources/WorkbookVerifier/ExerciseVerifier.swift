@@ -1,0 +1,642 @@
+import Foundation
+import Localization
+import TerminalKit
+import WorkbookExercises
+import WorkbookRunner
+
+/// `workbook verify`: the proof that each exercise's tests teach what they should. Every reference solution
+/// passes. Every stub as committed fails, and none of its tests passes unless its name starts with `guard:`.
+/// Every mutant (`Mutants/<mistake>.patch`, a mistake learners make: see `ExerciseMutant`) fails, and verify names
+/// the tests that catch it. Every alternative (`Alternatives/<style>/`: the files of another correct solution that
+/// differ from `Solution/`, and a one-line `WHY`) passes. The worked example copied over the stub, as it is and
+/// renamed, fails (`CopyAttack`). Each exercise has at least `minimumMutants` mutants and `minimumAlternatives`
+/// alternatives, and the metadata is complete.
+///
+/// When the learner writes the tests (exercise 11), the mutants are wrong versions of `CodeUnderTest/`, and a
+/// check of any tests runs them on every mutant: the reference tests (`Solution/`) pass only when they catch every
+/// mutant, and so does each alternative, another correct set of tests. The stub's tests must let a mutant through,
+/// and so must each of its `Cheats/`, which try to tell the mutants apart by anything but their behaviour.
+package struct ExerciseVerifier: Sendable {
+  let root: URL
+  let catalog: ExerciseCatalog
+  let checker: any ExerciseChecking
+
+  /// How many mutants and alternatives each exercise needs at least.
+  var minimumMutants = 8
+  var minimumAlternatives = 2
+
+  package init(
+    root: URL, catalog: ExerciseCatalog, checker: any ExerciseChecking, minimumMutants: Int = 8,
+    minimumAlternatives: Int = 2
+  ) {
+    self.root = root
+    self.catalog = catalog
+    self.checker = checker
+    self.minimumMutants = minimumMutants
+    self.minimumAlternatives = minimumAlternatives
+  }
+  /// How the name of a test starts when it may pass on the untouched stub: it guards what the stub already does.
+  static let guardPrefix = "guard:"
+
+  /// One line of what verification found.
+  struct Finding: Sendable {
+    enum Kind: Sendable {
+      /// Good news worth a line: a mutant caught, an alternative that passes.
+      case note
+      /// Verification fails.
+      case problem
+    }
+
+    var kind: Kind
+    var line: String
+    /// The check to show under a problem, when there is one.
+    var result: ExerciseCheckResult?
+  }
+
+  /// What verification found: the counts for the summary, and every finding in the order it was found.
+  struct Findings: Sendable {
+    var solutions = 0
+    var solutionsPassing = 0
+    var stubs = 0
+    var stubsFailing = 0
+    var mutants = 0
+    var mutantsCaught = 0
+    var alternatives = 0
+    var alternativesPassing = 0
+    var metadataProblems = 0
+    var all: [Finding] = []
+
+    var problems: [Finding] { all.filter { $0.kind == .problem } }
+    var isClean: Bool { problems.isEmpty }
+  }
+
+  /// `workbook verify [ID]`: verifies `exercises`, writing each finding as it comes and the summary last;
+  /// returns the exit status.
+  @MainActor package func run(_ exercises: [Exercise], timeout: Duration, terminal: Terminal) async
+    -> Int32
+  {
+    let what = localized(
+      en: "every solution, stub, mutant and alternative", zh: "每个参考答案、起始代码、变异体和其他正确写法")
+    let count = exercises.count
+    terminal.startActivity(
+      count == 1
+        ? localized(
+          en: "Checking \(what) of exercise \(exercises[0].id)",
+          zh: "正在检查练习 \(exercises[0].id) 的\(what)")
+        : localized(en: "Checking \(what) of \(count) exercises", zh: "正在检查 \(count) 个练习的\(what)"))
+    let findings = await verify(exercises) { finding in
+      await Self.write(finding, timeout: timeout, to: terminal)
+    }
+    terminal.stopActivity()
+    terminal.write(summary(of: findings), style: findings.isClean ? .accent : .error, wraps: false)
+    return findings.isClean ? 0 : 1
+  }
+
+  /// Checks the metadata, then builds all solutions in one package and all stubs in another, then each mutant
+  /// and each alternative of an exercise whose solution passes. `found` hears of each finding as it is made.
+  func verify(
+    _ exercises: [Exercise], found: @Sendable (Finding) async -> Void = { _ in }
+  ) async -> Findings {
+    var findings = Findings()
+    func record(_ kind: Finding.Kind, _ line: String, _ result: ExerciseCheckResult? = nil) async {
+      let finding = Finding(kind: kind, line: line, result: result)
+      findings.all.append(finding)
+      await found(finding)
+    }
+
+    for exercise in exercises {
+      for problem in metadataProblems(of: exercise) {
+        findings.metadataProblems += 1
+        await record(
+          .problem, localized(en: "\(exercise.id) metadata: ", zh: "\(exercise.id) 元数据：") + problem)
+      }
+    }
+    for folder in unlistedFolders() {
+      findings.metadataProblems += 1
+      await record(
+        .problem,
+        localized(
+          en: "metadata: Exercises/\(folder) is not in \(ExerciseCatalog.metadataPath)",
+          zh: "元数据：Exercises/\(folder) 不在 \(ExerciseCatalog.metadataPath) 里"))
+    }
+
+    var solved: [Exercise] = []
+    for result in await checker.check(exercises, code: .solution) {
+      findings.solutions += 1
+      // When the learner writes the tests, checking the reference tests checked them on every mutant too.
+      for mutant in result.mutants {
+        findings.mutants += 1
+        let name = Self.mutant(mutant.name, of: result.exercise)
+        switch mutant.outcome {
+        case .killed(let catchers):
+          findings.mutantsCaught += 1
+          await record(.note, name + ExerciseCheckResult.caught(by: catchers))
+        case .survived:
+          await record(.problem, Self.survives(name, why: mutant.why))
+        case .unfinished(let reason):
+          await record(
+            .problem,
+            localized(en: "\(name) proves nothing: \(reason)", zh: "\(name) 什么也证明不了：\(reason)"))
+        }
+      }
+      if !result.mutants.isEmpty {
+        let killed = result.mutants.filter {
+          if case .killed = $0.outcome { true } else { false }
+        }.count
+        await record(
+          killed == result.mutants.count ? .note : .problem,
+          Self.killed(killed, of: result.mutants.count, in: result.exercise))
+      }
+      if result.verdict == .passed {
+        findings.solutionsPassing += 1
+        solved.append(result.exercise)
+      } else if result.mutants.isEmpty {
+        await record(
+          .problem,
+          localized(en: "\(result.exercise.id) solution: ", zh: "\(result.exercise.id) 参考答案：")
+            + Self.describe(result), result)
+      }
+    }
+
+    for result in await checker.check(exercises, code: .committedStub) {
+      let id = result.exercise.id
+      let stub = localized(en: "\(id) stub: ", zh: "\(id) 起始代码：")
+      findings.stubs += 1
+      if result.exercise.writesTests {
+        // The stub of tests to write: an example that lets a mutant through, or no test at all.
+        if [.missesMutants, .noTests].contains(result.verdict) {
+          findings.stubsFailing += 1
+        } else if result.verdict == .passed {
+          await record(
+            .problem,
+            stub
+              + localized(
+                en: "its tests catch every mutant (they must miss one)",
+                zh: "它的测试抓住了每个变异体（它们必须至少漏掉一个）"))
+        } else {
+          await record(.problem, stub + Self.describe(result), result)
+        }
+        continue
+      }
+      switch result.verdict {
+      case .failed:
+        findings.stubsFailing += 1
+        for test in result.tests
+        where test.outcome == .passed && !test.name.hasPrefix(Self.guardPrefix) {
+          await record(
+            .problem,
+            stub
+              + localized(
+                en: "\"\(test.name)\" passes on the untouched stub; only a test named "
+                  + "\"\(Self.guardPrefix) …\" may",
+                zh: "\"\(test.name)\" 在未改动的起始代码上通过了；只有名字以 \"\(Self.guardPrefix) …\" "
+                  + "开头的测试才可以这样"))
+        }
+      case .passed:
+        await record(
+          .problem,
+          stub
+            + localized(
+              en: "passes its tests (it must fail at least one)",
+              zh: "通过了它的测试（它必须至少有一个测试未通过）"))
+      default:
+        await record(.problem, stub + Self.describe(result), result)
+      }
+    }
+
+    var renamedCopies = (tried: 0, compiled: 0, fixed: 0)
+    for exercise in exercises {
+      // Where the learner writes the tests, the solution's check has run every mutant already.
+      let mutants = exercise.writesTests ? [] : exercise.mutants(root: root)
+      let alternatives = exercise.alternatives(root: root)
+      findings.mutants += mutants.count
+      findings.alternatives += alternatives.count
+      guard solved.contains(exercise) else {
+        if !(mutants.isEmpty && alternatives.isEmpty) {
+          await record(
+            .note,
+            localized(
+              en: "\(exercise.id): mutants and alternatives not checked, as the solution fails",
+              zh: "\(exercise.id)：参考答案未通过，所以没有检查变异体和其他正确写法"))
+        }
+        continue
+      }
+      var caught = 0
+      for mutant in mutants {
+        let result = await check(exercise, .mutant(mutant.name))
+        let name = Self.mutant(mutant.name, of: exercise)
+        if let catchers = result.catchers {
+          caught += 1
+          await record(.note, name + ExerciseCheckResult.caught(by: catchers))
+        } else if result.verdict == .passed {
+          await record(.problem, Self.survives(name, why: mutant.why))
+        } else if result.verdict == .doesNotCompile {
+          await record(
+            .problem,
+            localized(
+              en: "\(name) does not compile, so it proves nothing",
+              zh: "\(name) 编译失败，所以它什么也证明不了"), result)
+        } else {
+          await record(
+            .problem, name + localized(en: ": ", zh: "：") + Self.describe(result), result)
+        }
+      }
+      findings.mutantsCaught += caught
+      var passing = 0
+      for alternative in alternatives {
+        let result = await check(exercise, .alternative(alternative))
+        let name = localized(
+          en: "\(exercise.id) alternative \(alternative)",
+          zh: "\(exercise.id) 其他正确写法 \(alternative)")
+        if result.verdict == .passed {
+          passing += 1
+          await record(.note, name + localized(en: ": passes", zh: "：通过"))
+        } else {
+          await record(
+            .problem,
+            name + localized(en: " is rejected: ", zh: " 被拒绝了：") + Self.describe(result), result)
+        }
+      }
+      findings.alternativesPassing += passing
+      if !exercise.writesTests {
+        await record(
+          caught == mutants.count ? .note : .problem,
+          Self.killed(caught, of: mutants.count, in: exercise))
+      }
+      await record(
+        passing == alternatives.count ? .note : .problem,
+        localized(
+          en: "\(exercise.id) alternatives: \(passing) of \(alternatives.count) pass",
+          zh: "\(exercise.id) 其他正确写法：\(alternatives.count) 种中通过了 \(passing) 种"))
+      if exercise.writesTests {
+        await checkCheats(of: exercise, record: record)
+      }
+      let renamedCompiles = await copyAttack(on: exercise, record: record)
+      renamedCopies.tried += 1
+      renamedCopies.compiled += renamedCompiles ? 1 : 0
+      renamedCopies.fixed += renamedCompiles && exercise.hasRenamedCopyPatch(root: root) ? 1 : 0
+    }
+    // The attack proves something only where a copy compiles, so that the tests run on it: how often that is.
+    if exercises.count > 1 {
+      let fixed = renamedCopies.fixed
+      // Said where it happens, so that the count never hides a copy the compiler could not take as it was.
+      func fixes(en: Bool) -> String {
+        guard fixed > 0 else { return "" }
+        return en
+          ? " (\(fixed) of them with the compile fixes of a RenamedCopy.patch)"
+          : "（其中 \(fixed) 个用了 RenamedCopy.patch 的编译修正）"
+      }
+      await record(
+        .note,
+        localized(
+          en:
+            "copy attack: the renamed copies of \(renamedCopies.compiled) of \(renamedCopies.tried) "
+            + "exercises compile\(fixes(en: true)), so the tests ran on them",
+          zh: "复制攻击：\(renamedCopies.tried) 个练习中有 \(renamedCopies.compiled) 个的改名副本能编译"
+            + "\(fixes(en: false))，测试在它们上面运行过"))
+    }
+    return findings
+  }
+
+  /// The cheats of an exercise in which the learner writes the tests: each must fail, since the mutants are
+  /// sealed. Records one line.
+  private func checkCheats(
+    of exercise: Exercise, record: (Finding.Kind, String, ExerciseCheckResult?) async -> Void
+  ) async {
+    let cheats = exercise.cheats(root: root)
+    var failing = 0
+    for cheat in cheats {
+      let result = await check(exercise, .cheat(cheat))
+      if result.verdict == .couldNotRun {
+        await record(
+          .problem,
+          localized(
+            en: "\(exercise.id) cheat \(cheat) could not be checked",
+            zh: "\(exercise.id) 作弊测试 \(cheat) 无法检查"), result)
+      } else if result.verdict == .passed {
+        let why = exercise.whyLines(in: exercise.cheatPath(cheat), root: root).first ?? ""
+        await record(
+          .problem,
+          localized(
+            en:
+              "\(exercise.id) cheat \(cheat) passes, so the mutants can be told apart without testing "
+              + "them: \(why)",
+            zh: "\(exercise.id) 作弊测试 \(cheat) 通过了，说明不测试行为也能分辨出变异体：\(why)"), result)
+      } else {
+        failing += 1
+      }
+    }
+    await record(
+      failing == cheats.count && !cheats.isEmpty ? .note : .problem,
+      localized(
+        en: "\(exercise.id) cheats: \(failing) of \(cheats.count) fail",
+        zh: "\(exercise.id) 作弊测试：\(cheats.count) 个中 \(failing) 个未通过"), nil)
+  }
+
+  /// The check of one exercise's `code`.
+  private func check(_ exercise: Exercise, _ code: ExerciseCode) async -> ExerciseCheckResult {
+    await checker.check([exercise], code: code).first
+      ?? ExerciseCheckResult(exercise: exercise, verdict: .couldNotRun)
+  }
+
+  /// The copy attack on `exercise`: its worked example copied over the stub as it is, then with the exercise's
+  /// renames, must fail the exercise's tests. A copy that does not compile is not tried: it proves nothing, so
+  /// the renames should make copies compile where they can. Records the attack's line, and a line for each copy
+  /// that passes or could not be checked; says whether the renamed copy compiled.
+  private func copyAttack(
+    on exercise: Exercise, record: (Finding.Kind, String, ExerciseCheckResult?) async -> Void
+  ) async -> Bool {
+    var (tried, failing, notTried) = (0, 0, 0)
+    var renamedCompiles = false
+    for renamed in [false, true] {
+      let result = await check(exercise, .copy(renamed: renamed))
+      switch result.verdict {
+      case .doesNotCompile:
+        notTried += 1
+      case .couldNotRun:
+        notTried += 1
+        await record(
+          .problem,
+          localized(
+            en: "\(exercise.id) copy attack: a copy could not be checked",
+            zh: "\(exercise.id) 复制攻击：有一份副本无法检查"), result)
+      case .passed:
+        tried += 1
+        let copy =
+          renamed
+          ? localized(en: "the renamed copy", zh: "改名后的副本")
+          : localized(en: "the plain copy", zh: "原样的副本")
+        await record(
+          .problem,
+          localized(
+            en:
+              "\(exercise.id) copy attack: \(copy) of \(exercise.workedExample.joined(separator: ", ")) "
+              + "passes; the exercise must ask for more than the worked example",
+            zh:
+              "\(exercise.id) 复制攻击：\(exercise.workedExample.joined(separator: "、")) 的\(copy)"
+              + "通过了；练习要求的必须比示例多"), nil)
+      default:
+        tried += 1
+        failing += 1
+      }
+      if renamed, result.verdict != .doesNotCompile { renamedCompiles = true }
+    }
+    let fixed =
+      exercise.hasRenamedCopyPatch(root: root)
+      ? localized(
+        en: "; the renamed copy with the compile fixes of RenamedCopy.patch",
+        zh: "；改名后的副本用了 RenamedCopy.patch 的编译修正")
+      : ""
+    await record(
+      tried == failing ? .note : .problem,
+      localized(
+        en: "\(exercise.id) copy attack: \(tried) tried, \(failing) fail, \(notTried) not tried "
+          + "(does not compile)",
+        zh: "\(exercise.id) 复制攻击：试了 \(tried) 份，\(failing) 份未通过，\(notTried) 份没有试（编译失败）")
+        + fixed,
+      nil)
+    return renamedCompiles
+  }
+
+  /// `verify: 8 solutions pass, 8 stubs fail, 64 mutants caught, 16 alternatives pass, metadata complete`.
+  func summary(of findings: Findings) -> String {
+    /// `8 solutions pass`, `1 stub fails`, `7 of 8 mutants caught`; in Chinese `8 个参考答案通过`, `8 个变异体中
+    /// 7 个被抓住`, counted with the noun's measure word (`unit`).
+    func counted(
+      _ number: Int, of count: Int, _ noun: (en: String, zh: String, unit: String),
+      _ verbs: (one: String, many: String, zh: String)
+    ) -> String {
+      let english =
+        number != count
+        ? "\(number) of \(count) \(noun.en)s \(verbs.many)"
+        : count == 1 ? "1 \(noun.en) \(verbs.one)" : "\(count) \(noun.en)s \(verbs.many)"
+      let all = "\(count) \(noun.unit)\(noun.zh)"
+      return localized(
+        en: english,
+        zh: number == count ? all + verbs.zh : all + "中 \(number) \(noun.unit)\(verbs.zh)")
+    }
+    let problems = findings.metadataProblems
+    let metadata =
+      problems == 0
+      ? localized(en: "metadata complete", zh: "元数据完整")
+      : localized(
+        en: "\(problems) metadata problem\(problems == 1 ? "" : "s")", zh: "\(problems) 个元数据问题")
+    return localized(en: "verify: ", zh: "verify：")
+      + [
+        counted(
+          findings.solutionsPassing, of: findings.solutions, ("solution", "参考答案", "个"),
+          ("passes", "pass", "通过")),
+        counted(
+          findings.stubsFailing, of: findings.stubs, ("stub", "起始代码", "份"),
+          ("fails", "fail", "未通过")),
+        counted(
+          findings.mutantsCaught, of: findings.mutants, ("mutant", "变异体", "个"),
+          ("caught", "caught", "被杀死")),
+        counted(
+          findings.alternativesPassing, of: findings.alternatives, ("alternative", "其他正确写法", "种"),
+          ("passes", "pass", "通过")),
+        metadata,
+      ].joined(separator: localized(en: ", ", zh: "，"))
+  }
+
+  /// A README in each language, at least one hint, at least three `@Test`s, each listed file in both
+  /// `Sources/` and `Solution/`, a `CodeUnderTest/` when the learner writes the tests, and enough mutants and
+  /// alternatives, each with a `.swift` file and a `WHY` of one line.
+  func metadataProblems(of exercise: Exercise) -> [String] {
+    let manager = FileManager.default
+    func exists(_ path: String) -> Bool {
+      manager.fileExists(atPath: root.appendingPathComponent(path).path)
+    }
+    var problems: [String] = []
+    // Every page a learner reads is in both languages.
+    for readme in Language.allCases.map(exercise.readmePath(in:)) where !exists(readme) {
+      problems.append(Self.missing(readme))
+    }
+    if exercise.hints.filter({ !$0.isEmpty }).isEmpty {
+      problems.append(
+        localized(
+          en: "no hints in \(ExerciseCatalog.metadataPath)",
+          zh: "\(ExerciseCatalog.metadataPath) 里没有提示"))
+    }
+    func swiftFiles(in folder: String) -> [String: Data] {
+      (try? RunnerPackage.swiftFiles(in: root.appendingPathComponent(folder))) ?? [:]
+    }
+    // The tests that the learner's work must pass; or, when they write the tests, the reference tests.
+    let testsPath = exercise.writesTests ? exercise.solutionPath : exercise.testsPath
+    let testCount = swiftFiles(in: testsPath).values.map {
+      String(decoding: $0, as: UTF8.self).components(separatedBy: "@Test").count - 1
+    }.reduce(0, +)
+    if testCount < 3 {
+      problems.append(
+        localized(
+          en:
+            "\(testsPath) has \(testCount) @Test\(testCount == 1 ? "" : "s"); it needs at least 3",
+          zh: "\(testsPath) 里有 \(testCount) 个 @Test，至少需要 3 个"))
+    }
+    if exercise.writesTests, swiftFiles(in: exercise.codeUnderTestPath).isEmpty {
+      problems.append(
+        localized(
+          en: "\(exercise.codeUnderTestPath) has no .swift file: the tests need code to test",
+          zh: "\(exercise.codeUnderTestPath) 里没有 .swift 文件：测试需要有被测的代码"))
+    }
+    // Package.swift names each exercise's folder, in quotes, in its list of exercises.
+    let manifest =
+      (try? String(contentsOf: root.appendingPathComponent("Package.swift"), encoding: .utf8)) ?? ""
+    if !manifest.contains("\"\(exercise.folder)\"") {
+      problems.append(
+        localized(
+          en: "Package.swift does not list \"\(exercise.folder)\" in its exercises",
+          zh: "Package.swift 的练习列表里没有 \"\(exercise.folder)\""))
+    }
+    if exercise.files.isEmpty {
+      problems.append(
+        localized(
+          en: "no files listed in \(ExerciseCatalog.metadataPath)",
+          zh: "\(ExerciseCatalog.metadataPath) 里没有列出任何文件"))
+    }
+    for file in exercise.files {
+      for folder in [exercise.sourcesPath, exercise.solutionPath] where !exists(folder + "/" + file)
+      {
+        problems.append(Self.missing("\(folder)/\(file)"))
+      }
+    }
+    let mutants = exercise.mutants(root: root)
+    for mutant in mutants {
+      for language in Language.allCases {
+        let count = mutant.reasons[language, default: []].count
+        if count != 1 {
+          let label = ExerciseMutant.label(language)
+          problems.append(
+            localized(
+              en:
+                "\(mutant.path) should say why it is wrong in one line that starts with \"\(label)\"; "
+                + "it has \(count)",
+              zh: "\(mutant.path) 应该用一行以 \"\(label)\" 开头的文字说明它错在哪里；现在有 \(count) 行"))
+        }
+      }
+    }
+    if mutants.count < minimumMutants {
+      problems.append(
+        localized(
+          en:
+            "\(exercise.path)/Mutants has \(mutants.count) patches; at least \(minimumMutants) are expected",
+          zh: "\(exercise.path)/Mutants 里有 \(mutants.count) 个补丁，至少需要 \(minimumMutants) 个"))
+    }
+    let alternatives = exercise.alternatives(root: root)
+    for alternative in alternatives {
+      let path = exercise.alternativePath(alternative)
+      if swiftFiles(in: path).isEmpty {
+        problems.append(
+          localized(en: "\(path) has no .swift file", zh: "\(path) 里没有 .swift 文件"))
+      }
+      let why = exercise.whyLines(in: path, root: root).count
+      if why != 1 {
+        problems.append(
+          localized(
+            en: "\(path)/WHY should say the style in one line; it has \(why)",
+            zh: "\(path)/WHY 应该用一行说明这种写法，但它有 \(why) 行"))
+      }
+    }
+    if alternatives.count < minimumAlternatives {
+      problems.append(
+        localized(
+          en:
+            "\(exercise.path)/Alternatives has \(alternatives.count); at least \(minimumAlternatives) are expected",
+          zh:
+            "\(exercise.path)/Alternatives 里有 \(alternatives.count) 个，至少需要 \(minimumAlternatives) 个"
+        ))
+    }
+    // The copy attack needs the worked example and the renames.
+    if exercise.workedExample.isEmpty || exercise.renames.isEmpty {
+      problems.append(
+        localized(
+          en:
+            "no \"workedExample\" or no \"renames\" in \(ExerciseCatalog.metadataPath): the copy attack needs both",
+          zh:
+            "\(ExerciseCatalog.metadataPath) 里没有 \"workedExample\" 或 \"renames\"：复制攻击两者都需要")
+      )
+    }
+    for path in exercise.workedExample where !exists(path) {
+      problems.append(Self.missing(path))
+    }
+    return problems
+  }
+
+  /// The exercise folders (`NN-name`) under `Exercises/` that the metadata does not list.
+  func unlistedFolders() -> [String] {
+    let folders =
+      (try? FileManager.default.contentsOfDirectory(
+        atPath: root.appendingPathComponent("Exercises").path)) ?? []
+    let listed = Set(catalog.exercises.map(\.folder))
+    return folders.filter { $0.first?.isNumber == true && !listed.contains($0) }.sorted()
+  }
+
+  /// `Exercises/01-presentation/README.md is missing`.
+  private static func missing(_ path: String) -> String {
+    localized(en: "\(path) is missing", zh: "缺少 \(path)")
+  }
+
+  /// `01 mutants: 11 of 11 killed`: the line of an exercise's mutants.
+  private static func killed(_ killed: Int, of count: Int, in exercise: Exercise) -> String {
+    localized(
+      en: "\(exercise.id) mutants: \(killed) of \(count) killed",
+      zh: "\(exercise.id) 变异体：\(count) 个中杀死了 \(killed) 个")
+  }
+
+  /// `01 mutant rounds-down`: a mutant as verify's findings name it.
+  private static func mutant(_ name: String, of exercise: Exercise) -> String {
+    localized(en: "\(exercise.id) mutant \(name)", zh: "\(exercise.id) 变异体 \(name)")
+  }
+
+  /// `01 mutant rounds-down survives: every test passes. WHY: …`, with the first line of its `WHY`, the
+  /// mistake it makes (`nil` when it has none).
+  private static func survives(_ mutant: String, why: String?) -> String {
+    let mistake =
+      why.map { localized(en: "WHY: \($0)", zh: "WHY：\($0)") }
+      ?? localized(en: "It has no WHY.", zh: "它没有 WHY。")
+    return localized(
+      en: "\(mutant) survives: every test passes. \(mistake)",
+      zh: "\(mutant) 存活了：所有测试都通过了。\(mistake)")
+  }
+
+  /// What went wrong, in a few words: `fails its tests: 6 of 7 fail`.
+  private static func describe(_ result: ExerciseCheckResult) -> String {
+    let failing = result.tests.filter { $0.outcome == .failed }.count
+    let ran = result.tests.filter { $0.outcome != .skipped }.count
+    let survivors = result.mutants.filter { $0.outcome == .survived }.count
+    return switch result.verdict {
+    case .passed: localized(en: "passes", zh: "通过")
+    case .failed:
+      localized(en: "\(failing) of \(ran) tests fail", zh: "\(ran) 个测试中 \(failing) 个未通过")
+    case .doesNotCompile: localized(en: "does not compile", zh: "编译失败")
+    case .crashed: localized(en: "crashes", zh: "崩溃了")
+    case .exited:
+      localized(
+        en: "ends its test process before the tests finish", zh: "测试还没有结束就退出了测试进程")
+    case .timedOut: localized(en: "does not finish in time", zh: "没有在限定时间内运行完")
+    case .noTests: localized(en: "0 tests ran", zh: "一个测试都没有运行")
+    case .allSkipped: localized(en: "every test was skipped", zh: "所有测试都被跳过了")
+    case .couldNotRun: localized(en: "could not be checked", zh: "无法检查")
+    case .missesMutants:
+      localized(
+        en: "lets \(survivors) of \(result.mutants.count) mutants through",
+        zh: "放过了 \(result.mutants.count) 个变异体中的 \(survivors) 个")
+    }
+  }
+
+  /// Writes one finding: a problem in red with the check's report under it, or a note.
+  @MainActor private static func write(_ finding: Finding, timeout: Duration, to terminal: Terminal)
+  {
+    switch finding.kind {
+    // One line each, never wrapped, so that a log can be searched.
+    case .note:
+      terminal.write(finding.line, wraps: false)
+    case .problem:
+      terminal.write("✗ " + finding.line, style: .error, wraps: false)
+      guard let result = finding.result else { return }
+      // The report without its last line, the advice to the learner.
+      let lines = ExerciseReport(result: result, timeout: timeout).lines.dropLast()
+      terminal.write(lines: lines.map { "    " + $0.text }, wraps: false)
+    }
+  }
+}
