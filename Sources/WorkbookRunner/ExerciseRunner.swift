@@ -83,6 +83,7 @@ package struct ExerciseRunner: ExerciseChecking {
     if code == .learner, codeExercises.count == 1, let exercise = codeExercises.first, let products,
       let compiler = RunnerCompiler(root: root, exercise: exercise, products: products)
     {
+      // `nil` when the direct build failed for a reason outside the learner's files: the package below decides.
       results[exercise.id] = await check(exercise, with: compiler)
     }
     var members: [RunnerPackage.Member] = []
@@ -188,9 +189,15 @@ package struct ExerciseRunner: ExerciseChecking {
     (try? RunnerPackage.swiftFiles(in: root.appendingPathComponent(folder))) ?? [:]
   }
 
-  /// Checks the learner's code of one exercise built by the compiler directly, without a package.
+  /// Checks the learner's code of one exercise built by the compiler directly, without a package; `nil` when that
+  /// build failed for a reason that names none of the exercise's files.
+  ///
+  /// The direct build relies on where SwiftPM keeps the shared targets' modules and objects, which SwiftPM does
+  /// not promise. So a failure that is not the learner's (a flag this compiler rejects, a module or an object
+  /// that is not what it was, a link error about shared symbols) must never reach the learner as their verdict:
+  /// the caller builds the package way instead, with SwiftPM, and gives that verdict.
   private func check(_ exercise: Exercise, with compiler: RunnerCompiler) async
-    -> ExerciseCheckResult
+    -> ExerciseCheckResult?
   {
     let member = RunnerPackage.Member(
       exercise: exercise, code: .folder(exercise.sourcesPath), codeFolder: exercise.sourcesPath)
@@ -198,8 +205,11 @@ package struct ExerciseRunner: ExerciseChecking {
     let package = RunnerPackage(root: root, folder: compiler.folder, members: [member])
     return await compiler.exclusively {
       if let failure = await compiler.build(timeout: buildTimeout) {
-        return failures(of: [exercise], from: failure, in: package).first
-          ?? ExerciseCheckResult(exercise: exercise, verdict: .couldNotRun)
+        guard !failure.timedOut else {
+          return failures(of: [exercise], from: failure, in: package).first
+            ?? ExerciseCheckResult(exercise: exercise, verdict: .couldNotRun)
+        }
+        return failuresInFiles(of: [exercise], from: failure, in: package).first
       }
       return await runTests(of: member, in: package, binary: compiler.testBinary)
     }
@@ -238,19 +248,7 @@ package struct ExerciseRunner: ExerciseChecking {
         ExerciseCheckResult(exercise: $0, verdict: .couldNotRun, lines: [line])
       }
     }
-    let diagnostics = RunnerConsoleText.diagnostics(in: result.output).map { diagnostic in
-      (path: package.displayed(diagnostic.path), lines: diagnostic.lines.map(package.displayed))
-    }
-    let failures = exercises.compactMap { exercise -> ExerciseCheckResult? in
-      var lines: [String] = []
-      // The learner's tests are built once for each mutant too: each of their errors is shown once.
-      for line in diagnostics.filter({ $0.path.hasPrefix(exercise.path + "/") }).flatMap(\.lines)
-      where !lines.contains(line) {
-        lines.append(line)
-      }
-      return lines.isEmpty
-        ? nil : ExerciseCheckResult(exercise: exercise, verdict: .doesNotCompile, lines: lines)
-    }
+    let failures = failuresInFiles(of: exercises, from: result, in: package)
     guard failures.isEmpty else { return failures }
     // Nothing points at an exercise (a link error, a broken toolchain): every exercise shares the failure.
     let errorLines = result.output.split(separator: "\n").map(String.init).filter {
@@ -260,6 +258,26 @@ package struct ExerciseRunner: ExerciseChecking {
       package.displayed)
     return exercises.map {
       ExerciseCheckResult(exercise: $0, verdict: .doesNotCompile, lines: lines)
+    }
+  }
+
+  /// The exercises among `exercises` that a failed build's errors point at, each with the errors in its own files
+  /// (its code or its tests); none when no error names a file of theirs.
+  func failuresInFiles(
+    of exercises: [Exercise], from result: RunnerProcessResult, in package: RunnerPackage
+  ) -> [ExerciseCheckResult] {
+    let diagnostics = RunnerConsoleText.diagnostics(in: result.output).map { diagnostic in
+      (path: package.displayed(diagnostic.path), lines: diagnostic.lines.map(package.displayed))
+    }
+    return exercises.compactMap { exercise -> ExerciseCheckResult? in
+      var lines: [String] = []
+      // The learner's tests are built once for each mutant too: each of their errors is shown once.
+      for line in diagnostics.filter({ $0.path.hasPrefix(exercise.path + "/") }).flatMap(\.lines)
+      where !lines.contains(line) {
+        lines.append(line)
+      }
+      return lines.isEmpty
+        ? nil : ExerciseCheckResult(exercise: exercise, verdict: .doesNotCompile, lines: lines)
     }
   }
 

@@ -43,21 +43,25 @@ extension ExerciseRunner {
       codeFolder: exercise.codeUnderTestPath, tests: tests, testsFolder: testsFolder,
       libraryEvolution: true)
     if let products,
-      let compiler = RunnerCompiler(root: root, exercise: exercise, products: products)
-    {
-      return await compiler.exclusively {
+      let compiler = RunnerCompiler(root: root, exercise: exercise, products: products),
+      let result = await compiler.exclusively({
         await checkTests(of: member, reference: reference, mutants: mutants, with: compiler)
-      }
+      })
+    {
+      return result
     }
+    // No direct build, or one that failed for a reason outside the learner's files: SwiftPM decides.
     return await checkTests(
       of: member, reference: reference, mutants: mutants, folder: code.packageFolder)
   }
 
-  /// The direct way: the tests compiled once against the code under test, then linked with each version.
+  /// The direct way: the tests compiled once against the code under test, then linked with each version; `nil`
+  /// when the tests could not be built with the code under test for a reason that names none of the exercise's
+  /// files (see `check(_:with:)`).
   private func checkTests(
     of member: RunnerPackage.Member, reference: [String: Data],
     mutants: [(mutant: ExerciseMutant, files: [String: Data])], with compiler: RunnerCompiler
-  ) async -> ExerciseCheckResult {
+  ) async -> ExerciseCheckResult? {
     // Not written: it names the paths as the learner knows them.
     let package = RunnerPackage(root: root, folder: compiler.folder, members: [member])
     let testFiles: [String]
@@ -73,21 +77,32 @@ extension ExerciseRunner {
       }
       testFiles = files.keys.sorted().map { compiler.testsFolder.appendingPathComponent($0).path }
     }
+    func built(_ mutant: (name: String, files: [String: Data])?) async -> RunnerProcessResult? {
+      if mutant == nil,
+        let failure = await compiler.buildSealedTests(
+          reference: reference, testFiles: testFiles, timeout: buildTimeout)
+      {
+        return failure
+      }
+      return await compiler.linkSealed(mutant, reference: reference, timeout: buildTimeout)
+    }
+    func verdict(on failure: RunnerProcessResult) -> ExerciseCheckResult {
+      failures(of: [member.exercise], from: failure, in: package).first
+        ?? ExerciseCheckResult(exercise: member.exercise, verdict: .couldNotRun)
+    }
+    // The tests with the code under test first: a failure there that is not the learner's is not theirs to see.
+    if let failure = await built(nil) {
+      let theirs =
+        failure.timedOut
+        || !failuresInFiles(of: [member.exercise], from: failure, in: package).isEmpty
+      return theirs ? verdict(on: failure) : nil
+    }
     return await sealedRuns(
       of: member, mutants: mutants,
       build: { mutant in
-        var failure: RunnerProcessResult?
-        if mutant == nil {
-          failure = await compiler.buildSealedTests(
-            reference: reference, testFiles: testFiles, timeout: buildTimeout)
-        }
-        if failure == nil {
-          failure = await compiler.linkSealed(mutant, reference: reference, timeout: buildTimeout)
-        }
-        return failure.map {
-          failures(of: [member.exercise], from: $0, in: package).first
-            ?? ExerciseCheckResult(exercise: member.exercise, verdict: .couldNotRun)
-        }
+        // The reference is built already.
+        guard mutant != nil else { return nil }
+        return await built(mutant).map(verdict)
       },
       run: { await runTests(of: member, in: package, binary: compiler.testBinary) })
   }

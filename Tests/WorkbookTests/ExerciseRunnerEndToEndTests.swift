@@ -74,6 +74,66 @@ struct ExerciseRunnerEndToEndTests {
     #expect(DiskItem(at: workbook.appendingPathComponent("check")) == nil)
   }
 
+  #if os(Linux)
+    @Test(
+      "A direct build that fails for a reason in none of the learner's files (a broken shared object) is built again by SwiftPM, whose verdict the learner gets"
+    )
+    func directBuildFallsBack() async throws {
+      let (fixture, green, broken) = try greenAndBroken(
+        in: WorkbookFixture(linkingSharedTargetsOf: repositoryRoot))
+      let products = try brokenProducts(in: fixture)
+      let runner = ExerciseRunner(root: fixture.root, products: products)
+
+      let passed = await runner.check([green], code: .learner)[0]
+      let failed = await runner.check([broken], code: .learner)[0]
+
+      let workbook = fixture.root.appendingPathComponent(".workbook")
+      #expect(DiskItem(at: workbook.appendingPathComponent("direct/01-green")) == .folder)
+      #expect(DiskItem(at: workbook.appendingPathComponent("check")) == .folder)
+      #expect(passed.verdict == .passed)
+      #expect(passed.tests.count == 3)
+      // An error in the learner's file is theirs, whichever way it is built.
+      #expect(failed.verdict == .doesNotCompile)
+      #expect(
+        failed.lines.first?.hasPrefix("Exercises/02-broken/Sources/Describe.swift:4:9: error:")
+          == true)
+    }
+
+    @Test(
+      "When the learner writes the tests, a direct build that fails outside their files is built again by SwiftPM too"
+    )
+    func sealedBuildFallsBack() async throws {
+      let fixture = try WorkbookFixture(linkingSharedTargetsOf: repositoryRoot)
+      let exercise = try fixture.addTestWritingExercise("11", "sealed")
+      try fixture.writeMetadata([exercise])
+      // Tests of the given `describe(_:)` that build on the real `Movie`, which the fixture links.
+      try fixture.write(
+        """
+        import Entities
+        import Exercise11
+        import Testing
+
+        @Test("Describes a movie by its title") func describesByTitle() {
+          let movie = Movie(
+            id: "h", title: "Heat", chineseTitle: "", year: 1995, rating: 8, summary: "")
+          #expect(describe(movie) == "Movie: Heat")
+        }
+
+        """, to: exercise.sourcesPath + "/DescribeTests.swift")
+      let products = try brokenProducts(in: fixture)
+
+      let fallen = await ExerciseRunner(root: fixture.root, products: products).check(
+        [exercise], code: .learner)[0]
+      let packaged = await ExerciseRunner(root: fixture.root).check([exercise], code: .learner)[0]
+
+      #expect(
+        DiskItem(at: fixture.root.appendingPathComponent(".workbook/direct/11-sealed")) == .folder)
+      #expect(fallen.verdict == .passed)
+      #expect(fallen.verdict == packaged.verdict)
+      #expect(fallen.mutants == packaged.mutants)
+    }
+  #endif
+
   @Test(
     "Two checks of one exercise at once, as watch and check in two terminals, both give its verdict"
   )
@@ -278,6 +338,25 @@ let repositoryRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
 
 /// `fixture` with two exercises: 01, whose learner's code is the solution, and 02, whose code does not
 /// compile (it misspells `title` on its line 4).
+/// The repository's products, copied into `fixture`, with one shared object that is not an object any more: what
+/// a change in SwiftPM's build folder, or a build cut short, can leave.
+private func brokenProducts(in fixture: WorkbookFixture) throws -> URL {
+  let products = fixture.root.appendingPathComponent("products")
+  let manager = FileManager.default
+  try manager.createDirectory(
+    at: products.appendingPathComponent("Modules"), withIntermediateDirectories: true)
+  for target in SharedTarget.names {
+    for item in ["Modules/\(target).swiftmodule", "\(target).build"] {
+      try manager.copyItem(
+        at: productsDirectory.appendingPathComponent(item),
+        to: products.appendingPathComponent(item))
+    }
+  }
+  try Data("not an object".utf8).write(
+    to: products.appendingPathComponent("Entities.build/Movie.swift.o"))
+  return products
+}
+
 private func greenAndBroken(in fixture: WorkbookFixture) throws -> (
   WorkbookFixture, green: Exercise, broken: Exercise
 ) {
