@@ -135,7 +135,10 @@ let package = Package(
       ]),
     // What the tests share: starting a built executable as a learner would and reading what it did, and
     // splitting text into lines quickly.
-    .target(name: "TestSupport", dependencies: ["WorkbookProcess"], path: "Tests/TestSupport"),
+    .target(
+      name: "TestSupport",
+      dependencies: ["WorkbookProcess", "WorkbookStageTools", "TopMoviesApp", "TerminalKit"],
+      path: "Tests/TestSupport"),
     // The lessons' drift guard: it runs the stages in this process, and `workbook compare` on the built ones.
     .testTarget(
       name: "LessonTests",

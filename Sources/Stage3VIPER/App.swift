@@ -12,7 +12,7 @@ public enum App: StageApp {
       en: "TopMovies, stage 3: VIPER (a Router per detail design, chosen by an A/B test).",
       zh: "TopMovies，第 3 阶段：VIPER（每种详情设计一个 Router，由 A/B 测试选择）。")
   }
-  public static var stageOptions: [OptionSpec] {
+  public nonisolated static var stageOptions: [OptionSpec] {
     [
       OptionSpec(
         "--platform", value: "platform", choices: ["phone", "desktop"],

@@ -100,8 +100,8 @@ public struct StageOptions: Sendable {
   static var name: String { get }
   /// One line for `--help`: which stage this is.
   static var abstract: String { get }
-  /// The stage's own options, after the shared ones.
-  static var stageOptions: [OptionSpec] { get }
+  /// The stage's own options, after the shared ones: plain data, which the tests read without a screen.
+  nonisolated static var stageOptions: [OptionSpec] { get }
   /// Builds the stage's module and returns its list screen (the View), which the window will own.
   static func makeListScreen(
     service: MovieService, options: StageOptions, terminal: Terminal
@@ -109,7 +109,7 @@ public struct StageOptions: Sendable {
 }
 
 extension StageApp {
-  public static var stageOptions: [OptionSpec] { [] }
+  public nonisolated static var stageOptions: [OptionSpec] { [] }
 
   static var help: CommandHelp {
     CommandHelp(

@@ -36,18 +36,16 @@ struct StageBadInput: Sendable, CustomTestStringConvertible {
   var testDescription: String { "\(executable): \(name)" }
 }
 
-private let stages = ["Stage1MVVM", "Stage2Presenter", "Stage3VIPER", "Stage3CleanSwift"]
-private let stagesWithPlatforms = stages.dropFirst()
-private let stage3s = ["Stage3VIPER", "Stage3CleanSwift"]
+/// Every stage, by its executable's name, from the workbook's list; those with a desktop View; those with
+/// the A/B test.
+private let stages = TestedStage.all.map(\.product)
+private let stagesWithPlatforms = TestedStage.all.filter { !$0.choices(of: "--platform").isEmpty }
+  .map(\.product)
+private let stage3s = TestedStage.all.filter { !$0.choices(of: "--variant").isEmpty }.map(\.product)
 
 /// What a stage prints after a usage error's line.
 private func usageFooter(_ executable: String) -> [String] {
-  let own =
-    switch executable {
-    case "Stage1MVVM": ""
-    case "Stage2Presenter": " [--platform <platform>]"
-    default: " [--platform <platform>] [--variant <variant>] [--user <id>]"
-    }
+  let own = (TestedStage(executable)?.options ?? []).map { " [\($0.synopsis)]" }.joined()
   return [
     "Usage: \(executable) [--script <actions>] [--latency <seconds>] [--fail <count>] [--trace] "
       + "[--movies <file>] [--width <columns>]\(own)",

@@ -271,7 +271,7 @@ struct EndToEndTests {
 
   @Test(
     "--help documents every option and exits 0",
-    arguments: ["Stage1MVVM", "Stage2Presenter", "Stage3VIPER", "Stage3CleanSwift"])
+    arguments: TestedStage.all.map(\.product))
   func help(executable: String) async throws {
     let result = try await runBuilt(executable, ["--help"])
     #expect(result.status == 0)

@@ -5,43 +5,47 @@ import TestSupport
 import Testing
 import TopMoviesApp
 
-@testable import Stage1MVVM
-@testable import Stage2Presenter
-@testable import Stage3CleanSwift
-@testable import Stage3VIPER
+/// One way to run the app: a stage of the workbook's list, with one of its platforms and one of its variants.
+struct StageUnderTest: Hashable, Sendable, CustomTestStringConvertible {
+  let stage: TestedStage
+  /// The stage's own flags for this platform or variant: `["--platform", "desktop", "--variant", "B"]`.
+  let flags: [String]
 
-/// One way to run the app: a stage, with its platform or variant.
-enum StageUnderTest: String, CaseIterable, CustomTestStringConvertible {
-  case stage1, stage2Phone, stage2Desktop, stage3A, stage3B, stage3DesktopB
-  case cleanSwiftA, cleanSwiftB, cleanSwiftDesktopA
-
-  var testDescription: String { rawValue }
-
-  var executable: String {
-    switch self {
-    case .stage1: "Stage1MVVM"
-    case .stage2Phone, .stage2Desktop: "Stage2Presenter"
-    case .stage3A, .stage3B, .stage3DesktopB: "Stage3VIPER"
-    case .cleanSwiftA, .cleanSwiftB, .cleanSwiftDesktopA: "Stage3CleanSwift"
-    }
-  }
+  var executable: String { stage.product }
+  var testDescription: String { ([executable] + flags).joined(separator: " ") }
 
   /// Whether the run shows the desktop's table rather than the phone's list.
-  var isDesktop: Bool {
-    [.stage2Desktop, .stage3DesktopB, .cleanSwiftDesktopA].contains(self)
+  var isDesktop: Bool { flags.contains("desktop") }
+
+  /// Every stage on each of its platforms and with each of its variants, as its options offer them: each
+  /// platform with the first variant, then each other variant on the first platform. (Every choice is run,
+  /// without running every pair of them.)
+  static let allCases = TestedStage.all.flatMap { stage in
+    let platforms = stage.choices(of: "--platform").map { ["--platform", $0] }
+    let variants = stage.choices(of: "--variant").map { ["--variant", $0] }
+    let (firstPlatform, firstVariant) = (platforms.first ?? [], variants.first ?? [])
+    let flags =
+      (platforms.isEmpty ? [[]] : platforms).map { $0 + firstVariant }
+      + variants.dropFirst().map { firstPlatform + $0 }
+    return flags.map { StageUnderTest(stage: stage, flags: $0) }
   }
 
-  /// The stage's own flags for this platform or variant.
-  var flags: [String] {
-    switch self {
-    case .stage1: []
-    case .stage2Phone: ["--platform", "phone"]
-    case .stage2Desktop: ["--platform", "desktop"]
-    case .stage3A, .cleanSwiftA: ["--variant", "A"]
-    case .stage3B, .cleanSwiftB: ["--variant", "B"]
-    case .stage3DesktopB: ["--platform", "desktop", "--variant", "B"]
-    case .cleanSwiftDesktopA: ["--platform", "desktop", "--variant", "A"]
+  // The runs that tests compare with one another.
+  static let stage1 = named("Stage1MVVM")
+  static let stage2Phone = named("Stage2Presenter", "--platform", "phone")
+  static let stage2Desktop = named("Stage2Presenter", "--platform", "desktop")
+  static let stage3A = named("Stage3VIPER", "--variant", "A")
+  static let stage3B = named("Stage3VIPER", "--variant", "B")
+  static let stage3DesktopB = named("Stage3VIPER", "--platform", "desktop", "--variant", "B")
+  static let cleanSwiftA = named("Stage3CleanSwift", "--variant", "A")
+  static let cleanSwiftB = named("Stage3CleanSwift", "--variant", "B")
+
+  /// The run of the stage `product` with `flags`; a stage that is not linked fails the test that asks for it.
+  private static func named(_ product: String, _ flags: String...) -> StageUnderTest {
+    guard let stage = TestedStage(product) else {
+      preconditionFailure("\(product) is not linked into the behaviour tests: see Package.swift")
     }
+    return StageUnderTest(stage: stage, flags: flags)
   }
 }
 
@@ -70,17 +74,8 @@ struct RunResult {
   let errors = RecordedOutput()
   let all = stage.flags + arguments
   let environment = Environment(variables: environment)
-  let status: Int32 =
-    switch stage {
-    case .stage1:
-      await Stage1MVVM.App.run(all, output: output, errors: errors, environment: environment)
-    case .stage2Phone, .stage2Desktop:
-      await Stage2Presenter.App.run(all, output: output, errors: errors, environment: environment)
-    case .stage3A, .stage3B, .stage3DesktopB:
-      await Stage3VIPER.App.run(all, output: output, errors: errors, environment: environment)
-    case .cleanSwiftA, .cleanSwiftB, .cleanSwiftDesktopA:
-      await Stage3CleanSwift.App.run(all, output: output, errors: errors, environment: environment)
-    }
+  let status = await stage.stage.app.run(
+    all, output: output, errors: errors, environment: environment)
   return RunResult(status: status, output: output.text, errors: errors.text)
 }
 
@@ -118,3 +113,15 @@ let smallCatalogue = """
      "summary": "Short."}
   ]
   """
+
+@Suite("The behaviour tables run every stage of the workbook's list")
+struct StageListTests {
+  @Test("Every stage of WorkbookStage.all is linked into the tests, so that every table runs it")
+  func everyStageIsRun() {
+    #expect(
+      TestedStage.missing.isEmpty,
+      "WorkbookStage.all lists \(TestedStage.missing), which the test targets do not link: add it to their dependencies in Package.swift"
+    )
+    #expect(Set(StageUnderTest.allCases.map(\.executable)) == Set(TestedStage.all.map(\.product)))
+  }
+}

@@ -1,6 +1,7 @@
 import Foundation
 import Localization
 import TerminalKit
+import TestSupport
 import Testing
 
 @testable import WorkbookCommandLine
@@ -164,7 +165,7 @@ private final class FakeStages {
     let unknown = await compare(["--stages", "4"], on: stages)
     #expect(
       unknown.errors.split(separator: "\n").first
-        == "Error: '--stages <list>' 的值 '4' 无效：请给出阶段的编号 1 到 3 或名字（Stage1MVVM、Stage2Presenter、Stage3VIPER、Stage3CleanSwift），用逗号分隔。"
+        == "Error: '--stages <list>' 的值 '4' 无效：请给出\(TestedStage.accepted(chinese: true))，用逗号分隔。"
     )
   }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import TerminalKit
+import TestSupport
 import Testing
 
 @testable import WorkbookCommandLine
@@ -8,8 +9,7 @@ import Testing
 @testable import WorkbookStageTools
 
 /// The stages a command line can name, as the error messages list them.
-private let accepted =
-  "stage numbers 1 to 3 or names (Stage1MVVM, Stage2Presenter, Stage3VIPER, Stage3CleanSwift)"
+private let accepted = TestedStage.accepted()
 
 /// `workbook compare`: the column layout as pure functions, the command line, and runs of the built stages.
 @Suite("workbook compare")

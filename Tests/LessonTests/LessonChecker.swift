@@ -1,9 +1,5 @@
 import Foundation
 import Localization
-import Stage1MVVM
-import Stage2Presenter
-import Stage3CleanSwift
-import Stage3VIPER
 import Synchronization
 import TerminalKit
 import TestSupport
@@ -149,11 +145,6 @@ struct LessonChecker {
     return lines
   }
 
-  /// The stages a lesson may run, by their executables' names.
-  @MainActor static let stages: [any StageApp.Type] = [
-    Stage1MVVM.App.self, Stage2Presenter.App.self, Stage3VIPER.App.self, Stage3CleanSwift.App.self,
-  ]
-
   /// Runs a stage, `workbook compare` on the built stages, or `workbook diff`, in `language` whatever the
   /// locale of the tests, and returns its output lines. A stage runs in this process, through the `run`
   /// that its executable's `main()` calls, with no environment: a fraction of what starting the built
@@ -188,7 +179,7 @@ struct LessonChecker {
       guard status == 0 else { throw CheckError("workbook failed: \(errors.text)") }
       text = output.text
     } else {
-      guard let stage = Self.stages.first(where: { $0.name == product }) else {
+      guard let stage = TestedStage(product)?.app else {
         throw CheckError("'\(product)' is not a stage")
       }
       let output = RecordedOutput()

@@ -2,6 +2,8 @@ import Foundation
 import TestSupport
 import Testing
 
+@testable import WorkbookStageTools
+
 /// The repository: three folders above this file.
 let repositoryRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
   .deletingLastPathComponent().deletingLastPathComponent()
@@ -102,6 +104,15 @@ struct LessonTests {
     #expect(
       !checked.isEmpty, "\(path) has no ```mermaid block with a sequence, flow or components marker"
     )
+  }
+
+  @Test(
+    "Each stage of the workbook's list has its lesson in English and in Chinese",
+    arguments: WorkbookStage.all.map(\.product))
+  func stageHasALesson(product: String) {
+    for page in ["Stages/\(product).md", "Stages/\(product).zh-Hans.md"] {
+      #expect(lessonPaths.contains(page), "\(product) has no lesson: \(page) is missing")
+    }
   }
 
   @Test("Every lesson that a lesson links to exists")

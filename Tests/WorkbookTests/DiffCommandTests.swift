@@ -1,6 +1,7 @@
 import Foundation
 import Synchronization
 import TerminalKit
+import TestSupport
 import Testing
 
 @testable import WorkbookCommandLine
@@ -49,8 +50,7 @@ private let gitOutput = """
   """
 
 /// The stages a command line can name, as the error messages list them.
-private let accepted =
-  "stage numbers 1 to 3 or names (Stage1MVVM, Stage2Presenter, Stage3VIPER, Stage3CleanSwift)"
+private let accepted = TestedStage.accepted()
 
 @Suite("workbook diff: one stage's code to the next, as a learner reads it")
 @MainActor struct DiffCommandTests {

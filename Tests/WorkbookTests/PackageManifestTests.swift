@@ -4,6 +4,7 @@ import Testing
 @testable import WorkbookExercises
 @testable import WorkbookProcess
 @testable import WorkbookRunner
+@testable import WorkbookStageTools
 
 /// The repository's Package.swift as SwiftPM reads it, from `swift package dump-package`: a scratch folder of
 /// its own, because `swift test` holds the lock of the package's own.
@@ -134,6 +135,33 @@ extension PackageManifestTests {
           )
         }
       }
+    }
+  }
+}
+
+extension PackageManifestTests {
+  @Test(
+    "Package.swift builds each stage of WorkbookStage.all, its launcher and its tests, and no other stage"
+  )
+  func stages() async throws {
+    let manifest = try await DumpedManifest(of: repositoryRoot)
+    let listed = Set(WorkbookStage.all.map(\.product))
+    let launched = Set(
+      manifest.targets.map(\.name).filter { $0.hasSuffix("Launcher") }.map {
+        String($0.dropLast("Launcher".count))
+      })
+    #expect(
+      listed.subtracting(launched).isEmpty,
+      "WorkbookStage.all has stages that Package.swift does not launch: \(listed.subtracting(launched).sorted())"
+    )
+    #expect(
+      launched.subtracting(listed).isEmpty,
+      "Package.swift launches stages that WorkbookStage.all does not list: \(launched.subtracting(listed).sorted())"
+    )
+    let names = Set(manifest.targets.map(\.name))
+    for stage in listed {
+      #expect(names.contains(stage), "Package.swift has no target \(stage)")
+      #expect(names.contains(stage + "Tests"), "Package.swift has no test target \(stage)Tests")
     }
   }
 }

@@ -1,0 +1,56 @@
+import TerminalKit
+import TopMoviesApp
+import WorkbookStageTools
+
+/// A stage as the tests run it, taken from the workbook's one list of stages (`WorkbookStage.all`): its
+/// executable's name, the `App` that the executable starts (which a test can run in its own process), and the
+/// stage's own options, whose choices the tables try.
+public struct TestedStage: Sendable, Hashable {
+  /// The executable: `Stage1MVVM`.
+  public let product: String
+
+  /// The stage `product`; `nil` when its `App` is not linked into this test process.
+  public init?(_ product: String) {
+    guard Self.app(for: product) != nil else { return nil }
+    self.product = product
+  }
+
+  /// The stage's `App`, which its executable's `main()` runs. (Looked up again rather than kept: a metatype of
+  /// a main-actor protocol is not `Sendable`, and a stage is.)
+  public var app: any StageApp.Type {
+    // `init?` found it, and a linked type does not go away.
+    Self.app(for: product)!
+  }
+
+  /// Every stage of `WorkbookStage.all` whose `App` this test process can find, in that order.
+  public static let all = WorkbookStage.all.compactMap { TestedStage($0.product) }
+  /// The stages of `WorkbookStage.all` whose `App` is not linked into this test process: a test names them.
+  public static let missing = WorkbookStage.all.map(\.product).filter { app(for: $0) == nil }
+
+  /// The stage's own options: `--platform`, `--variant`, `--user`.
+  public var options: [OptionSpec] { app.stageOptions }
+
+  /// The values the stage's option `name` takes (`["phone", "desktop"]` for `--platform`); none when the stage
+  /// does not have it.
+  public func choices(of name: String) -> [String] {
+    options.first { $0.name == name }?.choices ?? []
+  }
+
+  /// `Stage1MVVM.App`, found by its name, so that no test keeps a second list of the stages: each stage module
+  /// names its entry point `App`, and the test targets link every stage module (Package.swift lists them).
+  /// `_typeByName` takes the type's mangled name, `10Stage1MVVM3AppO`: the module's length and name, then the
+  /// type's, then `O` for an enum.
+  public static func app(for product: String) -> (any StageApp.Type)? {
+    _typeByName("\(product.utf8.count)\(product)3AppO") as? any StageApp.Type
+  }
+
+  /// How the workbook's errors list the stages a command line can name: `stage numbers 1 to 3 or names
+  /// (Stage1MVVM, …)`, or in Chinese `阶段的编号 1 到 3 或名字（Stage1MVVM、…）`. The wording is the tests' own; the
+  /// stages come from the workbook's list, so that a new stage changes no test.
+  public static func accepted(chinese: Bool = false) -> String {
+    let count = WorkbookStage.defaults.count
+    return chinese
+      ? "阶段的编号 1 到 \(count) 或名字（\(WorkbookStage.all.map(\.product).joined(separator: "、"))）"
+      : "stage numbers 1 to \(count) or names (\(WorkbookStage.all.map(\.product).joined(separator: ", ")))"
+  }
+}
