@@ -1,6 +1,7 @@
 import Foundation
 import Localization
 import TerminalKit
+import TestSupport
 import Testing
 
 @testable import WorkbookCommandLine
@@ -106,7 +107,7 @@ private let chineseLocale = ["LANG": "zh_CN.UTF-8"]
           --lang <language>    使用的语言：en 或 zh-Hans（默认由 LC_ALL、LC_MESSAGES 或 LANG 决定）。
           -h, --help           显示帮助信息。
 
-        <from> 和 <to> 是阶段的编号 1 到 3 或名字（Stage1MVVM、Stage2Presenter、Stage3VIPER、Stage3CleanSwift）；
+        <from> 和 <to> 是\(TestedStage.accepted(chinese: true))；
         3 就是 Stage3VIPER。例如 swift run workbook diff Stage3VIPER Stage3CleanSwift。
         改名的文件显示为改名，只列出其中改动的行。在终端里会以彩色显示。
 
