@@ -278,8 +278,11 @@ struct EndToEndTests {
     for option in ["--script", "--latency", "--fail", "--trace", "--movies", "--width", "--help"] {
       #expect(result.output.contains(option))
     }
-    #expect(result.output.contains("--platform") == (executable != "Stage1MVVM"))
-    #expect(result.output.contains("--variant") == executable.hasPrefix("Stage3"))
+    // The stage's own options, and only those: stage 1 has no desktop View, and only the stage 3s an A/B test.
+    let own = TestedStage(executable)?.options.map(\.name) ?? []
+    for option in ["--platform", "--variant", "--user"] {
+      #expect(result.output.contains(option) == own.contains(option), "\(option)")
+    }
     #expect(result.output.contains("watch"))
   }
 
