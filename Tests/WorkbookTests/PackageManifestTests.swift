@@ -52,21 +52,30 @@ struct DumpedManifest {
 
 @Suite("The workbook's lists match Package.swift")
 struct PackageManifestTests {
+  /// Expects the workbook's list `ours` and Package.swift's `theirs` to name the same things, and names what
+  /// either lacks.
+  func expectSame(
+    _ ours: Set<String>, in list: String, as theirs: Set<String>, in manifest: String,
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) {
+    #expect(
+      ours.subtracting(theirs).isEmpty,
+      "\(list) has what \(manifest) lack: \(ours.subtracting(theirs).sorted())",
+      sourceLocation: sourceLocation)
+    #expect(
+      theirs.subtracting(ours).isEmpty,
+      "\(manifest) have what \(list) lacks: \(theirs.subtracting(ours).sorted())",
+      sourceLocation: sourceLocation)
+  }
+
   @Test(
     "The shared targets are Package.swift's library products, with its dependencies and excludes, and no others"
   )
   func sharedTargets() async throws {
     let manifest = try await DumpedManifest(of: repositoryRoot)
-    let declared = Set(manifest.libraryTargets)
-    let listed = Set(SharedTarget.names)
-    #expect(
-      listed.subtracting(declared).isEmpty,
-      "SharedTarget.all lists what Package.swift's products do not: \(listed.subtracting(declared).sorted())"
-    )
-    #expect(
-      declared.subtracting(listed).isEmpty,
-      "Package.swift has library products that SharedTarget.all does not list: \(declared.subtracting(listed).sorted())"
-    )
+    expectSame(
+      Set(SharedTarget.names), in: "SharedTarget.all", as: Set(manifest.libraryTargets),
+      in: "Package.swift's library products")
     for shared in SharedTarget.all {
       let target = manifest.targets.first { $0.name == shared.name }
       #expect(
@@ -86,16 +95,11 @@ extension PackageManifestTests {
   func exercises() async throws {
     let manifest = try await DumpedManifest(of: repositoryRoot)
     let catalog = try ExerciseCatalog(root: repositoryRoot)
-    let listed = Set(catalog.exercises.flatMap { [$0.targetName, $0.targetName + "Tests"] })
-    let built = Set(manifest.targets.map(\.name).filter { $0.hasPrefix("Exercise") })
-    #expect(
-      listed.subtracting(built).isEmpty,
-      "exercises.json has exercises that Package.swift does not build: \(listed.subtracting(built).sorted())"
-    )
-    #expect(
-      built.subtracting(listed).isEmpty,
-      "Package.swift builds exercise targets that exercises.json does not list: \(built.subtracting(listed).sorted())"
-    )
+    expectSame(
+      Set(catalog.exercises.flatMap { [$0.targetName, $0.targetName + "Tests"] }),
+      in: "exercises.json",
+      as: Set(manifest.targets.map(\.name).filter { $0.hasPrefix("Exercise") }),
+      in: "Package.swift's exercise targets")
     for exercise in catalog.exercises {
       for name in [exercise.targetName, exercise.targetName + "Tests"] {
         let path = manifest.targets.first { $0.name == name }?.path
@@ -150,14 +154,7 @@ extension PackageManifestTests {
       manifest.targets.map(\.name).filter { $0.hasSuffix("Launcher") }.map {
         String($0.dropLast("Launcher".count))
       })
-    #expect(
-      listed.subtracting(launched).isEmpty,
-      "WorkbookStage.all has stages that Package.swift does not launch: \(listed.subtracting(launched).sorted())"
-    )
-    #expect(
-      launched.subtracting(listed).isEmpty,
-      "Package.swift launches stages that WorkbookStage.all does not list: \(launched.subtracting(listed).sorted())"
-    )
+    expectSame(listed, in: "WorkbookStage.all", as: launched, in: "Package.swift's launchers")
     let names = Set(manifest.targets.map(\.name))
     for stage in listed {
       #expect(names.contains(stage), "Package.swift has no target \(stage)")
