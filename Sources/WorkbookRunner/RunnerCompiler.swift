@@ -113,7 +113,7 @@ struct RunnerCompiler: Sendable {
       return couldNotWrite(error)
     }
     // One compiler job for the object and the module: by default the driver emits the module in a job of its
-    // own, which parses and type-checks the files a second time (the README's "Measuring" gives the saving).
+    // own, which parses and type-checks the files a second time (docs/performance.md gives the saving).
     let module =
       emittingModule
       ? [
