@@ -1,8 +1,8 @@
 // swift-tools-version:6.0
 import PackageDescription
 
-/// The exercises, in order: the folders under `Exercises/`. `workbook verify` checks that this list matches
-/// `Exercises/exercises.json` and the folders themselves. (The list is written out, not read from the disk:
+/// The exercises, in order: the folders under `Exercises/`. A test (PackageManifestTests) checks that the targets
+/// built from this list are those of `Exercises/exercises.json`. (The list is written out, not read from the disk:
 /// SwiftPM caches what a manifest computes, so a folder found on the disk would be missed once cached.)
 let exercises = [
   "01-presentation", "02-viewmodel-delegate", "03-loading-error", "04-extract-presenter",
@@ -133,8 +133,8 @@ let package = Package(
         "Stage1MVVM", "Stage2Presenter", "Stage3VIPER", "Stage3CleanSwift", "Workbook",
         "TestSupport", "TerminalKit", "Entities",
       ]),
-    // What the tests share: starting a built executable as a learner would and reading what it did, and
-    // splitting text into lines quickly.
+    // What the tests share: starting a built executable as a learner would and reading what it did, splitting
+    // text into lines quickly, and the stages to run, from the workbook's list (`TestedStage`).
     .target(
       name: "TestSupport",
       dependencies: ["WorkbookProcess", "WorkbookStageTools", "TopMoviesApp", "TerminalKit"],

@@ -52,13 +52,7 @@ for variant in static dynamic dynamic+JSON; do
 done
 swift build --package-path "$work/static+JSON" -c debug --static-swift-stdlib >/dev/null 2>&1
 
-time_us() {
-  local start=${EPOCHREALTIME/[.,]/} end
-  "$@" >/dev/null
-  end=${EPOCHREALTIME/[.,]/}
-  echo $((end - start))
-}
-median() { sort -n | awk '{ a[NR] = $1 } END { print a[int((NR + 1) / 2)] }'; }
+source "$(dirname "$0")/timing.sh"
 
 variants=(static dynamic dynamic+JSON static+JSON)
 declare -A samples

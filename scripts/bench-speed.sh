@@ -42,7 +42,7 @@ work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 
 now() { echo "${EPOCHREALTIME/,/.}"; }
-median() { sort -n | awk '{ v[NR] = $1 } END { if (NR % 2) print v[(NR + 1) / 2]; else print (v[NR / 2] + v[NR / 2 + 1]) / 2 }'; }
+source "$(dirname "$0")/timing.sh"
 # Seconds that the command takes; its output goes to the log, and its exit status does not matter (a first
 # check of an exercise's stub fails, as it should).
 seconds() {

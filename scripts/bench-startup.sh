@@ -20,15 +20,7 @@ done)
 hello_bin="$hello/.build/debug/Hello"
 bin=$(cd "$root" && swift build -c debug --show-bin-path)
 
-# Wall time of one run of the command, in microseconds. EPOCHREALTIME is a bash built-in, so no clock
-# process is started around the command (one would add its own start-up to every sample).
-time_us() {
-  local start=${EPOCHREALTIME/[.,]/} end
-  "$@" >/dev/null
-  end=${EPOCHREALTIME/[.,]/}
-  echo $((end - start))
-}
-median() { sort -n | awk '{ a[NR] = $1 } END { print a[int((NR + 1) / 2)] }'; }
+source "$(dirname "$0")/timing.sh"
 
 declare -A samples
 for ((i = 0; i < runs; i++)); do

@@ -205,11 +205,7 @@ package struct ExerciseRunner: ExerciseChecking {
     let package = RunnerPackage(root: root, folder: compiler.folder, members: [member])
     return await compiler.exclusively {
       if let failure = await compiler.build(timeout: buildTimeout) {
-        guard !failure.timedOut else {
-          return failures(of: [exercise], from: failure, in: package).first
-            ?? ExerciseCheckResult(exercise: exercise, verdict: .couldNotRun)
-        }
-        return failuresInFiles(of: [exercise], from: failure, in: package).first
+        return directFailure(of: exercise, from: failure, in: package)
       }
       return await runTests(of: member, in: package, binary: compiler.testBinary)
     }
@@ -259,6 +255,16 @@ package struct ExerciseRunner: ExerciseChecking {
     return exercises.map {
       ExerciseCheckResult(exercise: $0, verdict: .doesNotCompile, lines: lines)
     }
+  }
+
+  /// What a failed direct build means for `exercise`: its verdict when the failure is the learner's (an error in
+  /// a file of the exercise, or a build that ran out of time); `nil` when it is not, and SwiftPM must decide.
+  func directFailure(
+    of exercise: Exercise, from failure: RunnerProcessResult, in package: RunnerPackage
+  ) -> ExerciseCheckResult? {
+    failure.timedOut
+      ? failures(of: [exercise], from: failure, in: package).first
+      : failuresInFiles(of: [exercise], from: failure, in: package).first
   }
 
   /// The exercises among `exercises` that a failed build's errors point at, each with the errors in its own files

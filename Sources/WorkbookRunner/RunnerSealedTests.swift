@@ -77,32 +77,24 @@ extension ExerciseRunner {
       }
       testFiles = files.keys.sorted().map { compiler.testsFolder.appendingPathComponent($0).path }
     }
-    func built(_ mutant: (name: String, files: [String: Data])?) async -> RunnerProcessResult? {
-      if mutant == nil,
-        let failure = await compiler.buildSealedTests(
-          reference: reference, testFiles: testFiles, timeout: buildTimeout)
-      {
-        return failure
-      }
-      return await compiler.linkSealed(mutant, reference: reference, timeout: buildTimeout)
-    }
-    func verdict(on failure: RunnerProcessResult) -> ExerciseCheckResult {
-      failures(of: [member.exercise], from: failure, in: package).first
-        ?? ExerciseCheckResult(exercise: member.exercise, verdict: .couldNotRun)
-    }
     // The tests with the code under test first: a failure there that is not the learner's is not theirs to see.
-    if let failure = await built(nil) {
-      let theirs =
-        failure.timedOut
-        || !failuresInFiles(of: [member.exercise], from: failure, in: package).isEmpty
-      return theirs ? verdict(on: failure) : nil
+    var failure = await compiler.buildSealedTests(
+      reference: reference, testFiles: testFiles, timeout: buildTimeout)
+    if failure == nil {
+      failure = await compiler.linkSealed(nil, reference: reference, timeout: buildTimeout)
+    }
+    if let failure {
+      return directFailure(of: member.exercise, from: failure, in: package)
     }
     return await sealedRuns(
       of: member, mutants: mutants,
       build: { mutant in
         // The reference is built already.
-        guard mutant != nil else { return nil }
-        return await built(mutant).map(verdict)
+        guard let mutant else { return nil }
+        // `failures` gives one result for each exercise it is given.
+        return await compiler.linkSealed(mutant, reference: reference, timeout: buildTimeout).map {
+          failures(of: [member.exercise], from: $0, in: package)[0]
+        }
       },
       run: { await runTests(of: member, in: package, binary: compiler.testBinary) })
   }

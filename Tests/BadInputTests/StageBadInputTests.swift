@@ -281,6 +281,19 @@ private func holdsRawControl(_ text: String) -> Bool {
   }
 }
 
+@Suite("The bad-input tables try every stage of the workbook's list")
+struct StageBadInputListTests {
+  @Test(
+    "Every stage of WorkbookStage.all is linked into the bad-input tests, so that every table tries it"
+  )
+  func everyStageIsTried() {
+    #expect(
+      TestedStage.missing.isEmpty,
+      "WorkbookStage.all lists \(TestedStage.missing), which BadInputTests does not link: add it to its dependencies in Package.swift"
+    )
+  }
+}
+
 @Suite("Bad input to the built stages", .tags(.slow), .whenSlowTestsAreWanted)
 struct StageBadInputTests {
   @Test(arguments: widths + injections + moviesFiles + numbers + optionErrors)

@@ -336,8 +336,6 @@ extension ExerciseRunnerEndToEndTests {
 let repositoryRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
   .deletingLastPathComponent().deletingLastPathComponent()
 
-/// `fixture` with two exercises: 01, whose learner's code is the solution, and 02, whose code does not
-/// compile (it misspells `title` on its line 4).
 /// The repository's products, copied into `fixture`, with one shared object that is not an object any more: what
 /// a change in SwiftPM's build folder, or a build cut short, can leave.
 private func brokenProducts(in fixture: WorkbookFixture) throws -> URL {
@@ -357,6 +355,8 @@ private func brokenProducts(in fixture: WorkbookFixture) throws -> URL {
   return products
 }
 
+/// `fixture` with two exercises: 01, whose learner's code is the solution, and 02, whose code does not
+/// compile (it misspells `title` on its line 4).
 private func greenAndBroken(in fixture: WorkbookFixture) throws -> (
   WorkbookFixture, green: Exercise, broken: Exercise
 ) {

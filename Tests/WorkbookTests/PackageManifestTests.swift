@@ -8,10 +8,10 @@ import Testing
 
 /// The repository's Package.swift as SwiftPM reads it, from `swift package dump-package`: a scratch folder of
 /// its own, because `swift test` holds the lock of the package's own.
-struct DumpedManifest {
+struct DumpedManifest: Sendable {
   /// Each target's name, its folder when the manifest gives one, the targets it depends on by name, and what it
   /// excludes.
-  struct Target: Equatable {
+  struct Target: Equatable, Sendable {
     let name: String
     let path: String?
     let dependencies: [String]
@@ -21,6 +21,9 @@ struct DumpedManifest {
   let targets: [Target]
   /// The names of the targets of its library products.
   let libraryTargets: [String]
+
+  /// This repository's, read once for all the tests that compare with it.
+  static let repository = Task { try await DumpedManifest(of: repositoryRoot) }
 
   init(of repository: URL) async throws {
     let scratch = FileManager.default.temporaryDirectory.appendingPathComponent(
@@ -72,7 +75,7 @@ struct PackageManifestTests {
     "The shared targets are Package.swift's library products, with its dependencies and excludes, and no others"
   )
   func sharedTargets() async throws {
-    let manifest = try await DumpedManifest(of: repositoryRoot)
+    let manifest = try await DumpedManifest.repository.value
     expectSame(
       Set(SharedTarget.names), in: "SharedTarget.all", as: Set(manifest.libraryTargets),
       in: "Package.swift's library products")
@@ -93,7 +96,7 @@ extension PackageManifestTests {
     "Package.swift builds each exercise of exercises.json from its folder, its code and its tests, and no other"
   )
   func exercises() async throws {
-    let manifest = try await DumpedManifest(of: repositoryRoot)
+    let manifest = try await DumpedManifest.repository.value
     let catalog = try ExerciseCatalog(root: repositoryRoot)
     expectSame(
       Set(catalog.exercises.flatMap { [$0.targetName, $0.targetName + "Tests"] }),
@@ -116,7 +119,7 @@ extension PackageManifestTests {
     "Each workbook module imports only modules of the toolchain and those Package.swift lists for it"
   )
   func workbookImports() async throws {
-    let manifest = try await DumpedManifest(of: repositoryRoot)
+    let manifest = try await DumpedManifest.repository.value
     let toolchain: Set = ["Foundation", "Dispatch", "Synchronization", "Glibc", "Darwin"]
     let modules = manifest.targets.filter { $0.name.hasPrefix("Workbook") }
     #expect(modules.count > 1)
@@ -148,7 +151,7 @@ extension PackageManifestTests {
     "Package.swift builds each stage of WorkbookStage.all, its launcher and its tests, and no other stage"
   )
   func stages() async throws {
-    let manifest = try await DumpedManifest(of: repositoryRoot)
+    let manifest = try await DumpedManifest.repository.value
     let listed = Set(WorkbookStage.all.map(\.product))
     let launched = Set(
       manifest.targets.map(\.name).filter { $0.hasSuffix("Launcher") }.map {
