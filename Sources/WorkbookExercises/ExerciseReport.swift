@@ -130,14 +130,7 @@ package struct ExerciseReport {
             en: "✗ \(exercise.id) crashed\(place):",
             zh: "✗ \(exercise.id) \(place)崩溃了："), style: .error))
       lines += result.lines.map { Line(text: "    " + $0, verbatim: true) }
-      lines.append(
-        Line(
-          text: localized(
-            en:
-              "A crash stops every test after it: look for a force unwrap (!), an index out of range or a "
-              + "fatalError() in your code.",
-            zh: "一次崩溃会让它之后的测试全都无法运行：检查你的代码里有没有强制解包（!）、下标越界或者 fatalError()。"),
-          style: .dim))
+      lines.append(Line(text: Self.crashAdvice(for: result.lines), style: .dim))
     case .exited:
       lines.append(
         Line(
@@ -353,6 +346,51 @@ package struct ExerciseReport {
         terminal.writeIndented(line.text, style: line.style)
       }
     }
+  }
+
+  /// What to look for after a crash, from the reason the Swift runtime gave (`Fatal error: …`, among `lines`):
+  /// each common crash gets advice of its own, and any other the general advice.
+  static func crashAdvice(for lines: [String]) -> String {
+    let stops = localized(
+      en: "A crash stops every test after it. ", zh: "一次崩溃会让它之后的测试全都无法运行。")
+    let reason = lines.first { $0.contains("Fatal error") } ?? ""
+    if reason.contains("unowned reference") {
+      return stops
+        + localized(
+          en:
+            "An unowned reference was read after its object was freed: unowned never becomes nil, so it may "
+            + "only point at something that outlives it. Where the object can go first, make the reference "
+            + "weak (an optional) and let it read nil; Stages/Stage3VIPER.md, \"A delegate out\", shows why.",
+          zh:
+            "对象释放之后，又读取了指向它的 unowned 引用：unowned 永远不会变成 nil，所以它只能指向比它活得更久的"
+            + "对象。如果对象可能先被释放，就改用 weak（可选值），让它读到 nil；Stages/Stage3VIPER.zh-Hans.md 的"
+            + "“传出：委托”一节讲了原因。")
+    }
+    if reason.contains("Unexpectedly found nil") {
+      return stops
+        + localized(
+          en:
+            "A force unwrap (!) met nil: unwrap with if let or guard let, and decide what nil means.",
+          zh: "强制解包（!）遇到了 nil：改用 if let 或 guard let 解包，并想清楚 nil 意味着什么。")
+    }
+    if reason.contains("Index out of range") {
+      return stops
+        + localized(
+          en:
+            "An index was out of range: check it against the collection's indices before you use it.",
+          zh: "下标越界了：使用下标之前，先检查它在不在集合的 indices 范围内。")
+    }
+    if !reason.isEmpty {
+      return stops
+        + localized(
+          en:
+            "Your code stopped the program on purpose (fatalError, precondition): the line above says where.",
+          zh: "你的代码主动终止了程序（fatalError、precondition）：上面那一行说明了位置。")
+    }
+    return stops
+      + localized(
+        en: "Look for a force unwrap (!), an index out of range or a fatalError() in your code.",
+        zh: "检查你的代码里有没有强制解包（!）、下标越界或者 fatalError()。")
   }
 }
 

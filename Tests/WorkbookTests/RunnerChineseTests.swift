@@ -123,7 +123,7 @@ private let compilerError =
         "✗ 01 在运行 \"The top movie is the first\" 时崩溃了：",
         "    Swift/ContiguousArrayBuffer.swift:692: Fatal error: Index out of range",
         "    *** Program crashed: Illegal instruction at 0x00007f48f0d6df7f ***",
-        "一次崩溃会让它之后的测试全都无法运行：检查你的代码里有没有强制解包（!）、下标越界或者 fatalError()。",
+        "一次崩溃会让它之后的测试全都无法运行。下标越界了：使用下标之前，先检查它在不在集合的 indices 范围内。",
       ])
     let exited = RunnerProcessResult(output: "", status: 0)
     #expect(
@@ -274,5 +274,68 @@ private let compilerError =
       Language.$current.withValue(.english) { verifier.summary(of: findings) }
         == "verify: 1 of 2 solutions pass, 1 stub fails, 16 mutants caught, 3 of 4 alternatives pass, "
         + "1 metadata problem")
+  }
+}
+
+@Suite("The advice after a crash fits the crash")
+struct CrashAdviceTests {
+  /// The reason the runtime gives for each common crash, as a test process prints it.
+  static let reasons = [
+    "unowned":
+      "Exercise09/ReviewDetailPresenter.swift:31: Fatal error: Attempted to read an unowned reference but object 0x55d1b66d4b90 was already deallocated",
+    "nil":
+      "Exercise02/ReviewListViewModel.swift:40: Fatal error: Unexpectedly found nil while unwrapping an Optional value",
+    "index": "Swift/ContiguousArrayBuffer.swift:692: Fatal error: Index out of range",
+    "fatalError": "Exercise01/ReviewFormatter.swift:12: Fatal error: not written yet",
+  ]
+
+  func advice(_ kind: String, in language: Language) -> String {
+    Language.$current.withValue(language) {
+      ExerciseReport.crashAdvice(for: ["", Self.reasons[kind] ?? "", "*** Program crashed ***"])
+    }
+  }
+
+  @Test("Each common crash gets advice of its own, in English")
+  func english() {
+    #expect(
+      advice("unowned", in: .english)
+        == "A crash stops every test after it. An unowned reference was read after its object was freed: "
+        + "unowned never becomes nil, so it may only point at something that outlives it. Where the object "
+        + "can go first, make the reference weak (an optional) and let it read nil; Stages/Stage3VIPER.md, "
+        + "\"A delegate out\", shows why.")
+    #expect(
+      advice("nil", in: .english)
+        == "A crash stops every test after it. A force unwrap (!) met nil: unwrap with if let or guard let, "
+        + "and decide what nil means.")
+    #expect(
+      advice("index", in: .english)
+        == "A crash stops every test after it. An index was out of range: check it against the "
+        + "collection's indices before you use it.")
+    #expect(
+      advice("fatalError", in: .english)
+        == "A crash stops every test after it. Your code stopped the program on purpose (fatalError, "
+        + "precondition): the line above says where.")
+    #expect(
+      Language.$current.withValue(.english) {
+        ExerciseReport.crashAdvice(for: ["Segmentation fault"])
+      }
+        == "A crash stops every test after it. Look for a force unwrap (!), an index out of range or a "
+        + "fatalError() in your code.")
+  }
+
+  @Test("Each common crash gets advice of its own, in Chinese")
+  func chinese() {
+    #expect(
+      advice("unowned", in: .simplifiedChinese)
+        == "一次崩溃会让它之后的测试全都无法运行。对象释放之后，又读取了指向它的 unowned 引用：unowned 永远不会变成 "
+        + "nil，所以它只能指向比它活得更久的对象。如果对象可能先被释放，就改用 weak（可选值），让它读到 nil；"
+        + "Stages/Stage3VIPER.zh-Hans.md 的“传出：委托”一节讲了原因。")
+    #expect(
+      advice("nil", in: .simplifiedChinese)
+        == "一次崩溃会让它之后的测试全都无法运行。强制解包（!）遇到了 nil：改用 if let 或 guard let 解包，并想清楚 nil "
+        + "意味着什么。")
+    #expect(
+      advice("fatalError", in: .simplifiedChinese)
+        == "一次崩溃会让它之后的测试全都无法运行。你的代码主动终止了程序（fatalError、precondition）：上面那一行说明了位置。")
   }
 }
