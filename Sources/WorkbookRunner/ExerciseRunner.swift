@@ -7,6 +7,20 @@ import WorkbookProcess
 package protocol ExerciseChecking: Sendable {
   /// Builds `exercises` from `code` and runs their tests; one result each, in the same order.
   func check(_ exercises: [Exercise], code: ExerciseCode) async -> [ExerciseCheckResult]
+  /// `check(_:code:)`, telling `progress` what it does as it goes, for a check that takes a while: `building 16
+  /// mutants`, `mutant 3 of 16`.
+  func check(
+    _ exercises: [Exercise], code: ExerciseCode, progress: @escaping @Sendable (String) -> Void
+  ) async -> [ExerciseCheckResult]
+}
+
+extension ExerciseChecking {
+  /// Says nothing as it goes.
+  package func check(
+    _ exercises: [Exercise], code: ExerciseCode, progress: @escaping @Sendable (String) -> Void
+  ) async -> [ExerciseCheckResult] {
+    await check(exercises, code: code)
+  }
 }
 
 /// Which code of an exercise is checked. When the learner writes the tests (exercise 11), it is which tests: they
@@ -73,11 +87,17 @@ package struct ExerciseRunner: ExerciseChecking {
   }
 
   package func check(_ exercises: [Exercise], code: ExerciseCode) async -> [ExerciseCheckResult] {
+    await check(exercises, code: code, progress: { _ in })
+  }
+
+  package func check(
+    _ exercises: [Exercise], code: ExerciseCode, progress: @escaping @Sendable (String) -> Void
+  ) async -> [ExerciseCheckResult] {
     var results: [String: ExerciseCheckResult] = [:]
     // Tests that the learner writes are checked on each version of the code under test in turn, each exercise
     // on its own (`RunnerSealedTests`).
     for exercise in exercises where exercise.writesTests {
-      results[exercise.id] = await checkTests(of: exercise, code: code)
+      results[exercise.id] = await checkTests(of: exercise, code: code, progress: progress)
     }
     let codeExercises = exercises.filter { !$0.writesTests }
     if code == .learner, codeExercises.count == 1, let exercise = codeExercises.first, let products,
@@ -288,9 +308,11 @@ package struct ExerciseRunner: ExerciseChecking {
   }
 
   /// Runs one exercise's tests in a process of its own, the test executable itself when there is one (Linux),
-  /// else `swift test --skip-build`, and reads their results from the event stream it writes.
+  /// else `swift test --skip-build`, and reads their results from the event stream it writes; in the package's
+  /// folder unless `directory` says another.
   func runTests(
-    of member: RunnerPackage.Member, in package: RunnerPackage, binary: URL? = nil
+    of member: RunnerPackage.Member, in package: RunnerPackage, binary: URL? = nil,
+    directory: URL? = nil
   ) async -> ExerciseCheckResult {
     let testBinary = binary ?? package.testBinary
     let filter = package.members.count > 1 ? ["--filter", member.targetName + "Tests\\."] : []
@@ -311,7 +333,8 @@ package struct ExerciseRunner: ExerciseChecking {
         DeadlineLauncher.arguments(launcher: $0, timeout: testTimeout, program: program)
       } ?? program
     let result = await RunnerProcess.run(
-      arguments, in: package.directory, environment: ["NO_COLOR": "1"], timeout: testTimeout)
+      arguments, in: directory ?? package.directory, environment: ["NO_COLOR": "1"],
+      timeout: testTimeout)
     let report = RunnerEventStream.report(from: (try? Data(contentsOf: stream)) ?? Data())
     return Self.result(
       for: member.exercise, report: report, process: result,

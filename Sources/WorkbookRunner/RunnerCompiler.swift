@@ -186,67 +186,117 @@ struct RunnerCompiler: Sendable {
   /// into to be compiled: `.workbook/direct/11-presenter-tests/Exercise11Tests`.
   var testsFolder: URL { directory.appendingPathComponent(exercise.targetName + "Tests") }
 
-  /// Compiles the code under test, `reference`, with library evolution and emits its module, then the tests at
-  /// `testFiles` (relative to the repository) against it.
+  /// The name that the test program loads the code under test by, whichever version it is: `libExercise11.so`.
+  private var codeLibrary: String { "lib\(exercise.targetName).so" }
+
+  /// The shared targets as one library, which the test program and every version of the code under test load,
+  /// so that each shared type exists once in the process.
+  private static let sharedLibrary = "libWorkbookShared.so"
+
+  /// Compiles the code under test, `reference`, with library evolution into a library of its own, and the
+  /// tests at `testFiles` (relative to the repository) against its module, then links the test program, which
+  /// loads the library of whichever version lies beside it (see `layOut(_:in:)`).
   func buildSealedTests(
     reference: [String: Data], testFiles: [String], timeout: Duration
   ) async -> RunnerProcessResult? {
-    // The folder holds the reference's files while its tests run, though its object may be kept from before.
+    if !isUpToDate(Self.sharedLibrary, from: Data(sharedStamp.utf8)) {
+      let link =
+        ["swiftc", "-emit-library", "-g", "-o", path(Self.sharedLibrary)] + sharedObjects
+        + Self.soname(Self.sharedLibrary)
+      if let failure = await run(link, timeout: timeout) { return failure }
+      record(Data(sharedStamp.utf8), of: Self.sharedLibrary)
+    }
+    if let failure = await buildLibrary(
+      "code", from: Data(), files: { reference }, reference: reference, timeout: timeout)
+    {
+      return failure
+    }
+    if let failure = await compileTests(testFiles, timeout: timeout) {
+      return failure
+    }
+    // `$ORIGIN`: the libraries are looked for beside the program, where each run lays out its version.
+    let link =
+      ["swiftc", "-emit-executable", "-g", "-o", testBinary.path]
+      + [path("tests.o"), path("main.o"), path("code.so"), path(Self.sharedLibrary)]
+      + ["-Xlinker", "-rpath", "-Xlinker", "$ORIGIN"]
+    return await run(link, timeout: timeout)
+  }
+
+  /// Builds the library of one version of the code under test, `code.so` for the reference, `code-NAME.so` for
+  /// a mutant, unless it was built from the very same reference and `key` (the mutant's patch): `files` gives
+  /// the version's files only when it must be compiled, and `compiling` is told so first. The folder holds the
+  /// reference's files again after.
+  func buildLibrary(
+    _ name: String, from key: Data,
+    files: () async throws(ExerciseError) -> [String: Data], reference: [String: Data],
+    timeout: Duration, compiling: () -> Void = {}
+  ) async -> RunnerProcessResult? {
+    var inputs = Data((sharedStamp + "\n").utf8) + key
+    for (file, data) in reference.sorted(by: { $0.key < $1.key }) {
+      inputs += Data(("\n" + file + "\n").utf8) + data
+    }
+    let library = name + ".so"
+    guard !isUpToDate(library, from: inputs) else { return nil }
+    compiling()
+    let version: [String: Data]
+    do {
+      version = try await files()
+      try RunnerPackage.replaceContents(of: codeUnderTestFolder, with: version)
+    } catch let error as ExerciseError {
+      return RunnerProcessResult(output: "error: " + error.message, status: 1)
+    } catch {
+      return couldNotWrite(error)
+    }
+    let paths = version.keys.sorted().map { codeUnderTestFolder.appendingPathComponent($0).path }
+    var failure = await compile(
+      paths, into: name + ".o", emittingModule: name == "code",
+      extraFlags: [RunnerSealedTests.libraryEvolution], timeout: timeout)
+    if failure == nil {
+      let link =
+        ["swiftc", "-emit-library", "-g", "-o", path(library), path(name + ".o")]
+        + [path(Self.sharedLibrary)] + Self.soname(codeLibrary)
+      failure = await run(link, timeout: timeout)
+    }
     do {
       try RunnerPackage.replaceContents(of: codeUnderTestFolder, with: reference)
     } catch {
       return couldNotWrite(error)
     }
-    if let failure = await compileCodeUnderTest(reference, into: "code.o", timeout: timeout) {
-      return failure
+    if failure == nil {
+      record(inputs, of: library)
     }
-    return await compileTests(testFiles, timeout: timeout)
+    return failure
   }
 
-  /// Links the tests that `buildSealedTests` compiled into `testBinary`: with the reference, or with `mutant`,
-  /// compiled from the same folder as the reference (again only when it changes). The folder holds the
-  /// reference's files again before the tests run, whichever version they run on.
-  func linkSealed(
-    _ mutant: (name: String, files: [String: Data])?, reference: [String: Data], timeout: Duration
-  ) async -> RunnerProcessResult? {
-    var object = "code.o"
-    if let mutant {
-      object = "code-\(mutant.name).o"
-      let failure = await compileCodeUnderTest(mutant.files, into: object, timeout: timeout)
-      do {
-        try RunnerPackage.replaceContents(of: codeUnderTestFolder, with: reference)
-      } catch {
-        return couldNotWrite(error)
-      }
-      if let failure { return failure }
-    }
-    return await link(object, timeout: timeout)
-  }
+  /// The folder that the tests run in on `slot` (from 1), one for each test run at a time: `run-1`.
+  func runFolder(_ slot: Int) -> URL { directory.appendingPathComponent("run-\(slot)") }
 
-  /// Unless `object` was made from the very same files, writes `files` into `codeUnderTestFolder` and compiles
-  /// them with library evolution into it; the reference (`code.o`) also emits the module.
-  private func compileCodeUnderTest(
-    _ files: [String: Data], into object: String, timeout: Duration
-  ) async -> RunnerProcessResult? {
-    var inputs = Data((sharedStamp + "\n").utf8)
-    for (name, data) in files.sorted(by: { $0.key < $1.key }) {
-      inputs += Data((name + "\n").utf8) + data
-    }
-    guard !isUpToDate(object, from: inputs) else { return nil }
+  /// Lays out `runFolder(slot)` to run the tests on the version `name` (`code`, or `code-NAME`): the test
+  /// program, and the libraries it loads, that version's under the one name they all share. Every folder holds
+  /// the same files under the same names, so only the version's behaviour tells one run from another.
+  func layOut(_ name: String, in slot: Int) -> RunnerProcessResult? {
+    let manager = FileManager.default
+    let folder = runFolder(slot)
     do {
-      try RunnerPackage.replaceContents(of: codeUnderTestFolder, with: files)
+      try manager.createDirectory(at: folder, withIntermediateDirectories: true)
+      for (source, target) in [
+        (testBinary.lastPathComponent, testBinary.lastPathComponent),
+        (Self.sharedLibrary, Self.sharedLibrary), (name + ".so", codeLibrary),
+      ] {
+        let copy = folder.appendingPathComponent(target)
+        try? manager.removeItem(at: copy)
+        try manager.copyItem(at: directory.appendingPathComponent(source), to: copy)
+      }
     } catch {
       return couldNotWrite(error)
     }
-    let paths = files.keys.sorted().map { codeUnderTestFolder.appendingPathComponent($0).path }
-    if let failure = await compile(
-      paths, into: object, emittingModule: object == "code.o",
-      extraFlags: [RunnerSealedTests.libraryEvolution], timeout: timeout)
-    {
-      return failure
-    }
-    record(inputs, of: object)
     return nil
+  }
+
+  /// The linker's flags that name a library `name` wherever its file lies, so a program linked with one
+  /// version loads whichever lies beside it under that name.
+  private static func soname(_ name: String) -> [String] {
+    ["-Xlinker", "-soname", "-Xlinker", name]
   }
 
   /// Runs `body` while no other workbook builds or runs this exercise here: `watch` in one terminal and

@@ -101,6 +101,23 @@ import Testing
     #expect((try ExerciseStateStore(root: fixture.root).load()).state.done.isEmpty)
   }
 
+  @Test(
+    "check on a pipe writes each step that the check reports on a line of its own, before the report"
+  )
+  func checkShowsItsSteps() async throws {
+    let (fixture, _) = try await fixtureWithTwo()
+    let steps = ["Building your tests", "Running your tests on mutant 1 of 2"]
+    let run = await Run(["check"], in: fixture, checker: ScriptedChecker([.failed], steps: steps))
+    let lines = run.output.text.split(separator: "\n")
+    let first = try #require(
+      lines.firstIndex(of: "Building and testing Exercises/01-first/Sources…"))
+    #expect(
+      lines[first...].prefix(3) == [
+        "Building and testing Exercises/01-first/Sources…", "Building your tests…",
+        "Running your tests on mutant 1 of 2…",
+      ])
+  }
+
   @Test("check records a pass in the state file and says what is next")
   func checkPasses() async throws {
     let (fixture, _) = try await fixtureWithTwo()

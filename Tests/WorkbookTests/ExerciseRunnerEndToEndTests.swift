@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import TestSupport
 import Testing
 
@@ -296,8 +297,38 @@ extension ExerciseRunnerEndToEndTests {
 
 extension ExerciseRunnerEndToEndTests {
   @Test(
-    "Tests that delete their own build leave each mutant unfinished, never spared: check says its run did not complete"
+    "Tests that delete the folder they run in stop no mutant's run: each run is laid out afresh, so an empty test spares them all"
   )
+  func testsThatDeleteTheirFolder() async throws {
+    let fixture = try WorkbookFixture(linkingSharedTargetsOf: repositoryRoot)
+    let exercise = try fixture.addTestWritingExercise("11", "deletes")
+    try fixture.writeMetadata([exercise])
+    try fixture.write(
+      """
+      import Foundation
+      import Testing
+
+      @testable import Exercise11
+
+      @Test("Removes the folder it runs in") func removesItsFolder() {
+        let program = URL(fileURLWithPath: CommandLine.arguments[0])
+        try? FileManager.default.removeItem(at: program.deletingLastPathComponent())
+      }
+
+      """,
+      to: exercise.sourcesPath + "/DescribeTests.swift")
+    let runner = ExerciseRunner(root: fixture.root, products: productsDirectory)
+
+    let result = await runner.check([exercise], code: .learner)[0]
+
+    #expect(result.verdict == .missesMutants)
+    #expect(result.mutants.map(\.name) == ["empty", "no-prefix"])
+    #expect(result.mutants.allSatisfy { $0.outcome == .survived })
+  }
+
+  @Test(
+    "Tests that delete every run's folder leave each mutant unfinished, never spared",
+    .enabled(if: ProcessInfo.processInfo.activeProcessorCount == 1))
   func testsThatDeleteTheirBuild() async throws {
     let fixture = try WorkbookFixture(linkingSharedTargetsOf: repositoryRoot)
     let exercise = try fixture.addTestWritingExercise("11", "deletes")
@@ -309,9 +340,10 @@ extension ExerciseRunnerEndToEndTests {
 
       @testable import Exercise11
 
-      @Test("Removes the folder it was built in") func removesItsFolder() {
+      @Test("Removes what the runs are laid out from") func removesTheBuild() {
         let program = URL(fileURLWithPath: CommandLine.arguments[0])
-        try? FileManager.default.removeItem(at: program.deletingLastPathComponent())
+        try? FileManager.default.removeItem(
+          at: program.deletingLastPathComponent().deletingLastPathComponent())
       }
 
       """,
@@ -329,6 +361,90 @@ extension ExerciseRunnerEndToEndTests {
       }
       #expect(reason.hasPrefix("its test program could not be built: "))
     }
+  }
+
+  @Test(
+    "Tests that tell where they run fail on the given code too, since it runs in every folder the mutants run in",
+    .enabled(if: ProcessInfo.processInfo.activeProcessorCount > 1))
+  func testsThatReadWhereTheyRun() async throws {
+    let fixture = try WorkbookFixture(linkingSharedTargetsOf: repositoryRoot)
+    let exercise = try fixture.addTestWritingExercise("11", "where")
+    try fixture.writeMetadata([exercise])
+    try fixture.write(
+      """
+      import Foundation
+      import Testing
+
+      @testable import Exercise11
+
+      @Test("Passes only where the given code ran first") func readsItsFolder() {
+        #expect(FileManager.default.currentDirectoryPath.hasSuffix("run-1"))
+      }
+
+      """,
+      to: exercise.sourcesPath + "/DescribeTests.swift")
+    let runner = ExerciseRunner(root: fixture.root, products: productsDirectory)
+
+    let result = await runner.check([exercise], code: .learner)[0]
+
+    #expect(result.verdict == .failed)
+    #expect(result.mutants.isEmpty)
+  }
+
+  @Test(
+    "A check of written tests says what it does as it goes, and after an edit of the tests alone it builds no mutant again"
+  )
+  func progressAndNoMutantBuiltAgain() async throws {
+    let fixture = try WorkbookFixture(linkingSharedTargetsOf: repositoryRoot)
+    let exercise = try fixture.addTestWritingExercise("11", "progress")
+    try fixture.writeMetadata([exercise])
+    let tests = exercise.sourcesPath + "/DescribeTests.swift"
+    // Tests of the given `describe(_:)` on the real `Movie`, which the fixture links: they catch both mutants.
+    let catchingBoth = """
+      import Entities
+      import Exercise11
+      import Testing
+
+      @Test("Describes a movie by its title") func describesByTitle() {
+        let movie = Movie(
+          id: "h", title: "Heat", chineseTitle: "", year: 1995, rating: 8, summary: "")
+        #expect(describe(movie) == "Movie: Heat")
+      }
+
+      """
+    try fixture.write(catchingBoth, to: tests)
+    let runner = ExerciseRunner(root: fixture.root, products: productsDirectory)
+    let steps = Steps()
+
+    let first = await runner.check([exercise], code: .learner, progress: steps.record)[0]
+    try fixture.write(catchingBoth + "// an edit\n", to: tests)
+    let before = steps.taken()
+    let second = await runner.check([exercise], code: .learner, progress: steps.record)[0]
+    let after = Array(steps.taken().dropFirst(before.count))
+
+    #expect([first.verdict, second.verdict] == [.passed, .passed])
+    #expect(
+      Array(before.prefix(2)) == ["Building your tests", "Running your tests on the given code"])
+    #expect(
+      Set(before.dropFirst(2)) == [
+        "Building mutant 1 of 2", "Building mutant 2 of 2", "Running your tests on mutant 1 of 2",
+        "Running your tests on mutant 2 of 2",
+      ])
+    #expect(after.filter { $0.hasPrefix("Building mutant") }.isEmpty)
+    #expect(after.count == 4)
+  }
+}
+
+/// The steps a check reports, in the order it reports them.
+private final class Steps: Sendable {
+  private let steps = Mutex<[String]>([])
+
+  var record: @Sendable (String) -> Void {
+    { step in self.steps.withLock { $0.append(step) } }
+  }
+
+  func taken() -> [String] {
+    steps.withLock { $0 }
   }
 }
 

@@ -9,10 +9,20 @@ import TerminalKit
 /// A checker that answers from a script instead of building: each check takes the next verdict.
 actor ScriptedChecker: ExerciseChecking {
   private var verdicts: [ExerciseCheckResult.Verdict]
+  /// What each check says as it goes, before its verdict.
+  private let steps: [String]
   private(set) var checks: [(ids: [String], code: ExerciseCode)] = []
 
-  init(_ verdicts: [ExerciseCheckResult.Verdict]) {
+  init(_ verdicts: [ExerciseCheckResult.Verdict], steps: [String] = []) {
     self.verdicts = verdicts
+    self.steps = steps
+  }
+
+  func check(
+    _ exercises: [Exercise], code: ExerciseCode, progress: @escaping @Sendable (String) -> Void
+  ) async -> [ExerciseCheckResult] {
+    steps.forEach(progress)
+    return await check(exercises, code: code)
   }
 
   func check(_ exercises: [Exercise], code: ExerciseCode) async -> [ExerciseCheckResult] {

@@ -47,11 +47,23 @@ extension ExerciseWorkbook {
     try requireFiles(of: exercise)
     terminal.write(
       localized(en: "Checking \(exercise.heading)", zh: "正在检查 \(exercise.heading)"), style: .title)
-    terminal.startActivity(
-      localized(
-        en: "Building and testing \(exercise.sourcesPath)",
-        zh: "正在构建并测试 \(exercise.sourcesPath)"))
-    let result = await context.checker.check([exercise], code: .learner).first!
+    let activity = localized(
+      en: "Building and testing \(exercise.sourcesPath)",
+      zh: "正在构建并测试 \(exercise.sourcesPath)")
+    terminal.startActivity(activity)
+    // What the check says as it goes, shown in order: on a terminal by the spinner, on a pipe one line each, so
+    // that a check of many mutants is never silent for long.
+    let (steps, stepsWriter) = AsyncStream.makeStream(of: String.self)
+    let shown = Task { @MainActor [terminal] in
+      for await step in steps {
+        terminal.startActivity(step)
+      }
+    }
+    let result = await context.checker.check(
+      [exercise], code: .learner, progress: { stepsWriter.yield($0) }
+    ).first!
+    stepsWriter.finish()
+    await shown.value
     terminal.stopActivity()
     var report = ExerciseReport(result: result, timeout: context.testTimeout)
     if showingAllSurvivors {
