@@ -109,7 +109,9 @@ private final class FakeStages {
       ])
   }
 
-  @Test("diff heads each file with its change in Chinese, and says in Chinese what it hides")
+  @Test(
+    "diff heads each file with its change in Chinese, folds in Chinese, and says in Chinese what it hides"
+  )
   func diffInChinese() async {
     let git = """
       diff --git a/Sources/Stage2Presenter/MovieListViewModel.swift b/Sources/Stage3VIPER/MovieListInteractor.swift
@@ -127,13 +129,21 @@ private final class FakeStages {
       +++ b/Sources/Stage3VIPER/ABTest.swift
       @@ -0,0 +1 @@
       +enum Variant {}
+      diff --git a/Sources/Stage2Presenter/App.swift b/Sources/Stage3VIPER/App.swift
+      --- a/Sources/Stage2Presenter/App.swift
+      +++ b/Sources/Stage3VIPER/App.swift
+      @@ -1,2 +1,2 @@
+      -/// 第 2 阶段
+      -let name = "Stage2Presenter"
+      +/// 第 3 阶段
+      +let name = "Stage3VIPER"
 
       """
     let output = RecordedOutput()
     let status = await Language.$current.withValue(.simplifiedChinese) {
       await DiffCommand.run(
         ["2", "3"], output: output, errors: RecordedOutput(),
-        environment: Environment(variables: ["COLUMNS": "100"]),
+        environment: Environment(variables: ["COLUMNS": "200"]),
         differ: { _, _ throws(CompareError) in git })
     }
     #expect(status == 0)
@@ -149,7 +159,9 @@ private final class FakeStages {
         新增：ABTest.swift
         @@ -0,0 +1 @@
         +enum Variant {}
-        只用于调用轨迹（trace）或只用于标记课程代码区域的行已隐藏；--all 可以显示它们。
+
+        只改了注释和字符串：App.swift
+        调用轨迹（trace）和课程标记的行已隐藏，只改了注释、字符串或 trace 调用的文件只占一行；--all 可以显示它们。
 
         """)
   }
