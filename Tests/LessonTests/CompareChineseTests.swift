@@ -45,7 +45,9 @@ private final class FakeStages {
     return (status, output.text, errors.text)
   }
 
-  @Test("compare runs every stage with --lang zh-Hans, under Chinese headers and a Chinese footer")
+  @Test(
+    "compare runs every stage with --lang zh-Hans and --trace, under Chinese headers and a Chinese footer"
+  )
   func stagesSpeakTheWorkbooksLanguage() async throws {
     let stages = try FakeStages(#"for word in "$@"; do echo "$word"; done"#)
     let run = await compare(["--stages", "1,3", "--width", "100", "--script", "quit"], on: stages)
@@ -63,6 +65,7 @@ private final class FakeStages {
           47                                              │ 47
           --lang                                          │ --lang
           zh-Hans                                         │ zh-Hans
+          --trace                                         │ --trace
         ≠ 标出各阶段不同的行。
 
         """)
@@ -79,9 +82,26 @@ private final class FakeStages {
       run.output.split(separator: "\n").map(String.init) == [
         "  Stage 2 Presenter",
         "  " + String(repeating: "─", count: 78),
-        "  --latency 0 --script tap 1; back; quit --width 78 --lang en",
+        "  --latency 0 --script tap 1; back; quit --width 78 --lang en --trace",
         "≠ marks the rows where the stages differ.",
       ])
+  }
+
+  @Test(
+    "Who talks to whom is titled in Chinese, over the stages' Chinese headers; the arrows stay as traced"
+  )
+  func conversationsInChinese() async throws {
+    let stages = try FakeStages(#"echo "[trace] View → Presenter: reload()"; echo 列表"#)
+    let run = await compare(["--stages", "1,3", "--width", "80"], on: stages)
+    #expect(run.status == 0)
+    #expect(
+      run.output.split(separator: "\n").prefix(4) == [
+        "每个阶段里谁和谁对话（--trace 还会显示消息）：",
+        "  第 1 阶段 MVVM                        │ 第 3 阶段 VIPER",
+        "  ──────────────────────────────────────┼──────────────────────────────────────",
+        "  View → Presenter                      │ View → Presenter",
+      ])
+    #expect(!run.output.contains("[trace]"))
   }
 
   @Test("A stage that fails is named in one Chinese line, with the first line it printed")
