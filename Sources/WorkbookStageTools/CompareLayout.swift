@@ -1,5 +1,6 @@
 import Localization
 import TerminalKit
+import Tracing
 
 /// Lays the stages' outputs out side by side: the same lines on the same row, a header over each pane, and
 /// a gutter that marks the rows where the stages differ.
@@ -61,6 +62,35 @@ package enum CompareLayout {
       }
     }
     return Array(blocks.joined(separator: [Line(text: "", differs: false)]))
+  }
+
+  /// Who talks to whom in a stage's output: each trace line reduced to its arrow, `View → Presenter`, and
+  /// the same arrow twice in a row shown once.
+  package static func arrows(_ lines: [String]) -> [String] {
+    var arrows: [String] = []
+    for line in lines {
+      guard let event = TraceEvent(line: line) else { continue }
+      let arrow = "\(event.sender) → \(event.receiver)"
+      if arrows.last != arrow { arrows.append(arrow) }
+    }
+    return arrows
+  }
+
+  /// The top of the view: who talks to whom in each stage (`arrows`, one list a stage), side by side when
+  /// every arrow and header fits its pane whole, else one stage under another; then a blank line. Nothing
+  /// when no stage traced a message.
+  package static func conversations(headers: [String], arrows: [[String]], width: Int) -> [Line] {
+    guard arrows.contains(where: { !$0.isEmpty }) else { return [] }
+    let cell = columnWidth(total: width, columns: headers.count)
+    let fits = (headers + arrows.joined()).allSatisfy { $0.displayWidth <= cell }
+    let title = localized(
+      en: "Who talks to whom in each stage (--trace adds the messages):",
+      zh: "每个阶段里谁和谁对话（--trace 还会显示消息）：")
+    return [Line(text: title, differs: false)]
+      + (fits
+        ? render(headers: headers, columns: arrows, width: width)
+        : view(headers: headers, columns: arrows, width: width, panes: 1))
+      + [Line(text: "", differs: false)]
   }
 
   /// Rows of one cell per column, so that the lines the columns have in common sit on the same row, as a

@@ -1,6 +1,7 @@
 /// The change from one stage's folder to the next's, read from git's `diff --no-index -M` and cut down to
-/// what a learner should read: renames named as such, and the lines that only trace or mark a lesson
-/// region left out.
+/// what a learner should read: renames named as such (by content, as git finds them, or by role, see
+/// `withRoleRenames()`), the lines that only trace or mark a lesson region left out, the files changed only
+/// in comments or strings folded to one line, and the lesson first (`lessonFirst()`).
 ///
 /// Pure functions of text, so every rule is tested without running git.
 package struct StageDiff: Equatable, Sendable {
@@ -10,8 +11,11 @@ package struct StageDiff: Equatable, Sendable {
       case changed
       case added
       case removed
-      /// From the old name; the new one is `name`. `similarity` is git's estimate, in percent.
+      /// From the old name; the new one is `name`. `similarity` is git's estimate, in percent (or, for a
+      /// rename by role, the share of lines the two files have in common).
       case renamed(from: String, similarity: Int)
+      /// Changed, but in none of its code: only in what the list says. Shown as one line, without hunks.
+      case changedOnly(in: [Trivia])
     }
 
     /// The file's name inside its stage's folder: `MovieListView.swift`.
@@ -19,6 +23,11 @@ package struct StageDiff: Equatable, Sendable {
     package var kind: Kind
     /// Each hunk: its `@@` line, then its lines, each starting with ` `, `+` or `-`.
     package var hunks: [[String]]
+  }
+
+  /// What a change can touch without touching the code, in the order a heading names them.
+  package enum Trivia: Hashable, Sendable, CaseIterable {
+    case comments, strings, traceCalls
   }
 
   package var files: [File]
@@ -76,18 +85,59 @@ package struct StageDiff: Equatable, Sendable {
 
   /// Whether a line of code is only a trace call or a lesson marker: noise when reading the change.
   static func isNoise(_ code: some StringProtocol) -> Bool {
+    if isLessonMarker(code) { return true }
     let trimmed = code.drop { $0 == " " }
-    if trimmed.hasPrefix("// lesson:") { return true }
-    guard trimmed.hasPrefix("trace(") else { return false }
-    // The call is the whole line when the parenthesis it opens closes at the line's end. (A trace message
-    // holds balanced parentheses, such as `reload()`, so counting them all is enough.)
-    var depth = 0
-    for (offset, character) in trimmed.enumerated() {
+    return trimmed.hasPrefix("trace(") && traceCall(trimmed, depth: 0) == 0
+  }
+
+  /// Whether a line of code marks a lesson's region: `// lesson:begin protocol`.
+  static func isLessonMarker(_ code: some StringProtocol) -> Bool {
+    code.drop { $0 == " " }.hasPrefix("// lesson:")
+  }
+
+  /// Reads `code` as part of a trace call already `depth` parentheses deep: how deep the call still is
+  /// after the line (`0`: it closes at the line's very end), or `nil` when it closes before the end, so
+  /// that something else follows it on that line. (A trace message holds balanced parentheses, such as
+  /// `reload()`, so counting them all is enough.)
+  static func traceCall(_ code: some StringProtocol, depth: Int) -> Int? {
+    var depth = depth
+    for (offset, character) in code.enumerated() {
       if character == "(" { depth += 1 }
-      if character == ")" { depth -= 1 }
-      if depth == 0, character == ")" { return offset == trimmed.count - 1 }
+      if character == ")" {
+        depth -= 1
+        if depth == 0 { return offset == code.count - 1 ? 0 : nil }
+      }
     }
-    return false
+    return depth
+  }
+
+  /// The indices of the lines of `hunk` (its `@@` line first) that are noise: a lesson marker, or any
+  /// line of a trace call, on one line or broken over several by the formatter. Each side of the hunk,
+  /// the old (` ` and `-`) and the new (` ` and `+`), is read on its own, as a call spans the lines of
+  /// one side. (git shows 3 lines around a change, and no call spans more than 3, so the hunk holds the
+  /// start of any call a changed line belongs to.)
+  static func noise(in hunk: [String]) -> Set<Int> {
+    var noise = Set<Int>()
+    for side: Character in ["-", "+"] {
+      var call: [Int] = []
+      var depth = 0
+      for index in hunk.indices.dropFirst() where [" ", side].contains(hunk[index].first) {
+        let code = hunk[index].dropFirst()
+        if call.isEmpty {
+          if isLessonMarker(code) { noise.insert(index) }
+          guard code.drop(while: { $0 == " " }).hasPrefix("trace(") else { continue }
+        }
+        call.append(index)
+        let after = traceCall(code, depth: depth)
+        if let after, after > 0 {
+          depth = after
+          continue
+        }
+        if after == 0 { noise.formUnion(call) }
+        (call, depth) = ([], 0)
+      }
+    }
+    return noise
   }
 
   /// The diff without the noise: those lines are taken out of every hunk, a hunk left with no change is
@@ -97,7 +147,8 @@ package struct StageDiff: Equatable, Sendable {
     result.files = files.compactMap { file in
       var file = file
       file.hunks = file.hunks.compactMap { hunk in
-        let lines = [hunk[0]] + hunk.dropFirst().filter { !Self.isNoise($0.dropFirst()) }
+        let noise = Self.noise(in: hunk)
+        let lines = hunk.indices.filter { !noise.contains($0) }.map { hunk[$0] }
         return lines.dropFirst().contains { $0.hasPrefix("+") || $0.hasPrefix("-") } ? lines : nil
       }
       return file.hunks.isEmpty && file.kind == .changed ? nil : file

@@ -45,7 +45,9 @@ private final class FakeStages {
     return (status, output.text, errors.text)
   }
 
-  @Test("compare runs every stage with --lang zh-Hans, under Chinese headers and a Chinese footer")
+  @Test(
+    "compare runs every stage with --lang zh-Hans and --trace, under Chinese headers and a Chinese footer"
+  )
   func stagesSpeakTheWorkbooksLanguage() async throws {
     let stages = try FakeStages(#"for word in "$@"; do echo "$word"; done"#)
     let run = await compare(["--stages", "1,3", "--width", "100", "--script", "quit"], on: stages)
@@ -63,6 +65,7 @@ private final class FakeStages {
           47                                              │ 47
           --lang                                          │ --lang
           zh-Hans                                         │ zh-Hans
+          --trace                                         │ --trace
         ≠ 标出各阶段不同的行。
 
         """)
@@ -79,9 +82,26 @@ private final class FakeStages {
       run.output.split(separator: "\n").map(String.init) == [
         "  Stage 2 Presenter",
         "  " + String(repeating: "─", count: 78),
-        "  --latency 0 --script tap 1; back; quit --width 78 --lang en",
+        "  --latency 0 --script tap 1; back; quit --width 78 --lang en --trace",
         "≠ marks the rows where the stages differ.",
       ])
+  }
+
+  @Test(
+    "Who talks to whom is titled in Chinese, over the stages' Chinese headers; the arrows stay as traced"
+  )
+  func conversationsInChinese() async throws {
+    let stages = try FakeStages(#"echo "[trace] View → Presenter: reload()"; echo 列表"#)
+    let run = await compare(["--stages", "1,3", "--width", "80"], on: stages)
+    #expect(run.status == 0)
+    #expect(
+      run.output.split(separator: "\n").prefix(4) == [
+        "每个阶段里谁和谁对话（--trace 还会显示消息）：",
+        "  第 1 阶段 MVVM                        │ 第 3 阶段 VIPER",
+        "  ──────────────────────────────────────┼──────────────────────────────────────",
+        "  View → Presenter                      │ View → Presenter",
+      ])
+    #expect(!run.output.contains("[trace]"))
   }
 
   @Test("A stage that fails is named in one Chinese line, with the first line it printed")
@@ -109,7 +129,9 @@ private final class FakeStages {
       ])
   }
 
-  @Test("diff heads each file with its change in Chinese, and says in Chinese what it hides")
+  @Test(
+    "diff heads each file with its change in Chinese, folds in Chinese, and says in Chinese what it hides"
+  )
   func diffInChinese() async {
     let git = """
       diff --git a/Sources/Stage2Presenter/MovieListViewModel.swift b/Sources/Stage3VIPER/MovieListInteractor.swift
@@ -127,13 +149,21 @@ private final class FakeStages {
       +++ b/Sources/Stage3VIPER/ABTest.swift
       @@ -0,0 +1 @@
       +enum Variant {}
+      diff --git a/Sources/Stage2Presenter/App.swift b/Sources/Stage3VIPER/App.swift
+      --- a/Sources/Stage2Presenter/App.swift
+      +++ b/Sources/Stage3VIPER/App.swift
+      @@ -1,2 +1,2 @@
+      -/// 第 2 阶段
+      -let name = "Stage2Presenter"
+      +/// 第 3 阶段
+      +let name = "Stage3VIPER"
 
       """
     let output = RecordedOutput()
     let status = await Language.$current.withValue(.simplifiedChinese) {
       await DiffCommand.run(
         ["2", "3"], output: output, errors: RecordedOutput(),
-        environment: Environment(variables: ["COLUMNS": "100"]),
+        environment: Environment(variables: ["COLUMNS": "200"]),
         differ: { _, _ throws(CompareError) in git })
     }
     #expect(status == 0)
@@ -149,7 +179,9 @@ private final class FakeStages {
         新增：ABTest.swift
         @@ -0,0 +1 @@
         +enum Variant {}
-        只用于调用轨迹（trace）或只用于标记课程代码区域的行已隐藏；--all 可以显示它们。
+
+        只改了注释和字符串：App.swift
+        调用轨迹（trace）和课程标记的行已隐藏，只改了注释、字符串或 trace 调用的文件只占一行；--all 可以显示它们。
 
         """)
   }

@@ -177,11 +177,86 @@ private let accepted = TestedStage.accepted()
       #expect(output.text.contains(option))
     }
     let lines = output.text.split(separator: "\n").map(String.init)
-    #expect(lines.contains("Give --stages \(accepted),"))
+    let text = lines.joined(separator: " ")
+    #expect(text.contains("Give --stages \(accepted), separated by commas, each stage once,"))
+    #expect(text.contains("At the top, who talks to whom in each stage"))
+    // The lines this command writes fit 80 columns; the usage and `--lang`'s are every command's.
+    let own = lines.filter { !$0.hasPrefix("USAGE:") && !$0.hasPrefix("  --lang") }
+    #expect(own.allSatisfy { $0.displayWidth <= 80 }, "\(own.filter { $0.displayWidth > 80 })")
+  }
+
+  @Test(
+    "Who talks to whom: each trace line reduced to its arrow, the same arrow twice in a row once")
+  func arrows() {
+    let lines = [
+      "Loading…", "[trace] View → Presenter: reload()", "[trace] View → Presenter: reload()",
+      "[trace] Presenter → View: showLoading()", "> tap 1",
+      "[trace] View → Presenter: movie(at: 0)",
+    ]
     #expect(
-      lines.contains(
-        "separated by commas, each stage once, in the order to show them; 3 is Stage3VIPER. For example,"
-      ))
+      CompareLayout.arrows(lines) == ["View → Presenter", "Presenter → View", "View → Presenter"])
+  }
+
+  @Test("At 80 columns, three stages' arrows sit side by side, the differences marked")
+  func conversationsSideBySide() {
+    let lines = CompareLayout.conversations(
+      headers: ["Stage 1 MVVM", "Stage 2 Presenter", "Stage 3 VIPER"],
+      arrows: [
+        ["View → ViewModel", "User → View"], ["View → Presenter", "User → View"],
+        ["Presenter → Interactor", "User → View"],
+      ], width: 80)
+    #expect(
+      lines.map(\.text) == [
+        "Who talks to whom in each stage (--trace adds the messages):",
+        "  Stage 1 MVVM             │ Stage 2 Presenter        │ Stage 3 VIPER",
+        "  ─────────────────────────┼──────────────────────────┼─────────────────────────",
+        "≠ View → ViewModel         │                          │",
+        "≠                          │ View → Presenter         │",
+        "≠                          │                          │ Presenter → Interactor",
+        "  User → View              │ User → View              │ User → View",
+        "",
+      ])
+  }
+
+  @Test(
+    "Where an arrow would not fit its pane whole, each stage's arrows come under the one before")
+  func conversationsStacked() {
+    let lines = CompareLayout.conversations(
+      headers: ["One", "Two", "Three", "Four"],
+      arrows: [["View → ViewModel"], ["View → Presenter"], [], ["Presenter → Interactor"]],
+      width: 80)
+    #expect(lines.allSatisfy { !$0.text.contains("│") })
+    #expect(lines.map(\.text).contains("≠ Presenter → Interactor"))
+    #expect(CompareLayout.conversations(headers: ["One"], arrows: [[]], width: 80).isEmpty)
+  }
+
+  @Test(
+    "Without options, at 80 columns, compare starts with who talks to whom, and the transcripts follow without trace lines"
+  )
+  func differenceFirst() async throws {
+    let binaries = try #require(
+      productsDirectory, "The stages are not built: run swift build first.")
+    let output = RecordedOutput()
+    let status = await CompareCommand.run(
+      [], output: output, errors: RecordedOutput(),
+      environment: Environment(variables: ["COLUMNS": "80"]), locator: { _ in binaries })
+    #expect(status == 0)
+    let lines = output.text.split(separator: "\n", omittingEmptySubsequences: false).map(
+      String.init)
+    #expect(
+      Array(lines.prefix(6)) == [
+        "Who talks to whom in each stage (--trace adds the messages):",
+        "  Stage 1 MVVM             │ Stage 2 Presenter        │ Stage 3 VIPER",
+        "  ─────────────────────────┼──────────────────────────┼─────────────────────────",
+        "≠ View → ViewModel         │                          │",
+        "≠ ViewModel → View         │                          │",
+        "≠                          │ View → Presenter         │ View → Presenter",
+      ])
+    #expect(
+      lines.contains("≠                          │                          │ Presenter → Router"))
+    #expect(lines.allSatisfy { $0.displayWidth <= 80 })
+    #expect(!output.text.contains("[trace]"))
+    #expect(lines.contains("  Stage 3 VIPER (≠: not in the stage before)"))
   }
 
   @Test("A build that fails ends the command with one clear line")
@@ -206,9 +281,11 @@ private let accepted = TestedStage.accepted()
       environment: Environment(), locator: { _ in binaries })
     let lines = output.text.split(separator: "\n").map(String.init)
     #expect(status == 0)
-    #expect(lines.first?.contains("Stage 1 MVVM") == true)
-    #expect(lines.first?.contains("Stage 2 Presenter") == true)
-    #expect(lines.first?.contains("Stage 3 VIPER") == true)
+    // The transcripts' header, under who talks to whom.
+    let header = lines.last { $0.contains("Stage 1 MVVM") }
+    #expect(header?.contains("Stage 1 MVVM") == true)
+    #expect(header?.contains("Stage 2 Presenter") == true)
+    #expect(header?.contains("Stage 3 VIPER") == true)
     #expect(lines.allSatisfy { $0.displayWidth <= 150 && $0.last != " " })
     let title = "The Shawshank Redemption (1994)"
     #expect(lines.contains { $0.components(separatedBy: title).count == 4 })
@@ -241,7 +318,9 @@ private let accepted = TestedStage.accepted()
       ["--stages", "3,1", "--width", "100", "--script", "quit"], output: output,
       errors: RecordedOutput(),
       environment: Environment(), locator: { _ in binaries })
-    let header = output.text.split(separator: "\n").first.map(String.init) ?? ""
+    // The transcripts' header, under who talks to whom.
+    let header =
+      output.text.split(separator: "\n").last { $0.contains("Stage") }.map(String.init) ?? ""
     #expect(status == 0)
     #expect(header.contains("Stage 1 MVVM") && header.contains("Stage 3 VIPER"))
     #expect(!header.contains("Stage 2"))

@@ -1,4 +1,5 @@
 import Foundation
+import Localization
 import Synchronization
 import TerminalKit
 import TestSupport
@@ -102,26 +103,189 @@ private let accepted = TestedStage.accepted()
     #expect(quiet.files[1].hunks == [["@@ -0,0 +1,2 @@", "+enum Variant {}"]])
   }
 
-  @Test("The output names the rename on one line, and says what is hidden")
+  @Test(
+    "The output names the rename on one line, folds the file changed only in a trace call, and says what is hidden"
+  )
   func output() async {
     let output = RecordedOutput()
     let status = await DiffCommand.run(
-      ["2", "3"], output: output, errors: RecordedOutput(), environment: Environment(),
+      ["2", "3"], output: output, errors: RecordedOutput(),
+      environment: Environment(variables: ["COLUMNS": "100"]),
       differ: { _, _ throws(CompareError) in gitOutput })
     #expect(status == 0)
-    let lines = output.text.split(separator: "\n", omittingEmptySubsequences: false)
     #expect(
-      lines.first
-        == "Stage 2 Presenter → Stage 3 VIPER: Sources/Stage2Presenter → Sources/Stage3VIPER")
+      output.text == """
+        Stage 2 Presenter → Stage 3 VIPER: Sources/Stage2Presenter → Sources/Stage3VIPER
+
+        renamed: MovieListViewModel.swift → MovieListInteractor.swift (53% the same)
+        @@ -1,4 +1,4 @@
+         import Entities
+        -protocol MovieListViewModel {}
+        +protocol MovieListInteractor {}
+
+        new: ABTest.swift
+        @@ -0,0 +1,2 @@
+        +enum Variant {}
+
+        removed: Old.swift
+        @@ -1 +0,0 @@
+        -enum Old {}
+
+        changed only in trace calls: MovieListView.swift
+        Trace calls and lesson markers are hidden, and a file changed only in comments, strings or trace
+        calls is one line; --all shows them.
+
+        """)
+  }
+
+  @Test("A trace call is noise however the formatter broke it, on either side of a hunk")
+  func wrappedTraceCall() {
+    let hunk = [
+      "@@ -1,6 +1,6 @@", "   func watch() {", "     trace(", "-      .view, .viewModel,",
+      "+      .view, .presenter,", "       \"updateWatchlist(movieID: 1)\")",
+      "-    viewModel.update()", "+    presenter.update()",
+      "     trace(.view, .view, \"x\"); done()",
+    ]
+    #expect(StageDiff.noise(in: hunk) == [2, 3, 4, 5])
+  }
+
+  @Test(
+    "A removed View and a new ViewController of the same name are one rename, with its changed lines"
+  )
+  func roleRename() {
+    let git = """
+      diff --git a/Sources/Stage3VIPER/MovieListView.swift b/Sources/Stage3VIPER/MovieListView.swift
+      deleted file mode 100644
+      --- a/Sources/Stage3VIPER/MovieListView.swift
+      +++ /dev/null
+      @@ -1,3 +0,0 @@
+      -import Entities
+      -final class MovieListView {}
+      -// the end
+      diff --git a/Sources/Stage3CleanSwift/MovieListViewController.swift b/Sources/Stage3CleanSwift/MovieListViewController.swift
+      new file mode 100644
+      --- /dev/null
+      +++ b/Sources/Stage3CleanSwift/MovieListViewController.swift
+      @@ -0,0 +1,3 @@
+      +import Entities
+      +final class MovieListViewController {}
+      +// the end
+
+      """
+    let diff = StageDiff(
+      gitOutput: git, old: "Sources/Stage3VIPER", new: "Sources/Stage3CleanSwift"
+    ).withRoleRenames()
+    #expect(diff.files.map(\.name) == ["MovieListViewController.swift"])
+    #expect(diff.files[0].kind == .renamed(from: "MovieListView.swift", similarity: 66))
     #expect(
-      lines.contains("renamed: MovieListViewModel.swift → MovieListInteractor.swift (53% the same)")
-    )
-    #expect(lines.contains("new: ABTest.swift"))
-    #expect(lines.contains("removed: Old.swift"))
-    #expect(!output.text.contains("trace(") && !output.text.contains("lesson:"))
+      diff.files[0].hunks == [
+        [
+          "@@ -1,3 +1,3 @@", " import Entities", "-final class MovieListView {}",
+          "+final class MovieListViewController {}", " // the end",
+        ]
+      ])
+  }
+
+  @Test(
+    "A role renames by its suffix on the same stem: View to ViewController, ViewModel to Interactor",
+    arguments: [
+      ("MovieListView.swift", "MovieListViewController.swift", true),
+      ("MovieListDesktopView.swift", "MovieListDesktopViewController.swift", true),
+      ("MovieListViewModel.swift", "MovieListInteractor.swift", true),
+      ("MovieListView.swift", "MovieDetailViewController.swift", false),
+      ("MovieListViewModel.swift", "MovieListViewController.swift", false),
+      ("MovieListViewController.swift", "MovieListView.swift", false),
+    ])
+  func roleRenames(old: String, new: String, renames: Bool) {
+    #expect(StageDiff.isRoleRename(from: old, to: new) == renames)
+  }
+
+  @Test("Hunks found by the files' common lines keep 3 lines of context and join when they meet")
+  func hunks() {
+    let old = (1...12).map { "line \($0)" }
+    var new = old
+    new[0] = "first"
+    new[11] = "last"
+    let (hunks, common) = StageDiff.hunks(from: old, to: new)
+    #expect(common == 10)
     #expect(
-      lines.dropLast().last
-        == "Lines that only trace or mark a lesson's region are hidden; --all shows them.")
+      hunks == [
+        ["@@ -1,4 +1,4 @@", "-line 1", "+first", " line 2", " line 3", " line 4"],
+        ["@@ -9,4 +9,4 @@", " line 9", " line 10", " line 11", "-line 12", "+last"],
+      ])
+    #expect(StageDiff.hunks(from: ["a"], to: ["b", "a"]).hunks == [["@@ -1 +1,2 @@", "+b", " a"]])
+  }
+
+  @Test(
+    "A file whose code did not change is folded, naming what did; a change to code is never folded",
+    arguments: [
+      (
+        ["-/// In stage 1 that is the View.", "+/// In stage 2 that is the Presenter."], [.comments]
+      ),
+      (["-  let a = 1  // one", "+  let a = 1  // uno"], [.comments]),
+      (["-// lesson:begin protocols"], [.comments]),
+      (["-  en: \"Stage 1\", zh: \"第 1 阶段\")", "+  en: \"Stage 2\", zh: \"第 2 阶段\")"], [.strings]),
+      (
+        ["-  trace(.viewModel, .view, \"x\")", "+  trace(.viewModel, .presenter, \"x\")"],
+        [.traceCalls]
+      ),
+      (
+        [
+          "-  // old", "-  f(a, b)", "+  // new", "+  f(", "+    a, b)", "-  g(\"a\")",
+          "+  g(\"b\")",
+        ],
+        [.comments, .strings]
+      ),
+      (["-  let a = 1", "+  let a = 2"], nil),
+      (["-  f(\"\\(a)\")", "+  f(\"\\(b)\")"], nil),
+      (["-  f(\"a\")", "+  f(\"a\", \"b\")"], nil),
+      (["-  let a = 1", "+  let a  =  1"], nil),
+    ] as [([String], [StageDiff.Trivia]?)])
+  func folding(lines: [String], trivia: [StageDiff.Trivia]?) {
+    #expect(StageDiff.trivia(of: [["@@ -1 +1 @@"] + lines]) == trivia)
+  }
+
+  @Test(
+    "The files come in the order to read them: renamed, new (a new role first), removed, changed, then the wiring, then the folded"
+  )
+  func lessonFirst() {
+    func file(_ name: String, _ kind: StageDiff.File.Kind) -> StageDiff.File {
+      StageDiff.File(name: name, kind: kind, hunks: [])
+    }
+    var diff = StageDiff(gitOutput: "", old: "", new: "")
+    diff.files = [
+      file("App.swift", .changed), file("MovieDetailModule.swift", .added),
+      file("MovieDetailView.swift", .added), file("MovieListDesktopView.swift", .changed),
+      file("MovieListInteractor.swift", .renamed(from: "MovieListViewModel.swift", similarity: 55)),
+      file("MovieListPresenter.swift", .changed), file("MovieListRouterV2.swift", .added),
+      file("MovieListViewModel2.swift", .changedOnly(in: [.comments])),
+      file("OldScreen.swift", .removed),
+    ]
+    #expect(
+      diff.lessonFirst().files.map(\.name) == [
+        "MovieListInteractor.swift", "MovieListRouterV2.swift", "MovieDetailView.swift",
+        "OldScreen.swift", "MovieListDesktopView.swift", "MovieListPresenter.swift", "App.swift",
+        "MovieDetailModule.swift", "MovieListViewModel2.swift",
+      ])
+  }
+
+  @Test("A line wider than the terminal wraps, never cut, each row in its gutter and indentation")
+  func fitted() {
+    let line =
+      "+    /// The display logic of the list: it turns the ViewModel's movies into presentations."
+    let rows = DiffCommand.fitted(line, width: 60)
+    #expect(
+      rows == [
+        "+    /// The display logic of the list: it turns the",
+        "+      ViewModel's movies into presentations.",
+      ])
+    #expect(DiffCommand.fitted("-short", width: 60) == ["-short"])
+    let word = "-" + String(repeating: "x", count: 100)
+    #expect(
+      DiffCommand.fitted(word, width: 40).allSatisfy { $0.hasPrefix("-") && $0.displayWidth <= 40 })
+    #expect(
+      DiffCommand.fitted(word, width: 40).map { $0.drop { "- ".contains($0) } }.joined()
+        == word.dropFirst())
   }
 
   @Test(
@@ -169,13 +333,19 @@ private let accepted = TestedStage.accepted()
       })
     let lines = output.text.split(separator: "\n").map(String.init)
     #expect(status == 0)
-    #expect(lines.contains("<from> and <to> are \(accepted);"))
+    let text = lines.joined(separator: " ")
+    #expect(text.contains("<from> and <to> are \(accepted); 3 is Stage3VIPER."))
+    #expect(text.contains("For example: swift run workbook diff Stage3VIPER Stage3CleanSwift."))
+    #expect(text.contains("--all shows them"))
     #expect(
       lines.contains(
-        "3 is Stage3VIPER. For example: swift run workbook diff Stage3VIPER Stage3CleanSwift."))
+        "  --all                Show it all: trace calls, lesson markers, folded files."))
+    // The lines this command writes fit 80 columns; the overview and `--lang`'s are every command's.
+    let own = lines.filter { !$0.hasPrefix("OVERVIEW:") && !$0.hasPrefix("  --lang") }
+    #expect(own.allSatisfy { $0.displayWidth <= 80 }, "\(own.filter { $0.displayWidth > 80 })")
   }
 
-  @Test("--all shows the trace calls and the lesson markers too")
+  @Test("--all shows the trace calls, the lesson markers and the folded files in full")
   func all() async {
     let output = RecordedOutput()
     let status = await DiffCommand.run(
@@ -185,6 +355,7 @@ private let accepted = TestedStage.accepted()
     #expect(output.text.contains("+    trace(.interactor, .service, \"fetchMovies()\")"))
     #expect(output.text.contains("+// lesson:begin variant"))
     #expect(output.text.contains("changed: MovieListView.swift"))
+    #expect(!output.text.contains("changed only in"))
   }
 
   @Test("On a terminal, added lines are green, removed ones red")
@@ -242,6 +413,70 @@ private let accepted = TestedStage.accepted()
       differ: { _, _ throws(CompareError) in throw CompareError(message: "git is missing") })
     #expect(status == 1)
     #expect(errors.text == "Error: git is missing\n")
+  }
+
+  /// `diff` run for real on this repository's stages, with git, at `columns`.
+  private func realDiff(_ arguments: [String], columns: Int = 80) async -> [String] {
+    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .deletingLastPathComponent().deletingLastPathComponent()
+    let output = RecordedOutput()
+    let errors = RecordedOutput()
+    let status = await DiffCommand.run(
+      arguments, output: output, errors: errors,
+      environment: Environment(variables: ["COLUMNS": String(columns)]),
+      differ: DiffCommand.git(in: root))
+    #expect(status == 0, "\(errors.text)")
+    return output.text.split(separator: "\n").map(String.init)
+  }
+
+  /// The headings of the files, in order.
+  private func headings(_ lines: [String]) -> [String] {
+    lines.filter { line in
+      ["new: ", "renamed: ", "removed: ", "changed: ", "changed only in "].contains {
+        line.hasPrefix($0)
+      }
+    }
+  }
+
+  @Test(
+    "For real, diff 1 2 at 80 columns starts with the new Presenter, and no line is wider than 80",
+    arguments: [Language.english, .simplifiedChinese])
+  func realLessonFirst(language: Language) async {
+    let (lines, presenter) = await Language.$current.withValue(language) {
+      (
+        await realDiff(["1", "2"]),
+        localized(en: "new: MovieListPresenter.swift", zh: "新增：MovieListPresenter.swift")
+      )
+    }
+    let wide = lines.filter { $0.displayWidth > 80 }
+    #expect(wide.isEmpty, "wider than 80: \(wide)")
+    // The first file's heading: the title before it names folders, not files.
+    #expect(lines.first { $0.hasSuffix(".swift") } == presenter)
+    #expect(!lines.contains { $0.contains("trace(") || $0.contains("lesson:") })
+  }
+
+  @Test(
+    "For real, diff 1 2 folds the ViewModel, changed only in comments and trace calls; --all shows it"
+  )
+  func realFolded() async {
+    #expect(
+      await realDiff(["1", "2"]).contains(
+        "changed only in comments and trace calls: MovieListViewModel.swift"))
+    let all = await realDiff(["--all", "1", "2"])
+    #expect(all.contains("changed: MovieListViewModel.swift"))
+    #expect(all.contains("-// lesson:begin protocols"))
+  }
+
+  @Test("For real, diff Stage3VIPER Stage3CleanSwift names the Views renamed to ViewControllers")
+  func realRoleRenames() async {
+    let files = headings(await realDiff(["Stage3VIPER", "Stage3CleanSwift"], columns: 120))
+    #expect(
+      files.prefix(3) == [
+        "renamed: MovieDetailView.swift → MovieDetailViewController.swift (38% the same)",
+        "renamed: MovieListDesktopView.swift → MovieListDesktopViewController.swift (35% the same)",
+        "renamed: MovieListView.swift → MovieListViewController.swift (28% the same)",
+      ])
+    #expect(!files.contains("removed: MovieListView.swift"))
   }
 
   @Test("For real, with git: diff 2 3 shows the ViewModel renamed to the Interactor, without noise")

@@ -103,13 +103,19 @@ private let chineseLocale = ["LANG": "zh_CN.UTF-8"]
         USAGE: workbook diff <from> <to> [--all]
 
         OPTIONS:
-          --all                显示所有改动的行，包括 trace 调用和课程标记。
+          --all                全部显示：trace 调用、课程标记和折叠成一行的文件。
           --lang <language>    使用的语言：en 或 zh-Hans（默认由 LC_ALL、LC_MESSAGES 或 LANG 决定）。
           -h, --help           显示帮助信息。
 
-        <from> 和 <to> 是\(TestedStage.accepted(chinese: true))；
-        3 就是 Stage3VIPER。例如 swift run workbook diff Stage3VIPER Stage3CleanSwift。
-        改名的文件显示为改名，只列出其中改动的行。在终端里会以彩色显示。
+        <from> 和 <to> 是阶段的编号 1 到 3 或名字（Stage1MVVM、Stage2Presenter、
+        Stage3VIPER、Stage3CleanSwift）；3 就是 Stage3VIPER。例如 swift run workbook
+        diff Stage3VIPER Stage3CleanSwift。
+
+        课程的重点排在前面：改名和新增的文件，然后是删除和修改的文件，最后是装配代码
+        （App.swift 和各个 Module）。View 变成 ViewController、ViewModel 变成 Interactor
+        都算改名。只改了注释、字符串或 trace 调用的文件只占一行，只用于调用轨迹或标记课
+        程代码区域的行已隐藏：--all 可以显示它们。过长的行按终端宽度折行。在终端里会以彩
+        色显示。
 
         """)
   }

@@ -6,9 +6,9 @@ import WorkbookExercises
 import WorkbookProcess
 import WorkbookStageTools
 
-/// `workbook compare`: runs the stages on the same actions and shows their output side by side, so the
-/// learner sees that the behaviour stays while the responsibilities move (with `--trace`: from the View
-/// to the Presenter to the Router).
+/// `workbook compare`: runs the stages on the same actions and shows first who talks to whom in each, then
+/// their output side by side, so the learner sees that the behaviour stays while the responsibilities move
+/// (from the View to the Presenter to the Router; `--trace` shows the messages too).
 @MainActor enum CompareCommand: WorkbookSubcommand {
   static let name = "compare"
   nonisolated static let defaultScript = "tap 1; back; quit"
@@ -18,13 +18,13 @@ import WorkbookStageTools
       OptionSpec(
         "--script", value: "actions",
         help: localized(
-          en: "The actions every stage runs (default: \"\(defaultScript)\").",
+          en: "Actions for every stage (default: \"\(defaultScript)\").",
           zh: "每个阶段都执行的操作（默认：\"\(defaultScript)\"）。")),
       OptionSpec(
         "--trace",
         help: localized(
-          en: "Show the messages between each stage's roles.",
-          zh: "显示每个阶段里各个角色之间的消息。")),
+          en: "Show each message between the roles, in full.",
+          zh: "完整显示各个角色之间的每条消息。")),
       OptionSpec(
         "--width", value: "columns",
         help: localized(
@@ -33,8 +33,8 @@ import WorkbookStageTools
       OptionSpec(
         "--stages", value: "list",
         help: localized(
-          en: "Which stages to show, in this order, for example 1,3 (default: 1,2,3).",
-          zh: "要显示哪些阶段，按给出的顺序排列，例如 1,3（默认：1,2,3）。")),
+          en: "The stages to show, in order (default: 1,2,3).",
+          zh: "要显示的阶段，按给出的顺序（默认：1,2,3）。")),
     ]
   }
 
@@ -46,33 +46,34 @@ import WorkbookStageTools
         en: "Run the stages on the same actions and show their output side by side.",
         zh: "让各个阶段执行同样的操作，把它们的输出并排显示。"),
       options: options,
+      // Paragraphs, wrapped to fit a terminal's default width.
       epilogue: [
         localized(
-          en: """
-            The stages are built from the current code first, then run with --latency 0, each in a pane.
-            Lines the stages share sit on the same row; \(mark) marks the rows where they differ
-            (in colour on a terminal). Where the width has no room for every stage side by side, neighbouring
-            stages come in pairs (1 and 2, then 2 and 3), or one under another.
-            """,
-          zh: """
-            先用当前的代码构建各个阶段，再加上 --latency 0 运行它们，每个阶段占一栏。
-            各阶段相同的行排在同一行；\(mark) 标出它们不同的行（在终端里还会以彩色显示）。
-            宽度不够把所有阶段并排放下时，相邻的阶段会两两成对显示（1 和 2，然后 2 和 3），
-            或者上下排列。
-            """),
+          en:
+            "The stages are built from the current code first, then run with --latency 0 and --trace. "
+            + "At the top, who talks to whom in each stage: each message of the trace reduced to its "
+            + "arrow (View → Presenter), side by side, or one stage under another where a name would not "
+            + "fit. Below, each stage's output in a pane; --trace adds the messages to it.",
+          zh: "先用当前的代码构建各个阶段，再加上 --latency 0 和 --trace 运行它们。最上面是每个阶段里谁和谁"
+            + "对话：调用轨迹里的每条消息只留下箭头（View → Presenter），并排显示；名字放不下时上下排列。"
+            + "下面是每个阶段的输出，各占一栏；--trace 会把消息也加进去。"),
         "",
         localized(
-          en: """
-            Give --stages \(WorkbookStage.accepted),
-            separated by commas, each stage once, in the order to show them; 3 is Stage3VIPER. For example,
-            --stages Stage3VIPER,Stage3CleanSwift shows the two stage 3s side by side.
-            """,
-          zh: """
-            --stages 接受\(WorkbookStage.accepted)，
-            用逗号分隔，每个阶段只写一次，按要显示的顺序排列；3 就是 Stage3VIPER。
-            例如 --stages Stage3VIPER,Stage3CleanSwift 会把两种第 3 阶段并排显示。
-            """),
-      ])
+          en:
+            "Lines the stages share sit on the same row; \(mark) marks the rows where they differ (in "
+            + "colour on a terminal). Where the width has no room for every stage side by side, "
+            + "neighbouring stages come in pairs (1 and 2, then 2 and 3), or one under another.",
+          zh: "各阶段相同的行排在同一行；\(mark) 标出它们不同的行（在终端里还会以彩色显示）。宽度不够把所有阶段"
+            + "并排放下时，相邻的阶段会两两成对显示（1 和 2，然后 2 和 3），或者上下排列。"),
+        "",
+        localized(
+          en:
+            "Give --stages \(WorkbookStage.accepted), separated by commas, each stage once, in the order "
+            + "to show them; 3 is Stage3VIPER. For example, --stages Stage3VIPER,Stage3CleanSwift shows "
+            + "the two stage 3s side by side.",
+          zh: "--stages 接受\(WorkbookStage.accepted)，用逗号分隔，每个阶段只写一次，按要显示的顺序排列；"
+            + "3 就是 Stage3VIPER。例如 --stages Stage3VIPER,Stage3CleanSwift 会把两种第 3 阶段并排显示。"),
+      ].flatMap { $0.wrapped(toWidth: Terminal.defaultWidth) })
   }
 
   /// What the command line asks for.
@@ -138,11 +139,11 @@ import WorkbookStageTools
     let panes = CompareLayout.panesPerRow(total: width, stages: request.stages.count)
     let paneWidth =
       panes == 1 ? width - 2 : CompareLayout.columnWidth(total: width, columns: panes)
-    let arguments =
-      [
-        "--latency", "0", "--script", request.script, "--width", String(paneWidth),
-        Language.option.name, Language.current.rawValue,
-      ] + (request.tracing ? ["--trace"] : [])
+    // Always traced, for who talks to whom at the top; the messages are shown only under `--trace`.
+    let arguments = [
+      "--latency", "0", "--script", request.script, "--width", String(paneWidth),
+      Language.option.name, Language.current.rawValue, "--trace",
+    ]
     let executables = request.stages.map { binaries.appendingPathComponent($0.product) }
     // The stages run at the same time, each in a process of its own, and are shown in the order asked for.
     let results = await withTaskGroup(of: (Int, RunnerProcessResult).self) { group in
@@ -165,8 +166,12 @@ import WorkbookStageTools
     for (executable, result) in zip(executables, results) {
       columns.append(try lines(of: result, from: executable))
     }
-    return CompareLayout.view(
-      headers: request.stages.map(\.title), columns: columns, width: width, panes: panes)
+    let headers = request.stages.map(\.title)
+    let transcripts =
+      request.tracing ? columns : columns.map { $0.filter { TraceEvent(line: $0) == nil } }
+    return CompareLayout.conversations(
+      headers: headers, arrows: columns.map(CompareLayout.arrows), width: width)
+      + CompareLayout.view(headers: headers, columns: transcripts, width: width, panes: panes)
   }
 
   /// The lines a stage printed, or why it failed.

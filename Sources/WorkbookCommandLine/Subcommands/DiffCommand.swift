@@ -17,8 +17,8 @@ import WorkbookStageTools
       OptionSpec(
         "--all",
         help: localized(
-          en: "Show every changed line, trace calls and lesson markers too.",
-          zh: "显示所有改动的行，包括 trace 调用和课程标记。"))
+          en: "Show it all: trace calls, lesson markers, folded files.",
+          zh: "全部显示：trace 调用、课程标记和折叠成一行的文件。"))
     ]
   }
 
@@ -31,19 +31,25 @@ import WorkbookStageTools
           "Show what changed from one stage's code to another's, for example: \(command("2", "3")).",
         zh: "对比两个阶段的代码改动，例如 \(command("2", "3"))。"),
       options: options,
+      // Paragraphs, wrapped to fit a terminal's default width.
       epilogue: [
         localized(
-          en: """
-            <from> and <to> are \(WorkbookStage.accepted);
-            3 is Stage3VIPER. For example: \(example).
-            Renamed files are shown as renames, with only their changed lines. Colour on a terminal.
-            """,
-          zh: """
-            <from> 和 <to> 是\(WorkbookStage.accepted)；
-            3 就是 Stage3VIPER。例如 \(example)。
-            改名的文件显示为改名，只列出其中改动的行。在终端里会以彩色显示。
-            """)
-      ])
+          en:
+            "<from> and <to> are \(WorkbookStage.accepted); 3 is Stage3VIPER. For example: \(example).",
+          zh: "<from> 和 <to> 是\(WorkbookStage.accepted)；3 就是 Stage3VIPER。例如 \(example)。"),
+        "",
+        localized(
+          en:
+            "The lesson comes first: renamed and new files, then removed and changed ones, then the "
+            + "wiring (App.swift, the modules). A View that became a ViewController, or a ViewModel an "
+            + "Interactor, is a rename. A file changed only in comments, strings or trace calls is one "
+            + "line, and lines that only trace or mark a lesson's region are hidden: --all shows them. "
+            + "Long lines wrap to the terminal's width. Colour on a terminal.",
+          zh: "课程的重点排在前面：改名和新增的文件，然后是删除和修改的文件，最后是装配代码（App.swift 和各个 "
+            + "Module）。View 变成 ViewController、ViewModel 变成 Interactor 都算改名。只改了注释、字符串"
+            + "或 trace 调用的文件只占一行，只用于调用轨迹或标记课程代码区域的行已隐藏：--all 可以显示它们。"
+            + "过长的行按终端宽度折行。在终端里会以彩色显示。"),
+      ].flatMap { $0.wrapped(toWidth: Terminal.defaultWidth) })
   }
 
   /// Runs git in the repository and returns what it printed, for the two folders given.
@@ -86,12 +92,18 @@ import WorkbookStageTools
       return 1
     }
     let terminal = Terminal(output: output, width: nil, environment: environment)
-    write(showsAll ? diff : diff.withoutNoise(), from: stages.from, to: stages.to, on: terminal)
+    let renamed = diff.withRoleRenames()
+    write(
+      (showsAll ? renamed : renamed.folded().withoutNoise()).lessonFirst(), from: stages.from,
+      to: stages.to, on: terminal)
     if !showsAll {
       terminal.write(
         localized(
-          en: "Lines that only trace or mark a lesson's region are hidden; --all shows them.",
-          zh: "只用于调用轨迹（trace）或只用于标记课程代码区域的行已隐藏；--all 可以显示它们。"),
+          en:
+            "Trace calls and lesson markers are hidden, and a file changed only in comments, strings or "
+            + "trace calls is one line; --all shows them.",
+          zh: "调用轨迹（trace）和课程标记的行已隐藏，只改了注释、字符串或 trace 调用的文件只占一行；"
+            + "--all 可以显示它们。"),
         style: .dim)
     }
     return 0
@@ -150,6 +162,10 @@ import WorkbookStageTools
           localized(
             en: "renamed: \(from) → \(file.name) (\(similarity)% the same)",
             zh: "改名：\(from) → \(file.name)（\(similarity)% 相同）")
+        case .changedOnly(let trivia):
+          localized(
+            en: "changed only in \(list(trivia)): \(file.name)",
+            zh: "只改了\(list(trivia))：\(file.name)")
         }
       terminal.write(heading, style: .title)
       for line in file.hunks.joined() {
@@ -160,9 +176,39 @@ import WorkbookStageTools
           case "@": .accent
           default: .plain
           }
-        // Whole, as git wrote it: wrapping at spaces would lose a line's indentation.
-        terminal.write(line, style: style, wraps: false)
+        terminal.write(
+          lines: line.first == "@" ? [line] : fitted(line, width: terminal.width), style: style,
+          wraps: line.first == "@")
       }
+    }
+  }
+
+  /// What a folded file's changes touch, as a heading names them: `comments and strings`.
+  static func list(_ trivia: [StageDiff.Trivia]) -> String {
+    let names = trivia.map {
+      switch $0 {
+      case .comments: localized(en: "comments", zh: "注释")
+      case .strings: localized(en: "strings", zh: "字符串")
+      case .traceCalls: localized(en: "trace calls", zh: "trace 调用")
+      }
+    }
+    guard let last = names.last, names.count > 1 else { return names.joined() }
+    return localized(
+      en: names.dropLast().joined(separator: ", ") + " and " + last,
+      zh: names.dropLast().joined(separator: "、") + "和" + last)
+  }
+
+  /// A line of a hunk in rows at most `width` wide, never cut: each row keeps the line's gutter (`+`, `-`
+  /// or a space) and its indentation, and the rows after the first are indented two more, so that they
+  /// read as one line of code.
+  static func fitted(_ line: String, width: Int) -> [String] {
+    guard line.displayWidth > width, let gutter = line.first else { return [line] }
+    let code = line.dropFirst()
+    // The indentation is kept while it leaves room for half the width.
+    let indent = String(code.prefix { $0 == " " }.prefix(width / 2))
+    let rows = code.dropFirst(indent.count).wrapped(toWidth: width - 1 - indent.count - 2)
+    return rows.enumerated().map { index, row in
+      String(gutter) + indent + (index == 0 ? "" : "  ") + row
     }
   }
 
