@@ -131,7 +131,7 @@ let package = Package(
       name: "BadInputTests",
       dependencies: [
         "Stage1MVVM", "Stage2Presenter", "Stage3VIPER", "Stage3CleanSwift", "Workbook",
-        "TestSupport", "TerminalKit", "Entities",
+        "TestSupport", "TerminalKit", "Entities", "TopMoviesApp",
       ]),
     // What the tests share: starting a built executable as a learner would and reading what it did, splitting
     // text into lines quickly, and the stages to run, from the workbook's list (`TestedStage`).

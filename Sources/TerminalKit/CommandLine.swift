@@ -180,16 +180,26 @@ public struct CommandHelp: Sendable {
   public let options: [OptionSpec]
   /// Lines after the options, such as the list of actions.
   public let epilogue: [String]
+  /// What is typed before the command's name to run it, such as `swift run` for an executable of a package:
+  /// the command that a usage error points at is printed with it, so that it runs as printed.
+  public let runner: String
 
-  public init(name: String, abstract: String, options: [OptionSpec], epilogue: [String] = []) {
+  public init(
+    name: String, abstract: String, options: [OptionSpec], epilogue: [String] = [],
+    runner: String = ""
+  ) {
     self.name = name
     self.abstract = abstract
     self.options = options
     self.epilogue = epilogue
+    self.runner = runner
   }
 
-  public var usage: String {
-    (["Usage: \(name)"] + options.map { "[\($0.synopsis)]" }).joined(separator: " ")
+  /// The usage, as a usage error prints it: `Usage: tool check [<id>] [--all]`, in lines of at most
+  /// `Terminal.defaultWidth` columns.
+  public var usage: [String] {
+    Self.packed(
+      ["Usage:", name] + options.map { "[\($0.synopsis)]" }, width: Terminal.defaultWidth)
   }
 
   /// The command without its arguments, as `--help` follows it: `workbook check` of `workbook check [<id>]`.
@@ -198,10 +208,14 @@ public struct CommandHelp: Sendable {
       .joined(separator: " ")
   }
 
-  /// What a usage error prints after its one line.
+  /// What a usage error prints after its one line: the usage, and the command that shows the help, as
+  /// swift-argument-parser prints them, the command with its runner.
   public var errorFooter: [String] {
-    // `See '… --help'` stays as swift-argument-parser prints it, in either language.
-    [usage, "  See '\(command) --help' " + localized(en: "for more information.", zh: "了解更多信息。")]
+    let help = (runner.isEmpty ? "" : runner + " ") + command + " --help"
+    return usage + [
+      localized(
+        en: "  See '\(help)' for more information.", zh: "  运行 '\(help)' 了解更多信息。")
+    ]
   }
 
   /// Writes `error` as swift-argument-parser does, its one line, the usage and where to read more, and
@@ -211,19 +225,51 @@ public struct CommandHelp: Sendable {
     return UsageError.exitCode
   }
 
+  /// What `--help` prints: the overview, the usage, the options and the epilogue, each line at most
+  /// `Terminal.defaultWidth` columns wide, a wrapped line starting under the text of the line it continues.
   public var helpText: [String] {
+    let width = Terminal.defaultWidth
     // Every command takes `--lang` and `--help` after its own options.
-    let options = options + [Language.option]
-    let column = (options.map(\.synopsis.count) + ["-h, --help".count]).max()! + 4
-    return [
-      "OVERVIEW: \(abstract)", "", "USAGE: \(usage.dropFirst("Usage: ".count))", "", "OPTIONS:",
-    ]
-      + options.map { "  " + $0.synopsis.padded(toWidth: column) + $0.help }
-      + [
-        "  " + "-h, --help".padded(toWidth: column)
-          + localized(en: "Show help information.", zh: "显示帮助信息。")
-      ]
-      + (epilogue.isEmpty ? [] : [""] + epilogue)
+    let options =
+      (options + [Language.option]).map { ($0.synopsis, $0.help) }
+      + [("-h, --help", localized(en: "Show help information.", zh: "显示帮助信息。"))]
+    let column = options.map(\.0.count).max()! + 4
+    return Self.hanging("OVERVIEW: ", abstract, width: width) + [""]
+      + usage.enumerated().map { $0 == 0 ? "USAGE:" + $1.dropFirst("Usage:".count) : $1 }
+      + ["", "OPTIONS:"]
+      + options.flatMap { Self.hanging("  " + $0.padded(toWidth: column), $1, width: width) }
+      + (epilogue.isEmpty ? [] : [""])
+      + epilogue.flatMap { line in
+        let indent = String(line.prefix { $0 == " " })
+        return Self.hanging(indent, String(line.dropFirst(indent.count)), width: width)
+      }
+  }
+
+  /// `text` after `lead`, wrapped to `width` columns, each line after the first indented as far as `lead`.
+  private static func hanging(_ lead: String, _ text: String, width: Int) -> [String] {
+    let indent = lead.displayWidth
+    let lines = text.wrapped(toWidth: max(20, width - indent))
+    return [lead + lines[0]]
+      + lines.dropFirst().map { String(repeating: " ", count: indent) + $0 }
+  }
+
+  /// `words` joined by spaces in lines of at most `width` columns, never breaking a word; each line after the
+  /// first starts under the second word (the usage's `[--option <value>]` options, under the command's name).
+  private static func packed(_ words: [String], width: Int) -> [String] {
+    let indent = String(repeating: " ", count: (words.first?.displayWidth ?? 0) + 1)
+    var lines: [String] = []
+    var line = ""
+    for word in words {
+      if line.isEmpty {
+        line = word
+      } else if line.displayWidth + 1 + word.displayWidth <= width {
+        line += " " + word
+      } else {
+        lines.append(line)
+        line = indent + word
+      }
+    }
+    return lines + [line]
   }
 }
 

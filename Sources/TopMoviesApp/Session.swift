@@ -30,7 +30,7 @@ import Tracing
     await window.show(list)
     while let line = input.nextLine() {
       if input.echoesLines {
-        terminal.write("> " + line, style: .accent)
+        terminal.write(ActionEcho.line(for: line), style: .accent)
       }
       let action: Action?
       do {

@@ -119,7 +119,7 @@ extension StageApp {
           en: "ACTIONS (from --script, else one on each line of standard input):",
           zh: "操作（来自 --script，否则从标准输入每行读一个）：")
       ]
-        + Action.helpLines.dropFirst())
+        + Action.helpLines.dropFirst(), runner: "swift run")
   }
 
   public static func main() async {
@@ -176,7 +176,7 @@ extension StageApp {
     }
     let input: any ActionInput =
       options.script.map(ScriptInput.init)
-      ?? StandardInput(terminal: terminal, prompt: "topmovies> ")
+      ?? StandardInput(terminal: terminal, prompt: ActionEcho.prompt)
     // A trace line is written whole, never wrapped, so that `workbook compare` and the lessons can read
     // it back.
     let sink: @MainActor @Sendable (TraceEvent) -> Void = {

@@ -27,7 +27,7 @@ import WorkbookExercises
     return CommandHelp(
       name: "\(WorkbookInvocation.executable) [<subcommand>]",
       abstract: localized(
-        en: "The TopMovies Workbook: exercises, progress, and the stages side by side.",
+        en: "TopMovies Workbook: exercises, progress, and the stages side by side.",
         zh: "TopMovies 练习册：练习、进度，以及各个阶段的并排对比。"),
       options: [],
       epilogue: ["SUBCOMMANDS:"] + subcommands + [
@@ -35,7 +35,7 @@ import WorkbookExercises
         localized(
           en: "  See '\(subcommandHelp)' for a subcommand's options.",
           zh: "  子命令的选项见 '\(subcommandHelp)'。"),
-      ])
+      ], runner: WorkbookInvocation.runner)
   }
 
   /// Runs `workbook` with `arguments` (without its own name) and returns the exit code.

@@ -12,11 +12,11 @@ package enum Diagram {
   }
 
   /// The part of a stage's `--script` output that the last action to send any message caused: the lines
-  /// after that action's echo (`> watch`) up to the next echo. For `tap 2; watch; quit` it is `watch`'s
+  /// after that action's echo (`topmovies> watch`) up to the next echo. For `tap 2; watch; quit` it is `watch`'s
   /// (`quit` sends none), so a lesson can draw an action that needs others before it.
   package static func lastAction(in output: String) -> String {
     let lines = output.split(separator: "\n", omittingEmptySubsequences: false)
-    let echoes = lines.indices.filter { lines[$0].hasPrefix("> ") }
+    let echoes = lines.indices.filter { ActionEcho.isEcho(lines[$0]) }
     for (number, echo) in echoes.enumerated().reversed() {
       let end = number + 1 < echoes.count ? echoes[number + 1] : lines.endIndex
       let caused = lines[(echo + 1)..<end]

@@ -2,6 +2,7 @@ import Foundation
 import TerminalKit
 import TestSupport
 import Testing
+import TopMoviesApp
 
 /// A `--movies` file a case runs with: written for the case, as the case says.
 enum MoviesFile: Sendable {
@@ -43,13 +44,12 @@ private let stagesWithPlatforms = TestedStage.all.filter { !$0.choices(of: "--pl
   .map(\.product)
 private let stage3s = TestedStage.all.filter { !$0.choices(of: "--variant").isEmpty }.map(\.product)
 
-/// What a stage prints after a usage error's line.
+/// What a stage prints after a usage error's line: its usage with the shared options and its own (TerminalKit's
+/// tests check how a usage is wrapped), and the command that shows its help.
 private func usageFooter(_ executable: String) -> [String] {
-  let own = (TestedStage(executable)?.options ?? []).map { " [\($0.synopsis)]" }.joined()
-  return [
-    "Usage: \(executable) [--script <actions>] [--latency <seconds>] [--fail <count>] [--trace] "
-      + "[--movies <file>] [--width <columns>]\(own)",
-    "  See '\(executable) --help' for more information.",
+  let options = StageOptions.specs + (TestedStage(executable)?.options ?? [])
+  return CommandHelp(name: executable, abstract: "", options: options).usage + [
+    "  See 'swift run \(executable) --help' for more information."
   ]
 }
 
@@ -107,7 +107,7 @@ private let injections: [StageBadInput] =
       name: "escape codes on standard input are echoed and answered visibly", executable: $0,
       arguments: ["--latency", "0"], input: "\(typed)\nquit\n",
       answers: [
-        "> \(typedShown)", "Unknown action '\(typedShown)'. Type help to see the actions.",
+        "topmovies> \(typedShown)", "Unknown action '\(typedShown)'. Type help to see the actions.",
       ],
       width: 80)
   }
@@ -142,8 +142,8 @@ private let injections: [StageBadInput] =
       errors: ["Error: Cannot load '/nonexistent/\(shown).json': there is no such file."]),
     StageBadInput(
       name: "escape codes in --script are echoed visibly", executable: "Stage2Presenter",
-      arguments: ["--latency", "0", "--script", "\(typed); quit"], answers: ["> \(typedShown)"],
-      width: 80),
+      arguments: ["--latency", "0", "--script", "\(typed); quit"],
+      answers: ["topmovies> \(typedShown)"], width: 80),
   ]
 
 // 3 and 4. A movies file that cannot be used: one line naming it and what to do, exit 1.
@@ -202,7 +202,8 @@ private let numbers: [StageBadInput] =
       name: "a bare number too large for any list gets the answer tap gets", executable: $0,
       arguments: ["--latency", "0", "--script", "\(huge); tap \(huge); 99; quit"],
       answers: [
-        "> \(huge)", "There is no movie \(huge). Choose a number from 1 to 25.", "> tap \(huge)",
+        "topmovies> \(huge)", "There is no movie \(huge). Choose a number from 1 to 25.",
+        "topmovies> tap \(huge)",
         "There is no movie 99. Choose a number from 1 to 25.",
       ])
   }

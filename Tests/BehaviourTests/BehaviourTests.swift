@@ -17,17 +17,22 @@ func lists(_ result: RunResult) -> [[String]] {
   // `lines` splits the whole output each time it is read: once here, not once for each line.
   let lines = result.lines
   return lines.indices.filter { lines[$0].hasPrefix("Top ") }.map { start in
-    Array(lines[start...].prefix { !$0.hasPrefix(">") && !$0.isEmpty })
+    Array(lines[start...].prefix { !ActionEcho.isEcho($0) && !$0.isEmpty })
   }
 }
 
-/// The lines of the first detail screen a run drew: from the line after `> tap` up to the next `>`.
+/// The lines of the first detail screen a run drew: from the line after the echo of `tap` up to the next echo.
 func firstDetail(_ result: RunResult) -> [String] {
   let lines = result.lines
-  guard let start = lines.firstIndex(where: { $0.hasPrefix("> tap") || $0 == "> 1" }) else {
+  guard
+    let start = lines.firstIndex(where: {
+      $0.hasPrefix(ActionEcho.line(for: "tap")) || $0 == ActionEcho.line(for: "1")
+    })
+  else {
     return []
   }
-  return Array(lines[(start + 1)...].prefix { !$0.hasPrefix(">") && !$0.hasPrefix("[trace]") })
+  return Array(
+    lines[(start + 1)...].prefix { !ActionEcho.isEcho($0) && !$0.hasPrefix("[trace]") })
 }
 
 @MainActor

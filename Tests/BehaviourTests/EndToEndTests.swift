@@ -68,7 +68,7 @@ struct EndToEndTests {
      1  The Shawshank Redemption (1994)         ⭐️ 9.3
      2  霸王别姬 (1993)                         ⭐️ 8.1
      3  Up ⭐️ (2009)                            ⭐️ 8.3
-    > tap 2
+    topmovies> tap 2
     ──────────────────────────────────────────────────
     霸王别姬 (1993)
     ⭐️ 8.1  霸王别姬
@@ -78,7 +78,7 @@ struct EndToEndTests {
     ──────────────────────────────────────────────────
     Not on your watchlist. Type watch to add it.
     Type back to return to the list.
-    > watch
+    topmovies> watch
     ──────────────────────────────────────────────────
     霸王别姬 (1993)
     ⭐️ 8.1  霸王别姬
@@ -88,12 +88,12 @@ struct EndToEndTests {
     ──────────────────────────────────────────────────
     ✓ On your watchlist. Type watch to take it off.
     Type back to return to the list.
-    > back
+    topmovies> back
     Top 3 Movies · watchlist: 1
      1  The Shawshank Redemption (1994)         ⭐️ 9.3
      2  霸王别姬 (1993)                       ✓ ⭐️ 8.1
      3  Up ⭐️ (2009)                            ⭐️ 8.3
-    > quit
+    topmovies> quit
     """ + "\n",
     .stage2Desktop: """
     Loading the top movies…
@@ -116,7 +116,7 @@ struct EndToEndTests {
     │ 3 │ Up ⭐️ (2009)                  │ ⭐️ 8.3 │   │
     │   │ Short.                        │        │   │
     └───┴───────────────────────────────┴────────┴───┘
-    > tap 2
+    topmovies> tap 2
     ──────────────────────────────────────────────────
     霸王别姬 (1993)
     ⭐️ 8.1  霸王别姬
@@ -126,7 +126,7 @@ struct EndToEndTests {
     ──────────────────────────────────────────────────
     Not on your watchlist. Type watch to add it.
     Type back to return to the list.
-    > watch
+    topmovies> watch
     ──────────────────────────────────────────────────
     霸王别姬 (1993)
     ⭐️ 8.1  霸王别姬
@@ -136,7 +136,7 @@ struct EndToEndTests {
     ──────────────────────────────────────────────────
     ✓ On your watchlist. Type watch to take it off.
     Type back to return to the list.
-    > back
+    topmovies> back
     Top 3 Movies · watchlist: 1
     ┌───┬───────────────────────────────┬────────┬───┐
     │ # │ Movie                         │ Rating │ ✓ │
@@ -156,7 +156,7 @@ struct EndToEndTests {
     │ 3 │ Up ⭐️ (2009)                  │ ⭐️ 8.3 │   │
     │   │ Short.                        │        │   │
     └───┴───────────────────────────────┴────────┴───┘
-    > quit
+    topmovies> quit
     """ + "\n",
     .stage3B: """
     Detail design: variant B, because --variant B was
@@ -166,7 +166,7 @@ struct EndToEndTests {
      1  The Shawshank Redemption (1994)         ⭐️ 9.3
      2  霸王别姬 (1993)                         ⭐️ 8.1
      3  Up ⭐️ (2009)                            ⭐️ 8.3
-    > tap 2
+    topmovies> tap 2
     ╭─ Now showing ──────────────────────────────────╮
     │ 霸王别姬 (1993)                                │
     │ 霸王别姬                                       │
@@ -178,7 +178,7 @@ struct EndToEndTests {
     │ Not on your watchlist. Type watch to add it.   │
     ╰────────────────────────────────────────────────╯
     ← back: return to the list
-    > watch
+    topmovies> watch
     ╭─ Now showing ──────────────────────────────────╮
     │ 霸王别姬 (1993)                                │
     │ 霸王别姬                                       │
@@ -191,12 +191,12 @@ struct EndToEndTests {
     │ off.                                           │
     ╰────────────────────────────────────────────────╯
     ← back: return to the list
-    > back
+    topmovies> back
     Top 3 Movies · watchlist: 1
      1  The Shawshank Redemption (1994)         ⭐️ 9.3
      2  霸王别姬 (1993)                       ✓ ⭐️ 8.1
      3  Up ⭐️ (2009)                            ⭐️ 8.3
-    > quit
+    topmovies> quit
     """ + "\n",
   ]
 
@@ -218,8 +218,9 @@ struct EndToEndTests {
     #expect(
       result.errors.split(separator: "\n").map(String.init) == [
         message,
-        "Usage: Stage1MVVM [--script <actions>] [--latency <seconds>] [--fail <count>] [--trace] [--movies <file>] [--width <columns>]",
-        "  See 'Stage1MVVM --help' for more information.",
+        "Usage: Stage1MVVM [--script <actions>] [--latency <seconds>] [--fail <count>]",
+        "       [--trace] [--movies <file>] [--width <columns>]",
+        "  See 'swift run Stage1MVVM --help' for more information.",
       ])
   }
 
@@ -329,7 +330,9 @@ struct EndToEndTests {
   func watchCrossesModules() async throws {
     let arguments = ["--trace", "--latency", "0", "--script", "tap 2; watch; quit"]
     let lines = try await runBuilt("Stage3VIPER", arguments).output.split(separator: "\n")
-    let watch = lines.drop { $0 != "> watch" }.dropFirst().filter { $0.hasPrefix("[trace]") }
+    let watch = lines.drop { $0 != "topmovies> watch" }.dropFirst().filter {
+      $0.hasPrefix("[trace]")
+    }
     #expect(
       Array(watch) == [
         "[trace] User → Detail View: didTapOnWatch()",
@@ -370,7 +373,8 @@ struct EndToEndTests {
     #expect(toPresenter.allSatisfy { $0.sender == .interactor })
   }
 
-  @Test("piped standard input works one action a line, without a prompt")
+  @Test(
+    "piped standard input works one action a line, each echoed after the prompt, no prompt alone")
   func pipedInput() throws {
     let process = Process()
     process.executableURL = productsDirectory.appendingPathComponent("Stage1MVVM")
@@ -386,8 +390,11 @@ struct EndToEndTests {
     let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
     process.waitUntilExit()
     #expect(process.terminationStatus == 0)
-    #expect(text.contains("> tap 1\n"))
     #expect(text.contains("Wrongly convicted"))
-    #expect(!text.contains("topmovies>"))
+    #expect(
+      text.split(separator: "\n").filter(ActionEcho.isEcho) == [
+        "topmovies> tap 1", "topmovies> back", "topmovies> quit",
+      ])
+    #expect(text.components(separatedBy: ActionEcho.prompt).count == 4)
   }
 }

@@ -58,11 +58,14 @@ struct DiagramTests {
 
   @Test("The last action that sends a message is the part from its echo to the next echo")
   func lastAction() {
-    let output = "[trace] View → Presenter: reload()\n> tap 1\n[trace] A → B: x\ndetail\n> quit"
+    let output =
+      "[trace] View → Presenter: reload()\ntopmovies> tap 1\n[trace] A → B: x\ndetail\ntopmovies> quit"
     #expect(Diagram.lastAction(in: output) == "[trace] A → B: x\ndetail")
-    let twoActions = "> tap 2\n[trace] A → B: x\n> watch\n[trace] C → D: y\nstatus\n> quit\n"
+    let twoActions =
+      "topmovies> tap 2\n[trace] A → B: x\ntopmovies> watch\n[trace] C → D: y\nstatus\n"
+      + "topmovies> quit\n"
     #expect(Diagram.lastAction(in: twoActions) == "[trace] C → D: y\nstatus")
-    #expect(Diagram.lastAction(in: "> help\nActions:\n> quit") == "")
+    #expect(Diagram.lastAction(in: "topmovies> help\nActions:\ntopmovies> quit") == "")
     #expect(Diagram.lastAction(in: "no actions") == "")
   }
 

@@ -95,7 +95,7 @@ struct MovieListSceneTests {
     #expect(status == 0)
     #expect(errors.text.isEmpty)
     #expect(output.text.contains("✓ On your watchlist. Type watch to take it off."))
-    let list = output.text.components(separatedBy: "> back\n").last ?? ""
+    let list = output.text.components(separatedBy: "topmovies> back\n").last ?? ""
     #expect(list.hasPrefix("Top 25 Movies · watchlist: 1\n"))
     #expect(list.contains("The Godfather (1972)") && list.contains("✓ ⭐️ 9.2"))
   }

@@ -1,3 +1,4 @@
+import Localization
 import Testing
 
 @testable import TerminalKit
@@ -71,6 +72,50 @@ struct CommandLineTests {
     #expect(help.command == command)
     #expect(
       help.errorFooter == ["Usage: \(name)", "  See '\(command) --help' for more information."])
+  }
+
+  @Test("the footer's command runs as printed: with its runner, in either language")
+  func footerRunner() {
+    let help = CommandHelp(
+      name: "tool check [<id>]", abstract: "A.", options: [], runner: "swift run")
+    #expect(help.errorFooter.last == "  See 'swift run tool check --help' for more information.")
+    Language.$current.withValue(.simplifiedChinese) {
+      #expect(help.errorFooter.last == "  运行 'swift run tool check --help' 了解更多信息。")
+    }
+  }
+
+  @Test(
+    "--help and the usage fit 80 columns: a long line wraps under its text, never inside an option")
+  func wrapsAt80() throws {
+    let options = (1...6).map {
+      OptionSpec(
+        "--option-\($0)", value: "value",
+        help: "What the option does, in a sentence long enough to wrap at the width (\($0)).")
+    }
+    let help = CommandHelp(
+      name: "tool", abstract: String(repeating: "An overview that goes on. ", count: 5),
+      options: options,
+      epilogue: ["  " + String(repeating: "An indented paragraph. ", count: 6)])
+    let lines = help.helpText
+    #expect(lines.allSatisfy { $0.displayWidth <= 80 }, "\(lines.filter { $0.displayWidth > 80 })")
+    #expect(help.usage.allSatisfy { $0.displayWidth <= 80 })
+    #expect(
+      help.usage == [
+        "Usage: tool [--option-1 <value>] [--option-2 <value>] [--option-3 <value>]",
+        "       [--option-4 <value>] [--option-5 <value>] [--option-6 <value>]",
+      ])
+    #expect(lines[1].hasPrefix("          goes on. An overview"))
+    let first = try #require(lines.firstIndex { $0.hasPrefix("  --option-1 <value>") })
+    #expect(
+      Array(lines[first...(first + 1)]) == [
+        "  --option-1 <value>    What the option does, in a sentence long enough to wrap",
+        "                        at the width (1).",
+      ])
+    #expect(
+      lines.suffix(2) == [
+        "  An indented paragraph. An indented paragraph. An indented paragraph. An",
+        "  indented paragraph. An indented paragraph. An indented paragraph.",
+      ])
   }
 
   @Test(

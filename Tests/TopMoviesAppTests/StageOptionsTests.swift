@@ -112,9 +112,10 @@ struct CommandLineTests {
 
   @Test("the usage after an error names every option and points to --help")
   func usage() {
-    let help = CommandHelp(name: "Stage1MVVM", abstract: "A.", options: StageOptions.specs)
+    let help = CommandHelp(
+      name: "Stage1MVVM", abstract: "A.", options: StageOptions.specs, runner: "swift run")
     #expect(
       help.errorFooter[0].hasPrefix("Usage: Stage1MVVM [--script <actions>] [--latency <seconds>]"))
-    #expect(help.errorFooter[1] == "  See 'Stage1MVVM --help' for more information.")
+    #expect(help.errorFooter.last == "  See 'swift run Stage1MVVM --help' for more information.")
   }
 }

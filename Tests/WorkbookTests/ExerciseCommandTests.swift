@@ -63,7 +63,7 @@ import Testing
       unknown.errors.text == """
         Error: No exercise '99': the ids are 01 to 02 (see 'swift run workbook list')
         Usage: workbook check [<id>] [--all]
-          See 'workbook check --help' for more information.
+          See 'swift run workbook check --help' for more information.
 
         """)
     let extra = await Run(["check", "01", "02"], in: fixture)

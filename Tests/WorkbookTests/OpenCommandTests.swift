@@ -183,7 +183,7 @@ private func paths(under folder: URL) -> [String] {
       bad.errors.text == """
         Error: No exercise '3': the ids are 01 to 02 (see 'swift run workbook list')
         Usage: workbook open <id>
-          See 'workbook open --help' for more information.
+          See 'swift run workbook open --help' for more information.
 
         """)
     let missing = await Run(["open"], in: fixture)

@@ -1,4 +1,5 @@
 import Foundation
+import Localization
 import TerminalKit
 import Testing
 
@@ -9,14 +10,12 @@ import Testing
 ///
 /// `workbook` is a command where it starts a line, follows a quote (`'workbook …'`) or is followed by a
 /// subcommand's name (`workbook check`); each must have `swift run ` just before it. The usage lines of
-/// swift-argument-parser's shape (`Usage: workbook …`, `USAGE: workbook …` and `  See 'workbook … --help' for more
-/// information.`) show a usage, not a command to run, and stay as that shape has them.
+/// swift-argument-parser's shape (`Usage: workbook …`, `USAGE: workbook …`) show a usage, not a command to run,
+/// and stay as that shape has them.
 @MainActor func unrunnableLines(in text: String) -> [String] {
   let names = WorkbookCommand.all.map { $0.name }.filter { !$0.isEmpty }
   return text.split(separator: "\n").map(String.init).filter { line in
-    if line.hasPrefix("Usage: workbook") || line.hasPrefix("USAGE: workbook")
-      || (line.hasPrefix("  See 'workbook ") && line.hasSuffix(" --help' for more information."))
-    {
+    if line.hasPrefix("Usage: workbook") || line.hasPrefix("USAGE: workbook") {
       return false
     }
     return line.ranges(of: "workbook").contains { range in
@@ -93,11 +92,12 @@ import Testing
           Usage: workbook check [<id>]
           USAGE: workbook check [<id>]
             See 'workbook --help' for more information.
+            See 'swift run workbook --help' for more information.
           TopMovies Workbook: the workbook's Package.swift, .workbook/editor/01, a workbook checker
           """)
         == [
           "workbook check 01", "Next: run 'workbook watch 01'", "Stuck? `workbook hint 01`.",
-          "Run 'workbook' to see where you are.",
+          "Run 'workbook' to see where you are.", "  See 'workbook --help' for more information.",
         ])
   }
 
@@ -108,6 +108,25 @@ import Testing
     for (name, text) in outputs.sorted(by: { $0.key < $1.key }) {
       #expect(!text.isEmpty, "\(name)")
       #expect(unrunnableLines(in: text) == [], "\(name)")
+    }
+  }
+
+  @Test(
+    "Every --help and every usage error fits 80 columns, in both languages",
+    arguments: [Language.english, .simplifiedChinese])
+  func helpFits(language: Language) async throws {
+    let (fixture, _) = try await fixtureWithTwo()
+    var texts: [String: String] = [:]
+    for subcommand in WorkbookCommand.all {
+      for arguments in [[subcommand.name, "--help"], [subcommand.name, "--bogus"]] {
+        let run = await Run(arguments + ["--lang", language.rawValue], in: fixture)
+        texts[arguments.joined(separator: " ")] = run.output.text + run.errors.text
+      }
+    }
+    #expect(texts.count == 2 * WorkbookCommand.all.count)
+    for (name, text) in texts.sorted(by: { $0.key < $1.key }) {
+      let wide = text.split(separator: "\n").filter { $0.displayWidth > 80 }
+      #expect(wide.isEmpty, "\(name): \(wide)")
     }
   }
 

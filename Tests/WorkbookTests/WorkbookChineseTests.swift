@@ -46,7 +46,8 @@ private let chineseLocale = ["LANG": "zh_CN.UTF-8"]
         USAGE: workbook [<subcommand>]
 
         OPTIONS:
-          --lang <language>    使用的语言：en 或 zh-Hans（默认由 LC_ALL、LC_MESSAGES 或 LANG 决定）。
+          --lang <language>    使用的语言：en 或 zh-Hans（默认由 LC_ALL、LC_MESSAGES 或
+                               LANG 决定）。
           -h, --help           显示帮助信息。
 
         SUBCOMMANDS:
@@ -61,7 +62,7 @@ private let chineseLocale = ["LANG": "zh_CN.UTF-8"]
                               码和变异体都会失败，并且元数据完整。
           open <id>           生成并构建一个给编辑器打开的练习包，不含任何参考答案。
           compare             让各个阶段执行同样的操作，把它们的输出并排显示。
-          diff <from> <to>    对比两个阶段的代码改动，例如 swift run workbook diff 2 3。
+          diff <from> <to>    对比两个阶段的代码改动。
 
           子命令的选项见 'swift run workbook <subcommand> --help'。
 
@@ -98,18 +99,20 @@ private let chineseLocale = ["LANG": "zh_CN.UTF-8"]
     #expect(run.status == 0)
     #expect(
       run.output == """
-        OVERVIEW: 对比两个阶段的代码改动，例如 swift run workbook diff 2 3。
+        OVERVIEW: 对比两个阶段的代码改动。
 
         USAGE: workbook diff <from> <to> [--all]
 
         OPTIONS:
           --all                全部显示：trace 调用、课程标记和折叠成一行的文件。
-          --lang <language>    使用的语言：en 或 zh-Hans（默认由 LC_ALL、LC_MESSAGES 或 LANG 决定）。
+          --lang <language>    使用的语言：en 或 zh-Hans（默认由 LC_ALL、LC_MESSAGES 或
+                               LANG 决定）。
           -h, --help           显示帮助信息。
 
         <from> 和 <to> 是阶段的编号 1 到 3 或名字（Stage1MVVM、Stage2Presenter、
-        Stage3VIPER、Stage3CleanSwift）；3 就是 Stage3VIPER。例如 swift run workbook
-        diff Stage3VIPER Stage3CleanSwift。
+        Stage3VIPER、Stage3CleanSwift）；3 就是 Stage3VIPER。例如：
+          swift run workbook diff 2 3
+          swift run workbook diff Stage3VIPER Stage3CleanSwift
 
         课程的重点排在前面：改名和新增的文件，然后是删除和修改的文件，最后是装配代码
         （App.swift 和各个 Module）。View 变成 ViewController、ViewModel 变成 Interactor
@@ -131,7 +134,7 @@ private let chineseLocale = ["LANG": "zh_CN.UTF-8"]
       missingStages.errors == """
         Error: 缺少要对比的阶段：请给出两个阶段，例如 swift run workbook diff 2 3
         Usage: workbook diff <from> <to> [--all]
-          See 'workbook diff --help' 了解更多信息。
+          运行 'swift run workbook diff --help' 了解更多信息。
 
         """)
     let missingID = await Spoken(["open"], variables: chineseLocale)
@@ -140,7 +143,7 @@ private let chineseLocale = ["LANG": "zh_CN.UTF-8"]
       missingID.errors == """
         Error: 缺少必需的参数 '<id>'
         Usage: workbook open <id>
-          See 'workbook open --help' 了解更多信息。
+          运行 'swift run workbook open --help' 了解更多信息。
 
         """)
   }
@@ -186,7 +189,7 @@ private let chineseLocale = ["LANG": "zh_CN.UTF-8"]
       chinese.errors == """
         Error: '--lang <language>' 的值 'fr' 无效。请给出 'en'、'zh-Hans' 之一。
         Usage: workbook [<subcommand>]
-          See 'workbook --help' 了解更多信息。
+          运行 'swift run workbook --help' 了解更多信息。
 
         """)
     let english = await Spoken(["check", "--lang", "fr"])
@@ -195,7 +198,7 @@ private let chineseLocale = ["LANG": "zh_CN.UTF-8"]
       english.errors == """
         Error: The value 'fr' is invalid for '--lang <language>'. Please provide one of 'en' and 'zh-Hans'.
         Usage: workbook [<subcommand>]
-          See 'workbook --help' for more information.
+          See 'swift run workbook --help' for more information.
 
         """)
   }

@@ -14,12 +14,13 @@ import Testing
       #expect(run.errors.text.isEmpty)
       #expect(
         run.output.text == """
-          OVERVIEW: The TopMovies Workbook: exercises, progress, and the stages side by side.
+          OVERVIEW: TopMovies Workbook: exercises, progress, and the stages side by side.
 
           USAGE: workbook [<subcommand>]
 
           OPTIONS:
-            --lang <language>    Speak en or zh-Hans (default: from LC_ALL, LC_MESSAGES or LANG).
+            --lang <language>    Speak en or zh-Hans (default: from LC_ALL, LC_MESSAGES or
+                                 LANG).
             -h, --help           Show help information.
 
           SUBCOMMANDS:
@@ -39,8 +40,7 @@ import Testing
                                 exercise, without any solution.
             compare             Run the stages on the same actions and show their output
                                 side by side.
-            diff <from> <to>    Show what changed from one stage's code to another's, for
-                                example: swift run workbook diff 2 3.
+            diff <from> <to>    Show what changed from one stage's code to another's.
 
             See 'swift run workbook <subcommand> --help' for a subcommand's options.
 
@@ -64,7 +64,7 @@ import Testing
       run.errors.text == """
         \(message)
         Usage: workbook [<subcommand>]
-          See 'workbook --help' for more information.
+          See 'swift run workbook --help' for more information.
 
         """)
   }
@@ -84,7 +84,7 @@ import Testing
       run.errors.text == """
         Error: Unknown subcommand '\(typed)'. Did you mean '\(meant)'?
         Usage: workbook [<subcommand>]
-          See 'workbook --help' for more information.
+          See 'swift run workbook --help' for more information.
 
         """)
   }
@@ -98,8 +98,8 @@ import Testing
       #expect(
         run.errors.text == """
           Error: Unknown option '--bogus'
-          \(subcommand.help.usage)
-            See 'workbook \(subcommand.name) --help' for more information.
+          \(subcommand.help.usage.joined(separator: "\n"))
+            See 'swift run workbook \(subcommand.name) --help' for more information.
 
           """)
     }
@@ -158,7 +158,7 @@ import Testing
       bad.errors.text == """
         Error: No exercise '9': the ids are 01 to 02 (see 'swift run workbook list')
         Usage: workbook verify [<id>]
-          See 'workbook verify --help' for more information.
+          See 'swift run workbook verify --help' for more information.
 
         """)
   }

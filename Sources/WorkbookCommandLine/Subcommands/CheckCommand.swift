@@ -26,7 +26,7 @@ enum CheckCommand: ExerciseSubcommand {
         localized(
           en: "  WORKBOOK_TIMEOUT    Seconds the tests may run (default 30).",
           zh: "  WORKBOOK_TIMEOUT    测试最多可以运行的秒数（默认 30）。"),
-      ])
+      ], runner: WorkbookInvocation.runner)
   }
 
   static func run(_ exercise: Exercise?, flags: Set<String>, on workbook: ExerciseWorkbook)

@@ -46,7 +46,7 @@ import WorkbookStageTools
         en: "Run the stages on the same actions and show their output side by side.",
         zh: "让各个阶段执行同样的操作，把它们的输出并排显示。"),
       options: options,
-      // Paragraphs, wrapped to fit a terminal's default width.
+      // Paragraphs: --help wraps them to a terminal's default width.
       epilogue: [
         localized(
           en:
@@ -73,7 +73,7 @@ import WorkbookStageTools
             + "the two stage 3s side by side.",
           zh: "--stages 接受\(WorkbookStage.accepted)，用逗号分隔，每个阶段只写一次，按要显示的顺序排列；"
             + "3 就是 Stage3VIPER。例如 --stages Stage3VIPER,Stage3CleanSwift 会把两种第 3 阶段并排显示。"),
-      ].flatMap { $0.wrapped(toWidth: Terminal.defaultWidth) })
+      ], runner: WorkbookInvocation.runner)
   }
 
   /// What the command line asks for.

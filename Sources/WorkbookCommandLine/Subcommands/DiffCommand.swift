@@ -23,20 +23,18 @@ import WorkbookStageTools
   }
 
   static var help: CommandHelp {
-    let example = command("Stage3VIPER", "Stage3CleanSwift")
-    return CommandHelp(
+    CommandHelp(
       name: "workbook diff <from> <to>",
       abstract: localized(
-        en:
-          "Show what changed from one stage's code to another's, for example: \(command("2", "3")).",
-        zh: "对比两个阶段的代码改动，例如 \(command("2", "3"))。"),
+        en: "Show what changed from one stage's code to another's.", zh: "对比两个阶段的代码改动。"),
       options: options,
-      // Paragraphs, wrapped to fit a terminal's default width.
+      // Paragraphs, which --help wraps to a terminal's default width, and commands, which it must not.
       epilogue: [
         localized(
-          en:
-            "<from> and <to> are \(WorkbookStage.accepted); 3 is Stage3VIPER. For example: \(example).",
-          zh: "<from> 和 <to> 是\(WorkbookStage.accepted)；3 就是 Stage3VIPER。例如 \(example)。"),
+          en: "<from> and <to> are \(WorkbookStage.accepted); 3 is Stage3VIPER. For example:",
+          zh: "<from> 和 <to> 是\(WorkbookStage.accepted)；3 就是 Stage3VIPER。例如："),
+        "  " + command("2", "3"),
+        "  " + command("Stage3VIPER", "Stage3CleanSwift"),
         "",
         localized(
           en:
@@ -49,7 +47,7 @@ import WorkbookStageTools
             + "Module）。View 变成 ViewController、ViewModel 变成 Interactor 都算改名。只改了注释、字符串"
             + "或 trace 调用的文件只占一行，只用于调用轨迹或标记课程代码区域的行已隐藏：--all 可以显示它们。"
             + "过长的行按终端宽度折行。在终端里会以彩色显示。"),
-      ].flatMap { $0.wrapped(toWidth: Terminal.defaultWidth) })
+      ], runner: WorkbookInvocation.runner)
   }
 
   /// Runs git in the repository and returns what it printed, for the two folders given.

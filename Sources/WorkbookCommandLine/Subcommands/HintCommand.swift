@@ -13,7 +13,7 @@ enum HintCommand: ExerciseSubcommand {
       abstract: localized(en: "Show the exercise's next hint.", zh: "显示这个练习的下一条提示。"),
       options: [
         OptionSpec("--all", help: localized(en: "Show every hint at once.", zh: "一次显示全部提示。"))
-      ])
+      ], runner: WorkbookInvocation.runner)
   }
 
   static func run(_ exercise: Exercise?, flags: Set<String>, on workbook: ExerciseWorkbook)

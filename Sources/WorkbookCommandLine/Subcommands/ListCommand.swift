@@ -11,7 +11,7 @@ enum ListCommand: ExerciseSubcommand {
       name: "workbook list",
       abstract: localized(
         en: "List every exercise with its status.", zh: "列出每个练习及其状态。"),
-      options: [])
+      options: [], runner: WorkbookInvocation.runner)
   }
 
   static func run(_ exercise: Exercise?, flags: Set<String>, on workbook: ExerciseWorkbook) -> Int32

@@ -18,15 +18,12 @@ enum OpenCommand: ExerciseSubcommand {
       options: [],
       epilogue: [
         localized(
-          en: """
-            The package is in .workbook/editor/, and its folder is the last line printed. Its targets' folders
-            are links: what you edit there is the exercise's Sources/ itself.
-            """,
-          zh: """
-            这个包在 .workbook/editor/ 里，输出的最后一行就是它的文件夹。它的各个 target 的文件夹
-            都是链接：你在那里编辑的，就是练习自己的 Sources/。
-            """)
-      ])
+          en:
+            "The package is in .workbook/editor/, and its folder is the last line printed. Its "
+            + "targets' folders are links: what you edit there is the exercise's Sources/ itself.",
+          zh: "这个包在 .workbook/editor/ 里，输出的最后一行就是它的文件夹。它的各个 target 的文件夹"
+            + "都是链接：你在那里编辑的，就是练习自己的 Sources/。")
+      ], runner: WorkbookInvocation.runner)
   }
 
   static func run(_ exercise: Exercise?, flags: Set<String>, on workbook: ExerciseWorkbook)

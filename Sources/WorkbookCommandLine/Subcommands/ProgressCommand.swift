@@ -11,7 +11,7 @@ enum ProgressCommand: ExerciseSubcommand {
       name: WorkbookInvocation.executable,
       abstract: localized(
         en: "Show progress and the current exercise.", zh: "显示进度和当前练习。"),
-      options: [])
+      options: [], runner: WorkbookInvocation.runner)
   }
 
   static func run(_ exercise: Exercise?, flags: Set<String>, on workbook: ExerciseWorkbook) -> Int32

@@ -13,7 +13,7 @@ enum ResetCommand: ExerciseSubcommand {
       abstract: localized(
         en: "Restore the exercise's stub as committed, after keeping a copy of your files.",
         zh: "把练习恢复成提交时的起始代码（stub），并先备份你的文件。"),
-      options: [])
+      options: [], runner: WorkbookInvocation.runner)
   }
 
   static func run(_ exercise: Exercise?, flags: Set<String>, on workbook: ExerciseWorkbook)

@@ -19,7 +19,7 @@ enum SolutionCommand: ExerciseSubcommand {
           help: localized(
             en: "Show it even though the exercise does not pass yet.",
             zh: "即使练习还没通过，也显示参考答案。"))
-      ])
+      ], runner: WorkbookInvocation.runner)
   }
 
   static func run(_ exercise: Exercise?, flags: Set<String>, on workbook: ExerciseWorkbook) -> Int32

@@ -21,7 +21,7 @@ enum VerifyCommand: ExerciseSubcommand {
         localized(
           en: "  <id>    One exercise to verify (default: every exercise).",
           zh: "  <id>    要验证的练习（默认验证全部练习）。"),
-      ])
+      ], runner: WorkbookInvocation.runner)
   }
 
   static func run(_ exercise: Exercise?, flags: Set<String>, on workbook: ExerciseWorkbook) async

@@ -12,7 +12,7 @@ enum WatchCommand: ExerciseSubcommand {
       abstract: localized(
         en: "Check an exercise again on every save, until it passes.",
         zh: "每次保存都重新检查练习，直到通过为止。"),
-      options: [])
+      options: [], runner: WorkbookInvocation.runner)
   }
 
   /// What a line that offers this subcommand says of it, after the command.
