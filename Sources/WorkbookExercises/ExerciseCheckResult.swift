@@ -58,6 +58,8 @@ package struct ExerciseCheckResult: Sendable, Equatable {
   package var tests: [RunnerTestResult] = []
   /// The test that was running when the process crashed or was stopped.
   package var stoppedTest: String?
+  /// The tests that never started because the process crashed, ended or was stopped first, in their order.
+  package var notRun: [String] = []
   /// The compiler's error lines for a build that failed, what a crash said, or why nothing could run.
   package var lines: [String] = []
   /// When the learner writes the tests: how they did on each wrong version of the code, once they pass on the

@@ -29,6 +29,10 @@ package struct ExerciseReport {
   /// How long the tests were allowed, for the message when they ran out of time.
   let timeout: Duration
   package var survivors = Survivors.first
+  /// The terminal's width, which every failed expectation is fitted to; `write(to:output:)` takes the terminal's.
+  package var width = Terminal.defaultWidth
+  /// Whether each failed expectation is shown whole, as Swift Testing words it (`check --verbose`).
+  package var verbose = false
 
   package init(result: ExerciseCheckResult, timeout: Duration) {
     self.result = result
@@ -131,6 +135,7 @@ package struct ExerciseReport {
             zh: "✗ \(exercise.id) \(place)崩溃了："), style: .error))
       lines += result.lines.map { Line(text: "    " + $0, verbatim: true) }
       lines.append(Line(text: Self.crashAdvice(for: result.lines), style: .dim))
+      lines += notRunLines
     case .exited:
       lines.append(
         Line(
@@ -149,6 +154,7 @@ package struct ExerciseReport {
               zh: "无论测试通过与否，测试进程都必须运行到结束：检查你的代码里有没有调用 exit()。"),
             style: .dim))
       }
+      lines += notRunLines
     case .timedOut:
       let seconds = timeout.components.seconds
       let running = result.stoppedTest.map { test in
@@ -171,6 +177,7 @@ package struct ExerciseReport {
             zh:
               "检查有没有永远不结束的循环，或者永远不返回的 await。要放宽到 60 秒，运行 "
               + "'WORKBOOK_TIMEOUT=60 swift run workbook check \(exercise.id)'。"), style: .dim))
+      lines += notRunLines
     case .noTests:
       lines.append(
         Line(
@@ -223,7 +230,16 @@ package struct ExerciseReport {
         let shown = test.issues.prefix(Self.issuesShown)
         let more = test.issues.count - shown.count
         var lines = [Line(text: "  ✗ \(test.name)", style: .error)]
-        lines += shown.flatMap(Self.issueLines)
+        for issue in shown {
+          lines += IssueLines(issue: issue, width: width, verbose: verbose).lines.map {
+            Line(text: $0, verbatim: true)
+          }
+          // An exit test's process crashed: what to look for, but no other test stopped.
+          if let reason = issue.details.first(where: { $0.contains("Fatal error") }) {
+            lines.append(
+              Line(text: "      " + Self.adviceOnCrash(for: [reason]), style: .dim))
+          }
+        }
         if more > 0 {
           lines.append(
             Line(
@@ -234,6 +250,18 @@ package struct ExerciseReport {
         return lines
       }
     }
+  }
+
+  /// The tests that never started because the run ended first, by name.
+  private var notRunLines: [Line] {
+    let count = result.notRun.count
+    guard count > 0 else { return [] }
+    let heading =
+      count == 1
+      ? localized(en: "1 test never ran:", zh: "有 1 个测试没有运行：")
+      : localized(en: "\(count) tests never ran:", zh: "有 \(count) 个测试没有运行：")
+    return [Line(text: heading, style: .error)]
+      + result.notRun.map { Line(text: "  - \($0)", style: .error) }
   }
 
   /// `all 7 tests pass`, or `its one test passes`.
@@ -311,20 +339,6 @@ package struct ExerciseReport {
     return lines
   }
 
-  /// Every line of an issue's message and of what follows it (an expectation can span lines, and so can the
-  /// difference between two values), then where it is.
-  private static func issueLines(_ issue: RunnerIssue) -> [Line] {
-    let text = ([issue.message] + issue.details).flatMap {
-      $0.split(separator: "\n", omittingEmptySubsequences: false)
-    }
-    // A path is never cut in two, so that a terminal or an editor can open it.
-    let location =
-      issue.location.map {
-        [Line(text: "      " + localized(en: "at ", zh: "位于 ") + $0, verbatim: true)]
-      } ?? []
-    return text.map { Line(text: "      " + $0, verbatim: true) } + location
-  }
-
   private var editAdvice: String {
     let exercise = result.exercise
     let files = exercise.files.map { exercise.sourcesPath + "/" + $0 }
@@ -338,7 +352,9 @@ package struct ExerciseReport {
 
   /// Writes the report: the verbatim lines as they are, the others fitted to the terminal, in colour on one.
   @MainActor package func write(to terminal: Terminal, output: any TextOutput) {
-    for line in lines {
+    var fitted = self
+    fitted.width = terminal.width
+    for line in fitted.lines {
       if line.verbatim {
         // Whole, never wrapped, but never raw: a compiler quotes the learner's code, control characters and all.
         output.write(line.text.terminalSafe + "\n")
@@ -351,46 +367,47 @@ package struct ExerciseReport {
   /// What to look for after a crash, from the reason the Swift runtime gave (`Fatal error: …`, among `lines`):
   /// each common crash gets advice of its own, and any other the general advice.
   static func crashAdvice(for lines: [String]) -> String {
-    let stops = localized(
+    localized(
       en: "A crash stops every test after it. ", zh: "一次崩溃会让它之后的测试全都无法运行。")
+      + adviceOnCrash(for: lines)
+  }
+
+  /// The advice of `crashAdvice(for:)` for the crash itself, which is all there is to say when the process that
+  /// crashed was an exit test's, and no other test stopped.
+  static func adviceOnCrash(for lines: [String]) -> String {
     let reason = lines.first { $0.contains("Fatal error") } ?? ""
     if reason.contains("unowned reference") {
-      return stops
-        + localized(
-          en:
-            "An unowned reference was read after its object was freed: unowned never becomes nil, so it may "
-            + "only point at something that outlives it. Where the object can go first, make the reference "
-            + "weak (an optional) and let it read nil; Stages/Stage3VIPER.md, \"A delegate out\", shows why.",
-          zh:
-            "对象释放之后，又读取了指向它的 unowned 引用：unowned 永远不会变成 nil，所以它只能指向比它活得更久的"
-            + "对象。如果对象可能先被释放，就改用 weak（可选值），让它读到 nil；Stages/Stage3VIPER.zh-Hans.md 的"
-            + "“传出：委托”一节讲了原因。")
+      return localized(
+        en:
+          "An unowned reference was read after its object was freed: unowned never becomes nil, so it may "
+          + "only point at something that outlives it. Where the object can go first, make the reference "
+          + "weak (an optional) and let it read nil; Stages/Stage3VIPER.md, \"A delegate out\", shows why.",
+        zh:
+          "对象释放之后，又读取了指向它的 unowned 引用：unowned 永远不会变成 nil，所以它只能指向比它活得更久的"
+          + "对象。如果对象可能先被释放，就改用 weak（可选值），让它读到 nil；Stages/Stage3VIPER.zh-Hans.md 的"
+          + "“传出：委托”一节讲了原因。")
     }
     if reason.contains("Unexpectedly found nil") {
-      return stops
-        + localized(
-          en:
-            "A force unwrap (!) met nil: unwrap with if let or guard let, and decide what nil means.",
-          zh: "强制解包（!）遇到了 nil：改用 if let 或 guard let 解包，并想清楚 nil 意味着什么。")
+      return localized(
+        en:
+          "A force unwrap (!) met nil: unwrap with if let or guard let, and decide what nil means.",
+        zh: "强制解包（!）遇到了 nil：改用 if let 或 guard let 解包，并想清楚 nil 意味着什么。")
     }
     if reason.contains("Index out of range") {
-      return stops
-        + localized(
-          en:
-            "An index was out of range: check it against the collection's indices before you use it.",
-          zh: "下标越界了：使用下标之前，先检查它在不在集合的 indices 范围内。")
+      return localized(
+        en:
+          "An index was out of range: check it against the collection's indices before you use it.",
+        zh: "下标越界了：使用下标之前，先检查它在不在集合的 indices 范围内。")
     }
     if !reason.isEmpty {
-      return stops
-        + localized(
-          en:
-            "Your code stopped the program on purpose (fatalError, precondition): the line above says where.",
-          zh: "你的代码主动终止了程序（fatalError、precondition）：上面那一行说明了位置。")
+      return localized(
+        en:
+          "Your code stopped the program on purpose (fatalError, precondition): the line above says where.",
+        zh: "你的代码主动终止了程序（fatalError、precondition）：上面那一行说明了位置。")
     }
-    return stops
-      + localized(
-        en: "Look for a force unwrap (!), an index out of range or a fatalError() in your code.",
-        zh: "检查你的代码里有没有强制解包（!）、下标越界或者 fatalError()。")
+    return localized(
+      en: "Look for a force unwrap (!), an index out of range or a fatalError() in your code.",
+      zh: "检查你的代码里有没有强制解包（!）、下标越界或者 fatalError()。")
   }
 }
 

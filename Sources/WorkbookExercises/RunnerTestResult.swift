@@ -3,7 +3,7 @@
 package struct RunnerIssue: Sendable, Equatable {
   package var location: String?
   /// What failed, as Swift Testing words it. An expectation written over several lines is quoted over as many.
-  var message: String
+  package var message: String
   /// What Swift Testing adds under it, with its marks: `± ` the difference between the values, `↳ ` a comment
   /// or the arguments of a parameterized test's case.
   package var details: [String] = []

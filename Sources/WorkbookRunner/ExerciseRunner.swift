@@ -338,22 +338,57 @@ package struct ExerciseRunner: ExerciseChecking {
     let report = RunnerEventStream.report(from: (try? Data(contentsOf: stream)) ?? Data())
     return Self.result(
       for: member.exercise, report: report, process: result,
+      unownedReferences: unownedReferences(in: member),
       locate: { location(of: $0, member: member, package: package) })
+  }
+
+  /// Where the code of `member` declares an `unowned` reference, as the learner knows it:
+  /// `Exercises/09-…/Sources/ReviewDetailPresenter.swift:29`. Comments do not count.
+  func unownedReferences(in member: RunnerPackage.Member) -> [String] {
+    let files: [String: Data] =
+      switch member.code {
+      case .folder(let folder): swiftFiles(in: folder)
+      case .files(let files): files
+      }
+    return files.keys.sorted().flatMap { name in
+      String(decoding: files[name] ?? Data(), as: UTF8.self)
+        .split(separator: "\n", omittingEmptySubsequences: false).enumerated()
+        .filter { _, line in
+          let code = line.range(of: "//").map { line[..<$0.lowerBound] } ?? line[...]
+          return code.contains("unowned")
+        }
+        .map { number, _ in "\(member.codeFolder)/\(name):\(number + 1)" }
+    }
   }
 
   /// The verdict on one exercise from its tests' event stream and how the process ended. `locate` turns a
   /// location as the stream or a crash gives it into one the learner knows, or `nil` when it is not in the
   /// exercise.
+  ///
+  /// `unownedReferences` are where the learner's code declares an `unowned` reference
+  /// (`Exercises/09-…/Sources/File.swift:29`): the place to name after a crash on one that the backtrace does not
+  /// hold, as when the test itself reads the property.
   static func result(
     for exercise: Exercise, report: RunnerTestReport, process: RunnerProcessResult,
-    locate: (String) -> String?
+    unownedReferences: [String] = [], locate: (String) -> String?
   ) -> ExerciseCheckResult {
+    let modules = [exercise.targetName, exercise.targetName + "Tests"] + SharedTarget.names
+    let named = { ExpectationMessage.namingTypesAsWritten($0, modules: modules) }
+    let unowned = unownedReferences.map {
+      localized(en: "↳ unowned in your code: ", zh: "↳ 你代码里的 unowned：") + $0
+    }
     var tests = report.tests
     for index in tests.indices {
       for issue in tests[index].issues.indices {
-        tests[index].issues[issue].location = tests[index].issues[issue].location.map {
-          locate($0) ?? $0
+        var each = tests[index].issues[issue]
+        each.location = each.location.map { locate($0) ?? $0 }
+        each.message = named(each.message)
+        each.details = each.details.map(named)
+        // An exit test's process that crashed on an unowned reference, as its output (a comment) says.
+        if each.details.contains(where: { $0.contains("unowned reference") }) {
+          each.details += unowned
         }
+        tests[index].issues[issue] = each
       }
     }
     var result = ExerciseCheckResult(exercise: exercise, verdict: .passed, tests: tests)
@@ -364,16 +399,21 @@ package struct ExerciseRunner: ExerciseChecking {
         ? .timedOut
         : process.wasSignalled ? .crashed : tests.isEmpty ? .couldNotRun : .exited
       result.stoppedTest = report.unfinished.last
+      result.notRun = report.notStarted
       let crash = RunnerConsoleText.crash(in: process.output)
       result.lines = crash.lines.map { line in
         // `Exercise01/File.swift:8: Fatal error: …`: the module's name stands for the exercise's folder.
         let file = line.prefix { $0 != ":" }
         return locate(String(file)).map { $0 + line.dropFirst(file.count) } ?? line
       }
-      if let frame = crash.frames.lazy.compactMap(locate).first(where: {
-        $0.hasPrefix(exercise.path + "/")
-      }) {
+      // The learner's code first, then the tests that called it.
+      let frames = crash.frames.compactMap(locate).filter { $0.hasPrefix(exercise.path + "/") }
+      let code = frames.first { !$0.hasPrefix(exercise.testsPath + "/") }
+      if let frame = code ?? frames.first {
         result.lines.append(localized(en: "at ", zh: "位于 ") + frame)
+      }
+      if code == nil, crash.lines.contains(where: { $0.contains("unowned reference") }) {
+        result.lines += unowned.map { String($0.dropFirst(2)) }
       }
       if result.verdict == .exited {
         result.lines = [

@@ -49,7 +49,8 @@ enum RunnerConsoleText {
   static func crash(in output: String) -> RunnerCrash {
     var crash = RunnerCrash()
     for line in output.split(separator: "\n") {
-      if line.contains(": Fatal error") || line.contains("*** Program crashed") {
+      // `File.swift:8: Fatal error: …`, or without a file when the runtime itself stops (an unowned reference).
+      if line.contains("Fatal error: ") || line.contains("*** Program crashed") {
         crash.lines.append(line.trimmingCharacters(in: .whitespaces))
       } else if let at = line.range(of: " at /", options: .backwards),
         line[at.upperBound...].contains(".swift:")

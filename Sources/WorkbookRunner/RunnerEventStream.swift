@@ -7,6 +7,8 @@ struct RunnerTestReport: Sendable, Equatable {
   var tests: [RunnerTestResult] = []
   /// Whether the stream holds the run's end; without it the process crashed or was stopped.
   var finished = false
+  /// The tests that the run was to run and that never started, neither skipped nor begun, in their order.
+  var notStarted: [String] = []
 
   /// The tests that started and never finished, in the order they started.
   var unfinished: [String] { tests.filter { $0.outcome == .unfinished }.map(\.name) }
@@ -28,6 +30,8 @@ enum RunnerEventStream {
     var report = RunnerTestReport()
     var names: [String: String] = [:]
     var index: [String: Int] = [:]
+    // Every test is listed before the run begins: the run's plan.
+    var planned: [String] = []
     for line in data.split(separator: UInt8(ascii: "\n")) {
       guard let record = try? decoder.decode(Record.self, from: line) else { continue }
       let payload = record.payload
@@ -35,6 +39,7 @@ enum RunnerEventStream {
         // Suites are records too; only functions are tests.
         if payload.kind == "function", let id = payload.id {
           names[id] = payload.displayName ?? payload.name ?? id
+          planned.append(id)
         }
         continue
       }
@@ -60,6 +65,7 @@ enum RunnerEventStream {
         break
       }
     }
+    report.notStarted = planned.filter { index[$0] == nil }.compactMap { names[$0] }
     return report
   }
 

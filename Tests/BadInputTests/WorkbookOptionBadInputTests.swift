@@ -33,7 +33,7 @@ private let workbookOptionErrors: [WorkbookOptionBadInput] = [
     command: "workbook"),
   .init(
     arguments: ["check", "--al"], error: "Unknown option '--al'. Did you mean '--all'?",
-    usage: "Usage: workbook check [<id>] [--all]", command: "workbook check"),
+    usage: "Usage: workbook check [<id>] [--all] [--verbose]", command: "workbook check"),
   .init(
     arguments: ["hint", "1", "--al"], error: "Unknown option '--al'. Did you mean '--all'?",
     usage: "Usage: workbook hint <id> [--all]", command: "workbook hint"),

@@ -62,7 +62,7 @@ import Testing
     #expect(
       unknown.errors.text == """
         Error: No exercise '99': the ids are 01 to 02 (see 'swift run workbook list')
-        Usage: workbook check [<id>] [--all]
+        Usage: workbook check [<id>] [--all] [--verbose]
           See 'swift run workbook check --help' for more information.
 
         """)

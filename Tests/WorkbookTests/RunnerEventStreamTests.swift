@@ -79,28 +79,28 @@ private let failed = RunnerProcessResult(output: "", status: 1)
     #expect(tests[4].issues.first?.details == [#"↳ with the arguments 8.85, "8.9""#])
   }
 
-  @Test("check shows every line of each failed expectation under its test, then n of m tests pass")
+  @Test(
+    "check shows each failed expectation under its test at 80 columns, short values in plain words, then n of m tests pass"
+  )
   func report() {
     let lines = ExerciseReport(result: verdict(RecordedRun.failing, failed), timeout: .seconds(30))
       .lines.map(\.text)
     #expect(
       lines.joined(separator: "\n") == #"""
           ✗ Hides skipped movies
-              Expectation failed: (visible(["Heat", "Up"], skipping: ["Up"]) → ["Heat", "Up"]) == ["Heat"]
-              ± inserted ["Up"]
+              Expectation failed: visible(["Heat", "Up"], skipping: ["Up"]) == ["Heat"]
+              expected ["Heat"], got ["Heat", "Up"]
               ↳ a skipped movie is not shown
               at Exercises/01-movies/Tests/MoviesTests.swift:7:5
           ✗ Shows only the movies that passed the filter
-              Expectation failed: (visible(["Heat", "Up"], skipping: ["Heat"]) → ["Heat", "Up"]) == ["Up"]
-              ± inserted ["Heat"]
+              Expectation failed: visible(["Heat", "Up"], skipping: ["Heat"]) == ["Up"]
+              expected ["Up"], got ["Heat", "Up"]
               at Exercises/01-movies/Tests/MoviesTests.swift:11:5
           ✓ Lists a film that failed to load before
           ✗ Keeps the titles in order
-              Expectation failed: (visible(["Heat", "Up", "Alien"], skipping: ["Up"]) → ["Heat", "Up", "Alien"]) == ([
-                      "Heat",
-                      "Alien",
-                    ] → ["Heat", "Alien"])
-              ± inserted ["Up"]
+              Expectation failed: visible(["Heat", "Up", "Alien"], skipping: ["Up"]) ==
+                ["Heat", "Alien"]
+              expected ["Heat", "Alien"], got ["Heat", "Up", "Alien"]
               at Exercises/01-movies/Tests/MoviesTests.swift:19:5
           ✗ The rating has one decimal
               Expectation failed: (rating(value) → "8.85") == (expected → "8.9")

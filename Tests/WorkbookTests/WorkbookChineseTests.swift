@@ -172,10 +172,30 @@ private let chineseLocale = ["LANG": "zh_CN.UTF-8"]
     #expect(before.errors.hasPrefix("Error: 缺少要对比的阶段"))
   }
 
+  @Test(
+    "check and watch take --verbose, said in both languages, and each line of their own help fits 80 columns"
+  )
+  func verboseHelp() async {
+    for language in ["en", "zh-Hans"] {
+      for command in ["check", "watch"] {
+        let help = await Spoken(["--lang", language, command, "--help"])
+        let verbose = help.output.split(separator: "\n").first { $0.hasPrefix("  --verbose ") }
+        #expect(
+          verbose?.hasSuffix(
+            language == "en" ? "Show each failed expectation whole." : "完整显示每个未满足的期望。")
+            == true)
+        // `--lang`'s line is every command's, stages' too, and is not theirs to change.
+        for line in help.output.split(separator: "\n") where !line.hasPrefix("  --lang ") {
+          #expect(line.displayWidth <= 80, "\(command) --help in \(language): \(line)")
+        }
+      }
+    }
+  }
+
   @Test("--lang en wins over LANG=zh_CN.UTF-8, wherever it is")
   func optionBeatsLocale() async {
     let english = await Spoken(["check", "--help"])
-    #expect(english.output.hasPrefix("OVERVIEW: Run an exercise's tests against your code"))
+    #expect(english.output.hasPrefix("OVERVIEW: Run an exercise's tests on your code"))
     #expect(await Spoken(["--lang", "en", "check", "--help"], variables: chineseLocale) == english)
     #expect(await Spoken(["check", "--help", "--lang", "en"], variables: chineseLocale) == english)
   }

@@ -26,8 +26,8 @@ import Testing
           SUBCOMMANDS:
             (none)              Show progress and the current exercise.
             list                List every exercise with its status.
-            check [<id>]        Run an exercise's tests against your code (the current one
-                                by default).
+            check [<id>]        Run an exercise's tests on your code (the current one by
+                                default).
             watch [<id>]        Check an exercise again on every save, until it passes.
             hint <id>           Show the exercise's next hint.
             reset <id>          Restore the exercise's stub as committed, after keeping a

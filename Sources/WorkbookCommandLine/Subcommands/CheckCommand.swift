@@ -12,14 +12,15 @@ enum CheckCommand: ExerciseSubcommand {
     CommandHelp(
       name: "workbook check [<id>]",
       abstract: localized(
-        en: "Run an exercise's tests against your code (the current one by default).",
+        en: "Run an exercise's tests on your code (the current one by default).",
         zh: "用练习的测试检查你的代码（默认检查当前练习）。"),
       options: [
         OptionSpec(
           "--all",
           help: localized(
-            en: "When you write the tests: show every mutant that survives them.",
-            zh: "在你写测试的练习里：列出所有存活下来的变异体。"))
+            en: "When you write the tests: list every surviving mutant.",
+            zh: "在你写测试的练习里：列出所有存活下来的变异体。")),
+        verboseOption,
       ],
       epilogue: [
         "ENVIRONMENT:",
@@ -33,16 +34,25 @@ enum CheckCommand: ExerciseSubcommand {
     async throws(ExerciseError) -> Int32
   {
     try await workbook.check(
-      exercise ?? workbook.current, showingAllSurvivors: flags.contains("--all"))
+      exercise ?? workbook.current, showingAllSurvivors: flags.contains("--all"),
+      verbose: flags.contains("--verbose"))
+  }
+
+  /// `--verbose`, which `watch` takes too.
+  static var verboseOption: OptionSpec {
+    OptionSpec(
+      "--verbose",
+      help: localized(
+        en: "Show each failed expectation whole.", zh: "完整显示每个未满足的期望。"))
   }
 }
 
 extension ExerciseWorkbook {
   /// Checks the learner's code; on a pass records it and says what is next. `watch` checks with it too. When the
   /// learner writes the tests, the report names one surviving mutant, or `showingAllSurvivors`; none while the
-  /// tests are the stub as committed.
-  func check(_ exercise: Exercise, showingAllSurvivors: Bool = false) async throws(ExerciseError)
-    -> Int32
+  /// tests are the stub as committed. `verbose` shows each failed expectation whole.
+  func check(_ exercise: Exercise, showingAllSurvivors: Bool = false, verbose: Bool = false)
+    async throws(ExerciseError) -> Int32
   {
     try requireFiles(of: exercise)
     terminal.write(
@@ -66,6 +76,7 @@ extension ExerciseWorkbook {
     await shown.value
     terminal.stopActivity()
     var report = ExerciseReport(result: result, timeout: context.testTimeout)
+    report.verbose = verbose
     if showingAllSurvivors {
       report.survivors = .all
     } else if exercise.writesTests, await isUntouchedStub(exercise) {

@@ -12,7 +12,7 @@ enum WatchCommand: ExerciseSubcommand {
       abstract: localized(
         en: "Check an exercise again on every save, until it passes.",
         zh: "每次保存都重新检查练习，直到通过为止。"),
-      options: [], runner: WorkbookInvocation.runner)
+      options: [CheckCommand.verboseOption], runner: WorkbookInvocation.runner)
   }
 
   /// What a line that offers this subcommand says of it, after the command.
@@ -40,7 +40,7 @@ enum WatchCommand: ExerciseSubcommand {
       pause: workbook.context.pause)
     var snapshot = watcher.snapshot()
     while true {
-      if try await workbook.check(exercise) == 0 {
+      if try await workbook.check(exercise, verbose: flags.contains("--verbose")) == 0 {
         return 0
       }
       workbook.terminal.write(

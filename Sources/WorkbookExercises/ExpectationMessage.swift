@@ -1,0 +1,153 @@
+import TerminalKit
+
+/// A failed expectation's message as Swift Testing writes it, `Expectation failed: (sut.movies → [ … ]) == [ … ]`,
+/// read back: each operand as `(expression → value)`, or a literal that is both.
+package struct ExpectationMessage: Equatable {
+  /// One side of the comparison: the code as the test wrote it, and what it was.
+  struct Operand: Equatable {
+    var source: String
+    var value: String
+  }
+
+  static let prefix = "Expectation failed: "
+
+  /// The left side, which the workbook's tests (and Swift Testing's own difference) take for what the code did.
+  var actual: Operand
+  var expected: Operand
+
+  /// The comparison `a == b` in `message`; `nil` for any other message.
+  init?(_ message: String) {
+    guard message.hasPrefix(Self.prefix) else { return nil }
+    let body = Array(message.dropFirst(Self.prefix.count))
+    let separators = Self.topLevel(" == ", in: body)
+    guard separators.count == 1, let separator = separators.first else { return nil }
+    actual = Self.operand(Array(body[..<separator]))
+    expected = Self.operand(Array(body[(separator + 4)...]))
+  }
+
+  /// `(expression → value)`, or a literal, which is its own value.
+  private static func operand(_ text: [Character]) -> Operand {
+    if text.first == "(", closing(in: text, from: 0) == text.count - 1,
+      let arrow = topLevel(" → ", in: Array(text.dropFirst().dropLast())).first
+    {
+      let inside = text.dropFirst().dropLast()
+      return Operand(
+        source: String(inside.prefix(arrow)), value: String(inside.dropFirst(arrow + 3)))
+    }
+    return Operand(source: String(text), value: String(text))
+  }
+
+  /// `message` with each value in it cut to `width` columns: `(sut.movies → [Movie(id: "tt01…)`.
+  static func cuttingValues(in message: String, toWidth width: Int) -> String {
+    let text = Array(message)
+    var result = ""
+    var index = 0
+    while index < text.count {
+      if text[index] == "(", let close = closing(in: text, from: index),
+        let arrow = topLevel(" → ", in: Array(text[(index + 1)..<close])).first
+      {
+        let value = String(text[(index + 1 + arrow + 3)..<close])
+        result += String(text[index...(index + arrow + 3)]) + value.truncated(toWidth: width) + ")"
+        index = close + 1
+      } else {
+        result.append(text[index])
+        index += 1
+      }
+    }
+    return result
+  }
+
+  /// The offsets of `separator` in `text` outside any brackets and string literals.
+  static func topLevel(_ separator: String, in text: [Character]) -> [Int] {
+    let separator = Array(separator)
+    var found: [Int] = []
+    var depth = 0
+    var index = 0
+    while index < text.count {
+      switch text[index] {
+      case "\"":
+        index = ValueText.endOfString(in: text, from: index) ?? text.count
+        continue
+      case "(", "[", "{": depth += 1
+      case ")", "]", "}": depth -= 1
+      default:
+        if depth == 0, text[index...].starts(with: separator) {
+          found.append(index)
+        }
+      }
+      index += 1
+    }
+    return found
+  }
+
+  /// Where the bracket that opens at `start` closes, past the string literals inside it.
+  static func closing(in text: [Character], from start: Int) -> Int? {
+    var depth = 0
+    var index = start
+    while index < text.count {
+      switch text[index] {
+      case "\"":
+        index = ValueText.endOfString(in: text, from: index) ?? text.count
+        continue
+      case "(", "[", "{": depth += 1
+      case ")", "]", "}":
+        depth -= 1
+        if depth == 0 { return index }
+      default: break
+      }
+      index += 1
+    }
+    return nil
+  }
+
+  /// `text` with its type names as a test's source writes them: without their modules' names
+  /// (`Exercise12.ReviewList` is `ReviewList`), and without the `(unknown context at $…)` of a type declared
+  /// inside a function (`Exercise10Tests.(unknown context at $55d1b66d4b9c).SpyInteractor` is `SpyInteractor`).
+  /// The text of string literals is left as it is.
+  package static func namingTypesAsWritten(_ text: String, modules: [String]) -> String {
+    let characters = Array(text)
+    var result = ""
+    var index = 0
+    // A name starts after anything but a letter, a digit, `_` or `.`.
+    func startsAName(_ index: Int) -> Bool {
+      index == 0
+        || !(characters[index - 1].isLetter || characters[index - 1].isNumber
+          || "_.".contains(characters[index - 1]))
+    }
+    let unknownContext = Array("(unknown context at $")
+    while index < characters.count {
+      if characters[index] == "\"" {
+        let end = ValueText.endOfString(in: characters, from: index) ?? characters.count
+        result += String(characters[index..<end])
+        index = end
+        continue
+      }
+      if startsAName(index) {
+        // `A.B.(unknown context at $…).C`: all of it up to `C`.
+        var end = index
+        while end < characters.count,
+          characters[end].isLetter || characters[end].isNumber || "_.".contains(characters[end])
+        {
+          end += 1
+        }
+        if end > index, characters[end - 1] == ".",
+          characters[end...].starts(with: unknownContext),
+          let close = characters[end...].firstIndex(of: ")"), close + 1 < characters.count,
+          characters[close + 1] == "."
+        {
+          index = close + 2
+          continue
+        }
+        if let module = modules.first(where: {
+          characters[index...].starts(with: Array($0 + ".")) && index + $0.count + 1 < end
+        }) {
+          index += module.count + 1
+          continue
+        }
+      }
+      result.append(characters[index])
+      index += 1
+    }
+    return result
+  }
+}
