@@ -164,6 +164,14 @@ public enum Style: Sendable {
     output.write(Self.clearLine)
   }
 
+  /// Clears the screen and starts again at its top left, when a person is at the terminal; elsewhere (a pipe,
+  /// a file) it does nothing, as nothing there can be cleared.
+  public func clearScreen() {
+    if isInteractive {
+      output.write("\u{1B}[H\u{1B}[2J")
+    }
+  }
+
   /// Writes the prompt, without a line break, when a person is typing.
   public func prompt(_ text: String) {
     if isInteractive {

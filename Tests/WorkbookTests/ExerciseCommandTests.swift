@@ -137,7 +137,7 @@ import Testing
     #expect((try ExerciseStateStore(root: fixture.root).load()).state.done == ["01"])
   }
 
-  @Test("watch without a terminal says to use check, in one line, and exits 1")
+  @Test("watch without a keyboard says to use check, in one line, and exits 1")
   func watchWithoutTerminal() async throws {
     let (fixture, _) = try await fixtureWithTwo()
     let run = await Run(["watch"], in: fixture)
@@ -145,11 +145,13 @@ import Testing
     #expect(run.errors.text.split(separator: "\n").count == 1)
     #expect(
       run.errors.text
-        == "Error: watch needs a terminal, to check again each time you save; without one, run "
-        + "'swift run workbook check 01'.\n")
+        == "Error: watch needs you at a terminal, to check again each time you save until you stop "
+        + "it; without one, run 'swift run workbook check 01'.\n")
   }
 
-  @Test("watch checks again after a save, and stops once the exercise passes")
+  @Test(
+    "watch checks again after a save and goes on watching after a pass, clearing the screen before each verdict"
+  )
   func watchRechecksOnSave() async throws {
     let (fixture, _) = try await fixtureWithTwo()
     let checker = ScriptedChecker([.failed, .passed])
@@ -159,8 +161,28 @@ import Testing
       pause: { try? Data("// saved\n".utf8).write(to: source) })
     #expect(run.status == 0)
     #expect(await checker.checks.count == 2)
-    #expect(run.output.text.contains("Watching Exercises/01-first/Sources"))
-    #expect(run.output.text.contains("Exercise 01 is done"))
+    let screens = run.output.text.components(separatedBy: "\u{1B}[H\u{1B}[2J")
+    #expect(screens.count == 3)
+    #expect(screens[0].isEmpty)
+    #expect(screens[1].contains("✗ 01 fails") && !screens[1].contains("is done"))
+    #expect(screens[2].contains("Exercise 01 is done"))
+    // Still watching after the pass, for a refactoring under a passing check.
+    #expect(screens[2].contains("Watching Exercises/01-first/Sources"))
+  }
+
+  @Test("watch with its output on a pipe separates its verdicts with a rule, and clears nothing")
+  func watchOnAPipe() async throws {
+    let (fixture, _) = try await fixtureWithTwo()
+    let checker = ScriptedChecker([.failed, .passed])
+    let source = fixture.root.appendingPathComponent("Exercises/01-first/Sources/Describe.swift")
+    let run = await Run(
+      ["watch", "01"], in: fixture, checker: checker, terminal: true, pipedOutput: true,
+      pause: { try? Data("// saved\n".utf8).write(to: source) })
+    #expect(run.status == 0)
+    #expect(!run.output.text.contains("\u{1B}"))
+    let lines = run.output.text.split(separator: "\n")
+    #expect(lines.filter { $0 == String(repeating: "─", count: 80) }.count == 1)
+    #expect(lines.first == "Checking 01 · Describe a movie (first)")
   }
 
   @Test("watch does not check again while nothing is saved")

@@ -54,7 +54,7 @@ private let chineseLocale = ["LANG": "zh_CN.UTF-8"]
           （无）              显示进度和当前练习。
           list                \(list)
           check [<id>]        用练习的测试检查你的代码（默认检查当前练习）。
-          watch [<id>]        每次保存都重新检查练习，直到通过为止。
+          watch [<id>]        每次保存都重新检查练习，直到你按 Ctrl-C 停止。
           hint <id>           \(hint)
           reset <id>          把练习恢复成提交时的起始代码（stub），并先备份你的文件。
           solution <id>       练习通过后，显示参考答案。

@@ -28,7 +28,8 @@ import Testing
             list                List every exercise with its status.
             check [<id>]        Run an exercise's tests on your code (the current one by
                                 default).
-            watch [<id>]        Check an exercise again on every save, until it passes.
+            watch [<id>]        Check an exercise again on every save, until you stop it
+                                (Ctrl-C).
             hint <id>           Show the exercise's next hint.
             reset <id>          Restore the exercise's stub as committed, after keeping a
                                 copy of your files.

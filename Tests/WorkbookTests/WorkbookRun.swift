@@ -46,7 +46,8 @@ actor ScriptedChecker: ExerciseChecking {
   }
 }
 
-/// One run of `workbook` against a fixture, with what it wrote and its exit code.
+/// One run of `workbook` against a fixture, with what it wrote and its exit code: at a `terminal` (whose output
+/// may be a pipe, `pipedOutput`), or in a script.
 @MainActor struct Run {
   let output = RecordedOutput()
   let errors = RecordedOutput()
@@ -55,7 +56,8 @@ actor ScriptedChecker: ExerciseChecking {
   init(
     _ arguments: [String], in fixture: WorkbookFixture,
     checker: any ExerciseChecking = ScriptedChecker([]),
-    terminal: Bool = false, pause: @escaping @Sendable () async -> Void = {},
+    terminal: Bool = false, pipedOutput: Bool = false,
+    pause: @escaping @Sendable () async -> Void = {},
     committed: @escaping @Sendable (String) async throws(ExerciseError) -> [String: Data] = {
       _ throws(ExerciseError) in [:]
     },
@@ -69,7 +71,8 @@ actor ScriptedChecker: ExerciseChecking {
       buildForEditor: build)
     let context = WorkbookContext(
       output: output, errors: errors,
-      environment: Environment(inputIsTerminal: terminal, outputIsTerminal: terminal),
+      environment: Environment(
+        inputIsTerminal: terminal, outputIsTerminal: terminal && !pipedOutput),
       exercises: { exercises })
     status = await WorkbookCommand.run(arguments, in: context)
   }

@@ -2,7 +2,8 @@ import Localization
 import TerminalKit
 import WorkbookExercises
 
-/// `workbook watch [<id>]`: checks an exercise, then again on every save, until it passes.
+/// `workbook watch [<id>]`: checks an exercise, then again on every save, until the learner stops it, so that
+/// they can go on refactoring under a passing check.
 enum WatchCommand: ExerciseSubcommand {
   static let name = "watch"
   static let idArgument = ExerciseIDArgument.optional
@@ -10,8 +11,8 @@ enum WatchCommand: ExerciseSubcommand {
     CommandHelp(
       name: "workbook watch [<id>]",
       abstract: localized(
-        en: "Check an exercise again on every save, until it passes.",
-        zh: "每次保存都重新检查练习，直到通过为止。"),
+        en: "Check an exercise again on every save, until you stop it (Ctrl-C).",
+        zh: "每次保存都重新检查练习，直到你按 Ctrl-C 停止。"),
       options: [CheckCommand.verboseOption], runner: WorkbookInvocation.runner)
   }
 
@@ -24,26 +25,35 @@ enum WatchCommand: ExerciseSubcommand {
     async throws(ExerciseError) -> Int32
   {
     let exercise = exercise ?? workbook.current
-    guard workbook.environment.outputIsTerminal, workbook.environment.inputIsTerminal else {
+    // Someone must be there to stop it: without a keyboard it would watch for ever.
+    guard workbook.environment.inputIsTerminal else {
       let check = CheckCommand.command(exercise.id)
       workbook.errors.write(
         "Error: "
           + localized(
             en:
-              "watch needs a terminal, to check again each time you save; without one, run '\(check)'.",
-            zh: "watch 需要在终端里运行，才能在你每次保存时重新检查；没有终端时，请运行 '\(check)'。")
+              "watch needs you at a terminal, to check again each time you save until you stop it; "
+              + "without one, run '\(check)'.",
+            zh: "watch 需要你在终端前，才能在你每次保存时重新检查，直到你停止它；没有终端时，请运行 '\(check)'。")
           + "\n")
       return 1
     }
+    let terminal = workbook.terminal
     let watcher = ExerciseWatcher(
       folder: workbook.context.root.appendingPathComponent(exercise.sourcesPath),
       pause: workbook.context.pause)
     var snapshot = watcher.snapshot()
+    var checks = 0
     while true {
-      if try await workbook.check(exercise, verbose: flags.contains("--verbose")) == 0 {
-        return 0
+      // One verdict on the screen at a time; on a pipe, a rule between them.
+      if terminal.isInteractive {
+        terminal.clearScreen()
+      } else if checks > 0 {
+        terminal.write(String(repeating: "─", count: terminal.width), style: .dim)
       }
-      workbook.terminal.write(
+      let status = try await workbook.check(exercise, verbose: flags.contains("--verbose"))
+      checks += 1
+      terminal.write(
         localized(
           en: "Watching \(exercise.sourcesPath): save a file to check again (Ctrl-C to stop).",
           zh: "正在监视 \(exercise.sourcesPath)：保存文件就会重新检查（按 Ctrl-C 停止）。"),
@@ -51,9 +61,8 @@ enum WatchCommand: ExerciseSubcommand {
       guard
         let changed = await watcher.change(
           since: snapshot, maximumLooks: workbook.context.maximumLooks)
-      else { return 1 }
+      else { return status }
       snapshot = changed
-      workbook.terminal.write("")
     }
   }
 }
