@@ -80,23 +80,39 @@ enum ExerciseIDArgument {
   case none, optional, required
 }
 
+/// What an exercise subcommand's command line asks for besides the exercise: its flags (`--all`), and the number
+/// after the id (`hint 01 2`) for a subcommand that takes one.
+struct ExerciseOptions: Sendable, Equatable {
+  var flags: Set<String> = []
+  var number: Int?
+}
+
 /// A subcommand about the exercises: `run(_:in:)` reads its command line (an exercise's id, if it takes one,
-/// and its options), then the catalog and the learner's progress, and hands them to `run(_:flags:on:)`.
+/// a number after it, if it takes one, and its options), then the catalog and the learner's progress, and hands
+/// them to `run(_:options:on:)`.
 @MainActor protocol ExerciseSubcommand: WorkbookSubcommand {
   static var idArgument: ExerciseIDArgument { get }
-  /// Runs it on `exercise`, the one the command line names (`nil` when it names none), with the flags given.
-  static func run(_ exercise: Exercise?, flags: Set<String>, on workbook: ExerciseWorkbook)
+  /// What the number after the id stands for, as a usage error names it (`<hint>`); `nil` when it takes none.
+  static var numberArgument: String? { get }
+  /// Runs it on `exercise`, the one the command line names (`nil` when it names none), with the options given.
+  static func run(_ exercise: Exercise?, options: ExerciseOptions, on workbook: ExerciseWorkbook)
     async throws(ExerciseError) -> Int32
 }
 
 extension ExerciseSubcommand {
+  static var numberArgument: String? { nil }
+
   static func run(_ arguments: [String], in context: WorkbookContext) async -> Int32 {
-    // The id is the one word that is not an option; ParsedArguments reads the options and rejects any other word.
+    // The id is the first word that is not an option, and the number the second, for a subcommand that takes
+    // one; ParsedArguments reads the options and rejects any other word.
     let words = arguments.filter { !$0.hasPrefix("-") }
     let id = idArgument == .none ? nil : words.first
+    let numberWord = numberArgument == nil || id == nil ? nil : words.dropFirst().first
     var options = arguments
-    if let id, let index = options.firstIndex(of: id) {
-      options.remove(at: index)
+    for word in [id, numberWord].compactMap({ $0 }) {
+      if let index = options.firstIndex(of: word) {
+        options.remove(at: index)
+      }
     }
     let parsed: ParsedArguments
     do {
@@ -111,6 +127,18 @@ extension ExerciseSubcommand {
     if idArgument == .required, id == nil {
       return context.usageError(
         localized(en: "Missing expected argument '<id>'", zh: "缺少必需的参数 '<id>'"), help: help)
+    }
+    var number: Int?
+    if let numberWord, let numberArgument {
+      guard let value = Int(numberWord.foldingFullwidthForms), value > 0 else {
+        return context.usageError(
+          localized(
+            en:
+              "The value '\(numberWord)' is invalid for '\(numberArgument)': give a number such as 1",
+            zh: "'\(numberArgument)' 的值 '\(numberWord)' 无效：请给出一个数字，例如 1"),
+          help: help)
+      }
+      number = value
     }
     do {
       let exercises = try context.exercises()
@@ -135,7 +163,8 @@ extension ExerciseSubcommand {
         exercise = named
       }
       let workbook = try ExerciseWorkbook(context, exercises: exercises, catalog: catalog)
-      return try await run(exercise, flags: parsed.flags, on: workbook)
+      return try await run(
+        exercise, options: ExerciseOptions(flags: parsed.flags, number: number), on: workbook)
     } catch {
       context.errors.write(error.description + "\n")
       return 1

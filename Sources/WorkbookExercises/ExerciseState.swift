@@ -1,17 +1,22 @@
 import Foundation
 import Localization
 
-/// The learner's progress: which exercises pass and how many hints each has shown. Kept in
+/// The learner's progress: which exercises pass, which of those fail now, and which hint each is at. Kept in
 /// `.workbook/state.json`, which git ignores.
 package struct ExerciseState: Codable, Sendable, Equatable {
   var version = 1
   /// The ids of the exercises that have passed `workbook check`.
   package var done: Set<String> = []
-  /// How many of each exercise's hints have been shown, by id.
+  /// The ids of exercises that passed once and failed their last check since: still done, so no progress is
+  /// lost, but `list` and `check` say that they fail now.
+  package var failing: Set<String> = []
+  /// The hint each exercise is at, by id: the number (from 1) of the hint that `hint` last showed on its own.
+  /// (The file's name for it is from when it counted the hints shown, which it still does while they are taken
+  /// in turn.)
   package var hintsShown: [String: Int] = [:]
 
   private enum CodingKeys: String, CodingKey {
-    case version, done, hintsShown
+    case version, done, failing, hintsShown
   }
 
   init() {}
@@ -21,19 +26,29 @@ package struct ExerciseState: Codable, Sendable, Equatable {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     version = try container.decodeIfPresent(Int.self, forKey: .version) ?? 1
     done = try container.decodeIfPresent(Set<String>.self, forKey: .done) ?? []
+    failing = try container.decodeIfPresent(Set<String>.self, forKey: .failing) ?? []
     hintsShown = try container.decodeIfPresent([String: Int].self, forKey: .hintsShown) ?? [:]
   }
 
-  /// Writes `done` in order, so that saving the same progress writes the same file.
+  /// Writes `done` and `failing` in order, so that saving the same progress writes the same file; `failing`
+  /// only when it holds an exercise.
   package func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: CodingKeys.self)
     try container.encode(version, forKey: .version)
     try container.encode(done.sorted(), forKey: .done)
+    if !failing.isEmpty {
+      try container.encode(failing.sorted(), forKey: .failing)
+    }
     try container.encode(hintsShown, forKey: .hintsShown)
   }
 
   package func isDone(_ exercise: Exercise) -> Bool {
     done.contains(exercise.id)
+  }
+
+  /// Whether `exercise` passed once and failed its last check.
+  package func failsNow(_ exercise: Exercise) -> Bool {
+    isDone(exercise) && failing.contains(exercise.id)
   }
 
   /// The first exercise that is not done, if any.

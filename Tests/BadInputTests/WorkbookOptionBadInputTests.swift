@@ -36,15 +36,15 @@ private let workbookOptionErrors: [WorkbookOptionBadInput] = [
     usage: "Usage: workbook check [<id>] [--all] [--verbose]", command: "workbook check"),
   .init(
     arguments: ["hint", "1", "--al"], error: "Unknown option '--al'. Did you mean '--all'?",
-    usage: "Usage: workbook hint <id> [--all]", command: "workbook hint"),
+    usage: "Usage: workbook hint <id> [<hint>] [--previous] [--all]", command: "workbook hint"),
   .init(
     arguments: ["hint", "1", "--all=yes"],
     error: "The option '--all' does not take any value, but 'yes' was specified.",
-    usage: "Usage: workbook hint <id> [--all]", command: "workbook hint"),
+    usage: "Usage: workbook hint <id> [<hint>] [--previous] [--all]", command: "workbook hint"),
   .init(
     arguments: ["hint", "99"],
     error: "No exercise '99': the ids are 01 to 12 (see 'swift run workbook list')",
-    usage: "Usage: workbook hint <id> [--all]", command: "workbook hint"),
+    usage: "Usage: workbook hint <id> [<hint>] [--previous] [--all]", command: "workbook hint"),
   .init(
     arguments: ["reset"], error: "Missing expected argument '<id>'",
     usage: "Usage: workbook reset <id>", command: "workbook reset"),

@@ -68,9 +68,9 @@ private func codeWords(of hint: String) -> [String] {
     #expect(
       run.output.text == """
         练习（已完成 1 个，共 3 个）：
-          01  已完成  描述一部电影（first）   第 1 阶段
-        ▸ 02  进行中  描述一部电影（second）  第 1 阶段
-          03  未开始  描述一部电影（third）   第 1 阶段
+          01  已完成    描述一部电影（first）   第 1 阶段
+        ▸ 02  进行中    描述一部电影（second）  第 1 阶段
+          03  未开始    描述一部电影（third）   第 1 阶段
 
         """)
   }
@@ -95,7 +95,7 @@ private func codeWords(of hint: String) -> [String] {
       .split(separator: "\n")
     // Then the wide title is cut to 46 columns and …, and both stages start in the same column
     #expect(lines.count == 3)
-    #expect(lines[2] == "  02  未开始  \(String(repeating: "很长的标题", count: 4))很长的…   第 2 阶段")
+    #expect(lines[2] == "  02  未开始    \(String(repeating: "很长的标题", count: 4))很长的…   第 2 阶段")
     #expect(lines[1].hasSuffix("第 1 阶段"))
     #expect(lines[1].displayWidth == lines[2].displayWidth)
   }
@@ -125,6 +125,7 @@ private func codeWords(of hint: String) -> [String] {
           在前面加上 'Movie: '。
         这是最后一条提示。还是卡住了？下面的命令会显示参考答案：
           swift run workbook solution 01 --force
+        运行 'swift run workbook hint 01 --previous'，看上一条提示。
 
         """)
     #expect((try ExerciseStateStore(root: fixture.root).load()).state.hintsShown == ["01": 2])
@@ -153,11 +154,17 @@ private func codeWords(of hint: String) -> [String] {
     let list = try await runSpeaking(["--lang", "zh-Hans", "list", "--help"], in: fixture)
     #expect(list.output.text.hasPrefix("OVERVIEW: 列出每个练习及其状态。\n"))
     let hint = try await runSpeaking(["--lang", "zh-Hans", "hint", "--help"], in: fixture)
-    #expect(hint.output.text.hasPrefix("OVERVIEW: 显示这个练习的下一条提示。\n"))
-    #expect(hint.output.text.contains("\n  --all                一次显示全部提示。\n"))
+    #expect(hint.output.text.hasPrefix("OVERVIEW: 显示这个练习的下一条提示，或者你指定的那一条。\n"))
+    #expect(hint.output.text.contains("\n  --previous           显示上一条提示。\n"))
+    #expect(hint.output.text.contains("\n  --all                一次显示全部提示；下一条提示仍然不变。\n"))
     let english = try await runSpeaking(["hint", "--help"], in: fixture)
-    #expect(english.output.text.hasPrefix("OVERVIEW: Show the exercise's next hint.\n"))
-    #expect(english.output.text.contains("\n  --all                Show every hint at once.\n"))
+    #expect(
+      english.output.text.hasPrefix(
+        "OVERVIEW: Show the exercise's next hint, or the one you ask for.\n"))
+    #expect(english.output.text.contains("\n  --previous           Show the hint before.\n"))
+    #expect(
+      english.output.text.contains(
+        "\n  --all                Show every hint at once; the next is still the next.\n"))
   }
 
   @Test("Every exercise has its title, concept and hints in Chinese, as many hints as in English")

@@ -54,6 +54,40 @@ import Testing
     #expect(lines[3].contains("03  todo"))
   }
 
+  @Test(
+    "An exercise that passed and then fails a check says so in the check's last line and in list, until it passes again"
+  )
+  func doneThenFailing() async throws {
+    let (fixture, _) = try await fixtureWithTwo()
+    let store = ExerciseStateStore(root: fixture.root)
+    _ = await Run(["check", "01"], in: fixture, checker: ScriptedChecker([.passed]))
+
+    let failed = await Run(["check", "01"], in: fixture, checker: ScriptedChecker([.failed]))
+    let listed = await Run(["list"], in: fixture)
+
+    #expect(failed.status == 1)
+    #expect(
+      failed.output.text.hasSuffix(
+        """
+        Exercise 01 passed before and fails now: it stays done, and the list of
+        exercises shows it as failing until it passes again.
+
+        """))
+    #expect(try store.load().state.done == ["01"])
+    #expect(try store.load().state.failing == ["01"])
+    let lines = listed.output.text.split(separator: "\n")
+    #expect(lines.first == "Exercises (1 of 2 done):")
+    #expect(lines.dropFirst().first?.hasPrefix("  01  fails now  ") == true)
+
+    _ = await Run(["check", "01"], in: fixture, checker: ScriptedChecker([.passed]))
+    #expect(try store.load().state.failing.isEmpty)
+    let again = await Run(["list"], in: fixture).output.text.split(separator: "\n")
+    #expect(again.dropFirst().first?.hasPrefix("  01  done") == true)
+    // An exercise that never passed fails as it always did, with no such line.
+    let never = await Run(["check", "02"], in: fixture, checker: ScriptedChecker([.failed]))
+    #expect(!never.output.text.contains("passed before"))
+  }
+
   @Test("An unknown id, an extra argument or an unknown option is a usage error with exit code 64")
   func usageErrors() async throws {
     let (fixture, _) = try await fixtureWithTwo()
@@ -73,7 +107,8 @@ import Testing
     #expect(option.status == 64)
     #expect(
       option.errors.text.hasPrefix(
-        "Error: Unknown option '--bogus'\nUsage: workbook hint <id> [--all]\n"))
+        "Error: Unknown option '--bogus'\nUsage: workbook hint <id> [<hint>] [--previous] [--all]\n"
+      ))
     let missing = await Run(["reset"], in: fixture)
     #expect(missing.status == 64)
     #expect(missing.errors.text.hasPrefix("Error: Missing expected argument '<id>'"))
@@ -209,11 +244,52 @@ import Testing
         """
         That is the last hint. Still stuck? This shows the reference:
           swift run workbook solution 01 --force
+        Run 'swift run workbook hint 01 --previous' for the one before.
 
         """))
     #expect((try ExerciseStateStore(root: fixture.root).load()).state.hintsShown == ["01": 2])
     let all = await Run(["hint", "02", "--all"], in: fixture)
     #expect(all.output.text.contains("Hint 1 of 2") && all.output.text.contains("Hint 2 of 2"))
+  }
+
+  @Test(
+    "hint goes back with --previous, or to the hint a number names; --all leaves the next hint the next"
+  )
+  func hintsBackAndByNumber() async throws {
+    let (fixture, _) = try await fixtureWithTwo()
+    func heading(_ arguments: [String]) async -> String? {
+      await Run(["hint"] + arguments, in: fixture).output.text.split(separator: "\n").first.map(
+        String.init)
+    }
+    #expect(await heading(["01", "--all"]) == "Hint 1 of 2 for 01 · Describe a movie (first):")
+    // After every hint at once, the next is still the first.
+    #expect(await heading(["01"]) == "Hint 1 of 2 for 01 · Describe a movie (first):")
+    #expect(await heading(["01", "2"]) == "Hint 2 of 2 for 01 · Describe a movie (first):")
+    #expect(
+      await heading(["01", "--previous"]) == "Hint 1 of 2 for 01 · Describe a movie (first):")
+    // The first hint has none before it.
+    #expect(
+      await heading(["01", "--previous"]) == "Hint 1 of 2 for 01 · Describe a movie (first):")
+    #expect(await heading(["01", "１"]) == "Hint 1 of 2 for 01 · Describe a movie (first):")
+    #expect((try ExerciseStateStore(root: fixture.root).load()).state.hintsShown == ["01": 1])
+  }
+
+  @Test(
+    "A hint's number that is no number, that names no hint, or that comes with --previous is refused in one line",
+    arguments: [
+      (["01", "x"], 64, "Error: The value 'x' is invalid for '<hint>': give a number such as 1"),
+      (["01", "0"], 64, "Error: The value '0' is invalid for '<hint>': give a number such as 1"),
+      (["01", "3"], 1, "Error: 01 has no hint 3: its hints are 1 to 2."),
+      (["01", "2", "--previous"], 1, "Error: Give a hint's number or --previous, not both."),
+      (["01", "1", "2"], 64, "Error: Unexpected argument '2'"),
+    ])
+  func badHintNumbers(arguments: [String], status: Int32, error: String) async throws {
+    let (fixture, _) = try await fixtureWithTwo()
+    let run = await Run(["hint"] + arguments, in: fixture)
+    #expect(run.status == status)
+    #expect(run.output.text.isEmpty)
+    #expect(run.errors.text.split(separator: "\n").first.map(String.init) == error)
+    #expect((try ExerciseStateStore(root: fixture.root).load()).state.hintsShown.isEmpty)
   }
 
   @Test("solution shows the reference only once the exercise passes, or with --force")

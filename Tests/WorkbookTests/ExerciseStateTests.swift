@@ -18,6 +18,23 @@ import Testing
     #expect(fixture.read(ExerciseStateStore.path)?.contains("\"01\",\n    \"02\"") == true)
   }
 
+  @Test(
+    "The exercises that fail since they passed are saved in order, and only when there are some")
+  func failing() throws {
+    let fixture = try WorkbookFixture()
+    let store = ExerciseStateStore(root: fixture.root)
+    var state = ExerciseState()
+    state.done = ["01", "02", "03"]
+    try store.save(state)
+    #expect(fixture.read(ExerciseStateStore.path)?.contains("failing") == false)
+    state.failing = ["03", "01"]
+    try store.save(state)
+    #expect(try store.load().state == state)
+    #expect(
+      fixture.read(ExerciseStateStore.path)?.contains("\"failing\" : [\n    \"01\",\n    \"03\"")
+        == true)
+  }
+
   @Test("No state file means no progress yet, without a warning")
   func missing() throws {
     let fixture = try WorkbookFixture()

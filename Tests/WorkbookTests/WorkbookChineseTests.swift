@@ -51,18 +51,18 @@ private let chineseLocale = ["LANG": "zh_CN.UTF-8"]
           -h, --help           显示帮助信息。
 
         SUBCOMMANDS:
-          （无）              显示进度和当前练习。
-          list                \(list)
-          check [<id>]        用练习的测试检查你的代码（默认检查当前练习）。
-          watch [<id>]        每次保存都重新检查练习，直到你按 Ctrl-C 停止。
-          hint <id>           \(hint)
-          reset <id>          把练习恢复成提交时的起始代码（stub），并先备份你的文件。
-          solution <id>       练习通过后，显示参考答案。
-          verify [<id>]       检查每个参考答案和其他正确写法都能通过，每个未改动的起始代
-                              码和变异体都会失败，并且元数据完整。
-          open <id>           生成并构建一个给编辑器打开的练习包，不含任何参考答案。
-          compare             让各个阶段执行同样的操作，把它们的输出并排显示。
-          diff <from> <to>    对比两个阶段的代码改动。
+          （无）                显示进度和当前练习。
+          list                  \(list)
+          check [<id>]          用练习的测试检查你的代码（默认检查当前练习）。
+          watch [<id>]          每次保存都重新检查练习，直到你按 Ctrl-C 停止。
+          hint <id> [<hint>]    \(hint)
+          reset <id>            把练习恢复成提交时的起始代码（stub），并先备份你的文件。
+          solution <id>         练习通过后，显示参考答案。
+          verify [<id>]         检查每个参考答案和其他正确写法都能通过，每个未改动的起始
+                                代码和变异体都会失败，并且元数据完整。
+          open <id>             生成并构建一个给编辑器打开的练习包，不含任何参考答案。
+          compare               让各个阶段执行同样的操作，把它们的输出并排显示。
+          diff <from> <to>      对比两个阶段的代码改动。
 
           子命令的选项见 'swift run workbook <subcommand> --help'。
 
@@ -80,7 +80,7 @@ private let chineseLocale = ["LANG": "zh_CN.UTF-8"]
         // The synopsis (its words one space apart) ends at the first run of spaces that the column pads.
         let gap = try #require(line.dropFirst(2).range(of: "   "), "no column in: \(line)")
         let abstract = try #require(line[gap.lowerBound...].firstIndex { $0 != " " })
-        #expect(line[..<abstract].displayWidth == 22, "misaligned: \(line)")
+        #expect(line[..<abstract].displayWidth == 24, "misaligned: \(line)")
       }
     }
   }

@@ -24,24 +24,24 @@ import Testing
             -h, --help           Show help information.
 
           SUBCOMMANDS:
-            (none)              Show progress and the current exercise.
-            list                List every exercise with its status.
-            check [<id>]        Run an exercise's tests on your code (the current one by
-                                default).
-            watch [<id>]        Check an exercise again on every save, until you stop it
-                                (Ctrl-C).
-            hint <id>           Show the exercise's next hint.
-            reset <id>          Restore the exercise's stub as committed, after keeping a
-                                copy of your files.
-            solution <id>       Show the reference solution, once the exercise passes.
-            verify [<id>]       Check that every solution and alternative passes, every
-                                untouched stub and every mutant fails, and the metadata is
-                                complete.
-            open <id>           Write and build a package that your editor opens on the
-                                exercise, without any solution.
-            compare             Run the stages on the same actions and show their output
-                                side by side.
-            diff <from> <to>    Show what changed from one stage's code to another's.
+            (none)                Show progress and the current exercise.
+            list                  List every exercise with its status.
+            check [<id>]          Run an exercise's tests on your code (the current one by
+                                  default).
+            watch [<id>]          Check an exercise again on every save, until you stop it
+                                  (Ctrl-C).
+            hint <id> [<hint>]    Show the exercise's next hint, or the one you ask for.
+            reset <id>            Restore the exercise's stub as committed, after keeping
+                                  a copy of your files.
+            solution <id>         Show the reference solution, once the exercise passes.
+            verify [<id>]         Check that every solution and alternative passes, every
+                                  untouched stub and every mutant fails, and the metadata
+                                  is complete.
+            open <id>             Write and build a package that your editor opens on the
+                                  exercise, without any solution.
+            compare               Run the stages on the same actions and show their output
+                                  side by side.
+            diff <from> <to>      Show what changed from one stage's code to another's.
 
             See 'swift run workbook <subcommand> --help' for a subcommand's options.
 

@@ -30,12 +30,12 @@ enum CheckCommand: ExerciseSubcommand {
       ], runner: WorkbookInvocation.runner)
   }
 
-  static func run(_ exercise: Exercise?, flags: Set<String>, on workbook: ExerciseWorkbook)
+  static func run(_ exercise: Exercise?, options: ExerciseOptions, on workbook: ExerciseWorkbook)
     async throws(ExerciseError) -> Int32
   {
     try await workbook.check(
-      exercise ?? workbook.current, showingAllSurvivors: flags.contains("--all"),
-      verbose: flags.contains("--verbose"))
+      exercise ?? workbook.current, showingAllSurvivors: options.flags.contains("--all"),
+      verbose: options.flags.contains("--verbose"))
   }
 
   /// `--verbose`, which `watch` takes too.
@@ -83,9 +83,27 @@ extension ExerciseWorkbook {
       report.survivors = .counted
     }
     report.write(to: terminal, output: output)
-    guard report.passed else { return 1 }
+    guard report.passed else {
+      try recordFailure(of: exercise)
+      return 1
+    }
     try recordPass(of: exercise)
     return 0
+  }
+
+  /// A failed check of an exercise that passed before: it stays done, and the learner hears that it fails now.
+  private func recordFailure(of exercise: Exercise) throws(ExerciseError) {
+    guard state.isDone(exercise) else { return }
+    state.failing.insert(exercise.id)
+    try store.save(state)
+    terminal.write(
+      localized(
+        en:
+          "Exercise \(exercise.id) passed before and fails now: it stays done, and the list of "
+          + "exercises shows it as failing until it passes again.",
+        zh: "练习 \(exercise.id) 之前通过了，现在却失败了：它仍算作已完成，但在再次通过之前，练习列表会把它显示为"
+          + "失败。"),
+      style: .error)
   }
 
   /// Whether the learner's files are the stub as committed.
@@ -125,6 +143,7 @@ extension ExerciseWorkbook {
 
   private func recordPass(of exercise: Exercise) throws(ExerciseError) {
     state.done.insert(exercise.id)
+    state.failing.remove(exercise.id)
     try store.save(state)
     let (done, count) = (doneCount, catalog.exercises.count)
     terminal.write(

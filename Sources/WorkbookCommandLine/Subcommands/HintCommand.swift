@@ -2,21 +2,31 @@ import Localization
 import TerminalKit
 import WorkbookExercises
 
-/// `workbook hint <id> [--all]`: the exercise's next hint, from concept to direction, in the learner's
-/// language; it remembers how many the learner has seen.
+/// `workbook hint <id> [<hint>] [--previous] [--all]`: one of the exercise's hints, from concept to direction, in
+/// the learner's language: the next one, the one before (`--previous`), the one asked for by number, or all of
+/// them. It remembers which hint the learner is at.
 enum HintCommand: ExerciseSubcommand {
   static let name = "hint"
   static let idArgument = ExerciseIDArgument.required
+  static let numberArgument: String? = "<hint>"
   static var help: CommandHelp {
     CommandHelp(
-      name: "workbook hint <id>",
-      abstract: localized(en: "Show the exercise's next hint.", zh: "显示这个练习的下一条提示。"),
+      name: "workbook hint <id> [<hint>]",
+      abstract: localized(
+        en: "Show the exercise's next hint, or the one you ask for.",
+        zh: "显示这个练习的下一条提示，或者你指定的那一条。"),
       options: [
-        OptionSpec("--all", help: localized(en: "Show every hint at once.", zh: "一次显示全部提示。"))
+        OptionSpec(
+          "--previous", help: localized(en: "Show the hint before.", zh: "显示上一条提示。")),
+        OptionSpec(
+          "--all",
+          help: localized(
+            en: "Show every hint at once; the next is still the next.",
+            zh: "一次显示全部提示；下一条提示仍然不变。")),
       ], runner: WorkbookInvocation.runner)
   }
 
-  static func run(_ exercise: Exercise?, flags: Set<String>, on workbook: ExerciseWorkbook)
+  static func run(_ exercise: Exercise?, options: ExerciseOptions, on workbook: ExerciseWorkbook)
     throws(ExerciseError) -> Int32
   {
     // The id is required, so a command line without one has already been refused as a usage error.
@@ -31,34 +41,69 @@ enum HintCommand: ExerciseSubcommand {
           zh: "练习 \(exercise.id) 没有提示，请从它的 README 读起：\(readme)。"))
       return 0
     }
-    let all = flags.contains("--all")
-    // A hand-edited state file may say anything: what it says is kept within the hints there are.
-    let shown = min(max(0, workbook.state.hintsShown[exercise.id] ?? 0), hints.count)
-    let last = all ? hints.count - 1 : min(shown, hints.count - 1)
-    for index in all ? Array(hints.indices) : [last] {
-      terminal.write(
-        localized(
-          en: "Hint \(index + 1) of \(hints.count) for \(exercise.heading):",
-          zh: "提示 \(index + 1)/\(hints.count)：\(exercise.heading)"),
-        style: .title)
-      terminal.writeIndented("  " + hints[index])
+    // The hint the learner is at, from 0 (none yet); a hand-edited state file may say anything, so what it
+    // says is kept within the hints there are.
+    let at = min(max(0, workbook.state.hintsShown[exercise.id] ?? 0), hints.count)
+    let previous = options.flags.contains("--previous")
+    if let number = options.number, number > hints.count || previous {
+      let range =
+        hints.count == 1 ? "1" : localized(en: "1 to \(hints.count)", zh: "1 到 \(hints.count)")
+      throw ExerciseError(
+        previous
+          ? localized(
+            en: "Give a hint's number or --previous, not both.",
+            zh: "请给出提示的编号或者 --previous，不要两个都给。")
+          : localized(
+            en: "\(exercise.id) has no hint \(number): its hints are \(range).",
+            zh: "练习 \(exercise.id) 没有第 \(number) 条提示：它的提示编号是 \(range)。"))
     }
-    workbook.state.hintsShown[exercise.id] = max(shown, last + 1)
+    if options.flags.contains("--all") {
+      for number in 1...hints.count {
+        write(number, of: exercise, to: terminal)
+      }
+      writeLastHintAdvice(exercise, on: workbook)
+      return 0
+    }
+    let shown = options.number ?? (previous ? max(at - 1, 1) : min(at + 1, hints.count))
+    write(shown, of: exercise, to: terminal)
+    workbook.state.hintsShown[exercise.id] = shown
     try workbook.store.save(workbook.state)
-    if last + 1 == hints.count {
+    if shown < hints.count {
+      let next = command(exercise.id)
       terminal.write(
         localized(
-          en: "That is the last hint. Still stuck? This shows the reference:",
-          zh: "这是最后一条提示。还是卡住了？下面的命令会显示参考答案："),
-        style: .dim)
-      workbook.write(commands: [SolutionCommand.command(exercise.id, "--force")])
+          en: "Run '\(next)' again for the next one.", zh: "再运行一次 '\(next)'，看下一条提示。"),
+        style: .dim, wraps: false)
     } else {
-      let again = command(exercise.id)
+      writeLastHintAdvice(exercise, on: workbook)
+    }
+    if shown > 1 {
+      let before = command(exercise.id, "--previous")
       terminal.write(
         localized(
-          en: "Run '\(again)' again for the next one.", zh: "再运行一次 '\(again)'，看下一条提示。"),
+          en: "Run '\(before)' for the one before.", zh: "运行 '\(before)'，看上一条提示。"),
         style: .dim, wraps: false)
     }
     return 0
+  }
+
+  /// Writes the hint `number` (from 1) of `exercise`, under a heading that says which it is.
+  private static func write(_ number: Int, of exercise: Exercise, to terminal: Terminal) {
+    terminal.write(
+      localized(
+        en: "Hint \(number) of \(exercise.hints.count) for \(exercise.heading):",
+        zh: "提示 \(number)/\(exercise.hints.count)：\(exercise.heading)"),
+      style: .title)
+    terminal.writeIndented("  " + exercise.hints[number - 1])
+  }
+
+  /// What follows the last hint: where the reference is.
+  private static func writeLastHintAdvice(_ exercise: Exercise, on workbook: ExerciseWorkbook) {
+    workbook.terminal.write(
+      localized(
+        en: "That is the last hint. Still stuck? This shows the reference:",
+        zh: "这是最后一条提示。还是卡住了？下面的命令会显示参考答案："),
+      style: .dim)
+    workbook.write(commands: [SolutionCommand.command(exercise.id, "--force")])
   }
 }

@@ -14,18 +14,19 @@ enum ListCommand: ExerciseSubcommand {
       options: [], runner: WorkbookInvocation.runner)
   }
 
-  static func run(_ exercise: Exercise?, flags: Set<String>, on workbook: ExerciseWorkbook) -> Int32
+  static func run(_ exercise: Exercise?, options: ExerciseOptions, on workbook: ExerciseWorkbook)
+    -> Int32
   {
     let catalog = workbook.catalog
     let state = workbook.state
     let current = state.current(in: catalog)
-    let (done, now, todo) = (
-      localized(en: "done", zh: "已完成"), localized(en: "current", zh: "进行中"),
-      localized(en: "todo", zh: "未开始")
+    let (done, failing, now, todo) = (
+      localized(en: "done", zh: "已完成"), localized(en: "fails now", zh: "现在失败"),
+      localized(en: "current", zh: "进行中"), localized(en: "todo", zh: "未开始")
     )
     // Columns are measured in display width, in which a Chinese character takes two. A title wider than 48
     // columns is cut, ending in `…`.
-    let statusWidth = max(done.displayWidth, now.displayWidth, todo.displayWidth) + 1
+    let statusWidth = [done, failing, now, todo].map(\.displayWidth).max()! + 1
     let titleWidth = min(48, catalog.exercises.map(\.title.displayWidth).max() ?? 0)
     let count = catalog.exercises.count
     workbook.terminal.write(
@@ -34,13 +35,16 @@ enum ListCommand: ExerciseSubcommand {
         zh: "练习（已完成 \(workbook.doneCount) 个，共 \(count) 个）："),
       style: .title)
     for exercise in catalog.exercises {
-      let status = state.isDone(exercise) ? done : exercise == current ? now : todo
+      let status =
+        state.failsNow(exercise)
+        ? failing : state.isDone(exercise) ? done : exercise == current ? now : todo
       let marker = exercise == current ? "▸" : " "
       let stage = localized(en: "stage \(exercise.stage)", zh: "第 \(exercise.stage) 阶段")
       workbook.terminal.write(
         "\(marker) \(exercise.id)  \(status.padded(toWidth: statusWidth)) "
           + "\(exercise.title.padded(toWidth: titleWidth))  \(stage)",
-        style: exercise == current ? .accent : state.isDone(exercise) ? .dim : .plain)
+        style: state.failsNow(exercise)
+          ? .error : exercise == current ? .accent : state.isDone(exercise) ? .dim : .plain)
     }
     return 0
   }

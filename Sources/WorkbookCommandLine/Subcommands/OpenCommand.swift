@@ -26,7 +26,7 @@ enum OpenCommand: ExerciseSubcommand {
       ], runner: WorkbookInvocation.runner)
   }
 
-  static func run(_ exercise: Exercise?, flags: Set<String>, on workbook: ExerciseWorkbook)
+  static func run(_ exercise: Exercise?, options: ExerciseOptions, on workbook: ExerciseWorkbook)
     async throws(ExerciseError) -> Int32
   {
     // The id is required, so a command line without one has already been refused as a usage error.

@@ -14,7 +14,8 @@ enum ProgressCommand: ExerciseSubcommand {
       options: [], runner: WorkbookInvocation.runner)
   }
 
-  static func run(_ exercise: Exercise?, flags: Set<String>, on workbook: ExerciseWorkbook) -> Int32
+  static func run(_ exercise: Exercise?, options: ExerciseOptions, on workbook: ExerciseWorkbook)
+    -> Int32
   {
     let terminal = workbook.terminal
     let catalog = workbook.catalog

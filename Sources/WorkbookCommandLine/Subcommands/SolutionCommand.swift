@@ -22,11 +22,12 @@ enum SolutionCommand: ExerciseSubcommand {
       ], runner: WorkbookInvocation.runner)
   }
 
-  static func run(_ exercise: Exercise?, flags: Set<String>, on workbook: ExerciseWorkbook) -> Int32
+  static func run(_ exercise: Exercise?, options: ExerciseOptions, on workbook: ExerciseWorkbook)
+    -> Int32
   {
     // The id is required, so a command line without one has already been refused as a usage error.
     guard let exercise else { return UsageError.exitCode }
-    guard workbook.state.isDone(exercise) || flags.contains("--force") else {
+    guard workbook.state.isDone(exercise) || options.flags.contains("--force") else {
       let (check, force) = (CheckCommand.command(exercise.id), command(exercise.id, "--force"))
       workbook.errors.write(
         "Error: "

@@ -24,7 +24,8 @@ enum VerifyCommand: ExerciseSubcommand {
       ], runner: WorkbookInvocation.runner)
   }
 
-  static func run(_ exercise: Exercise?, flags: Set<String>, on workbook: ExerciseWorkbook) async
+  static func run(_ exercise: Exercise?, options: ExerciseOptions, on workbook: ExerciseWorkbook)
+    async
     -> Int32
   {
     let context = workbook.context

@@ -21,7 +21,7 @@ enum WatchCommand: ExerciseSubcommand {
     localized(en: "(checks again on every save)", zh: "（每次保存都会重新检查）")
   }
 
-  static func run(_ exercise: Exercise?, flags: Set<String>, on workbook: ExerciseWorkbook)
+  static func run(_ exercise: Exercise?, options: ExerciseOptions, on workbook: ExerciseWorkbook)
     async throws(ExerciseError) -> Int32
   {
     let exercise = exercise ?? workbook.current
@@ -51,7 +51,7 @@ enum WatchCommand: ExerciseSubcommand {
       } else if checks > 0 {
         terminal.write(String(repeating: "─", count: terminal.width), style: .dim)
       }
-      let status = try await workbook.check(exercise, verbose: flags.contains("--verbose"))
+      let status = try await workbook.check(exercise, verbose: options.flags.contains("--verbose"))
       checks += 1
       terminal.write(
         localized(
