@@ -10,11 +10,13 @@
 #                   against that package's incremental `swift test`                          (≤ 0.8)
 #   no-change-test  `swift test` with nothing changed, against that package's                (≤ 4.0)
 #   startup         a stage's start-up against a hello world (scripts/bench-startup.sh)      (≤ 1.5)
+#   edit-tests      a one-line edit of exercise 11's tests → verdict, against a one-line edit
+#                   of exercise 01's code (scripts/bench-test-writing.sh)                    (≤ 5.0)
 #
 # Usage, from the repository's root:
-#   scripts/bench-speed.sh [FIGURE…]       all five by default
-#   RUNS=5 scripts/bench-speed.sh          rounds of each fresh-clone figure (default 3); the edit figure
-#                                          takes RUNS+4 rounds, and start-up 200
+#   scripts/bench-speed.sh [FIGURE…]       all six by default
+#   RUNS=5 scripts/bench-speed.sh          rounds of each fresh-clone figure (default 3); the edit figures
+#                                          take RUNS+4 rounds, and start-up 200
 # A fresh clone is `git clone` of this repository's HEAD into an empty folder, so commit first what you
 # want measured. Nothing built is reused from outside the clone; the toolchain's own caches may be.
 set -euo pipefail
@@ -26,12 +28,13 @@ fi
 root=$(pwd)
 runs=${RUNS:-3}
 figures=("$@")
-((${#figures[@]})) || figures=(first-output first-verdict edit no-change-test startup)
+((${#figures[@]})) || figures=(first-output first-verdict edit no-change-test startup edit-tests)
 for figure in "${figures[@]}"; do
   case $figure in
-  first-output | first-verdict | edit | no-change-test | startup) ;;
+  first-output | first-verdict | edit | no-change-test | startup | edit-tests) ;;
   *)
-    echo "Unknown figure '$figure': use first-output, first-verdict, edit, no-change-test or startup." >&2
+    echo "Unknown figure '$figure': use first-output, first-verdict, edit, no-change-test, startup or" \
+      "edit-tests." >&2
     exit 64
     ;;
   esac
@@ -115,6 +118,13 @@ for figure in "${figures[@]}"; do
     watched=$(awk '/ours  workbook watch/ { for (i = 1; i <= NF; i++) if ($i == "verdict):") print $(i + 1) }' "$work/edit")
     record "one-line edit → verdict (check)" "$check" "$peer" 0.8
     [[ -n $watched ]] && record "one-line edit → verdict (watch)" "$watched" "$peer" 0.8
+    ;;
+  edit-tests)
+    echo "edit-tests: scripts/bench-test-writing.sh $((runs + 4))…"
+    "$root/scripts/bench-test-writing.sh" $((runs + 4)) | tee "$work/edit-tests"
+    tests=$(awk '/check 11 \(its tests\)/ { print $(NF - 1) }' "$work/edit-tests")
+    code=$(awk '/check 01 \(its code\)/ { print $(NF - 1) }' "$work/edit-tests")
+    record "one-line edit of 11's tests → verdict" "$tests" "$code" 5.0
     ;;
   startup)
     echo "startup: scripts/bench-startup.sh 200…"
