@@ -166,7 +166,7 @@ extension ExerciseSubcommand {
       return try await run(
         exercise, options: ExerciseOptions(flags: parsed.flags, number: number), on: workbook)
     } catch {
-      context.errors.write(error.description + "\n")
+      context.errors.write(lines: [error.description])
       return 1
     }
   }
@@ -193,7 +193,7 @@ extension ExerciseSubcommand {
     store = ExerciseStateStore(root: exercises.root)
     let loaded = try store.load(now: exercises.now())
     if let warning = loaded.warning {
-      command.errors.write("Warning: \(warning)\n")
+      command.errors.write(lines: ["Warning: \(warning)"])
     }
     state = loaded.state
     terminal = Terminal(output: command.output, width: nil, environment: command.environment)
@@ -209,6 +209,19 @@ extension ExerciseSubcommand {
 
   var doneCount: Int {
     catalog.exercises.filter(state.isDone).count
+  }
+
+  /// Changes the saved progress, under its lock, and keeps the state as saved: another command may have
+  /// changed it since this one began. Says so when another command holds the lock for a second.
+  func updateState(_ change: (inout ExerciseState) -> Void) async throws(ExerciseError) {
+    state = try await store.update(
+      waiting: {
+        terminal.write(
+          localized(
+            en: "Waiting for another workbook command to save its progress…",
+            zh: "正在等另一个 workbook 命令保存它的进度……"),
+          style: .dim)
+      }, change)
   }
 
   /// Writes `commands` one on each line, indented and never wrapped, so that each runs as printed.

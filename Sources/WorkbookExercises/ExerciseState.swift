@@ -151,7 +151,37 @@ package struct ExerciseStateStore: Sendable {
       != nil ? name : nil
   }
 
-  package func save(_ state: ExerciseState) throws(ExerciseError) {
+  /// Changes the saved progress with `change`, under the lock on `.workbook/state.lock` that every workbook
+  /// takes to change it, so that two commands at once never lose each other's changes: it reads the file as it
+  /// is now (another command may have saved since this one loaded it), changes that, and replaces the file
+  /// whole. `waiting` is told, once, when another command has held the lock for a second. Returns the state as
+  /// saved. It runs on its caller's actor, as `FileLock.holding` does.
+  @discardableResult
+  nonisolated(nonsending) package func update(
+    waiting: () -> Void = {}, _ change: (inout ExerciseState) -> Void
+  ) async throws(ExerciseError) -> ExerciseState {
+    let lock = url.deletingLastPathComponent().appendingPathComponent("state.lock").path
+    return try await FileLock.holding(
+      lock, waiting: waiting,
+      couldNotLock: { reason in
+        ExerciseError(
+          localized(
+            en: "Could not lock .workbook/state.lock to save your progress (\(reason)). Check that "
+              + ".workbook/ is a folder you can write to, then run the command again.",
+            zh: "无法锁定 .workbook/state.lock 来保存你的进度（\(reason)）。请确认 .workbook/ 是你能写入的文件夹，"
+              + "然后重新运行这条命令。"))
+      },
+      { () throws(ExerciseError) in
+        var state = try load().state
+        change(&state)
+        try save(state)
+        return state
+      })
+  }
+
+  /// Writes `state` whole, replacing the file (written beside it, then renamed over it), so that a reader never
+  /// sees half of it. Changes to the progress go through `update(waiting:_:)`, which holds the lock.
+  func save(_ state: ExerciseState) throws(ExerciseError) {
     do {
       try FileManager.default.createDirectory(
         at: url.deletingLastPathComponent(), withIntermediateDirectories: true)

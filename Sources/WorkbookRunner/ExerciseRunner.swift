@@ -104,7 +104,7 @@ package struct ExerciseRunner: ExerciseChecking {
       let compiler = RunnerCompiler(root: root, exercise: exercise, products: products)
     {
       // `nil` when the direct build failed for a reason outside the learner's files: the package below decides.
-      results[exercise.id] = await check(exercise, with: compiler)
+      results[exercise.id] = await check(exercise, with: compiler, progress: progress)
     }
     var members: [RunnerPackage.Member] = []
     for exercise in codeExercises where results[exercise.id] == nil {
@@ -117,24 +117,61 @@ package struct ExerciseRunner: ExerciseChecking {
           exercise: exercise, verdict: .couldNotRun, lines: [error.message])
       }
     }
-    // Build; an exercise whose code does not compile is set aside and the rest are built again.
-    while !members.isEmpty {
-      let package = RunnerPackage(root: root, folder: code.packageFolder, members: members)
-      let failures = await build(package)
-      if failures.isEmpty {
-        for member in members {
-          results[member.exercise.id] = await runTests(of: member, in: package)
+    // The learner's check has a package of its own for each exercise, so that checks of two exercises at once
+    // never share a package, its build or its test program; two of one exercise take turns.
+    let folder =
+      code == .learner
+      ? code.packageFolder + "-" + members.map(\.exercise.id).joined(separator: "-")
+      : code.packageFolder
+    let directory = root.appendingPathComponent(".workbook/" + folder)
+    let built = await Self.exclusively(
+      in: directory, waiting: { progress(Self.waitingMessage(for: members.map(\.exercise))) },
+      {
+        // Build; an exercise whose code does not compile is set aside and the rest are built again.
+        var results: [String: ExerciseCheckResult] = [:]
+        var members = members
+        while !members.isEmpty {
+          let package = RunnerPackage(root: root, folder: folder, members: members)
+          let failures = await build(package)
+          if failures.isEmpty {
+            for member in members {
+              results[member.exercise.id] = await runTests(of: member, in: package)
+            }
+            break
+          }
+          for failure in failures {
+            results[failure.exercise.id] = failure
+          }
+          members.removeAll { results[$0.exercise.id] != nil }
         }
-        break
-      }
-      for failure in failures {
-        results[failure.exercise.id] = failure
-      }
-      members.removeAll { results[$0.exercise.id] != nil }
-    }
+        return results
+      })
+    results.merge(built) { $1 }
     return exercises.map {
       results[$0.id] ?? ExerciseCheckResult(exercise: $0, verdict: .couldNotRun)
     }
+  }
+
+  /// Runs `body` while no other workbook builds or runs in `folder`, under a lock on its `.lock`; `waiting` is
+  /// told when another has held it for a second. A folder that cannot hold the lock cannot hold the build
+  /// either: then `body` runs without it, and its build says why it cannot write there.
+  static func exclusively<Result>(
+    in folder: URL, waiting: () -> Void, _ body: () async -> Result
+  ) async -> Result {
+    let lock = folder.appendingPathComponent(".lock").path
+    do {
+      return try await FileLock.holding(
+        lock, waiting: waiting, couldNotLock: { ExerciseError($0) }, { await body() })
+    } catch {
+      return await body()
+    }
+  }
+
+  /// What a check says while another holds the exercise's build.
+  static func waitingMessage(for exercises: [Exercise]) -> String {
+    let ids = exercises.map(\.id).joined(separator: ", ")
+    return localized(
+      en: "Waiting for another check of \(ids) to finish", zh: "正在等待另一个对练习 \(ids) 的检查结束")
   }
 
   /// The learner's work in `code`, as it is built: their code, or when they write the tests, their tests; and the
@@ -216,19 +253,21 @@ package struct ExerciseRunner: ExerciseChecking {
   /// not promise. So a failure that is not the learner's (a flag this compiler rejects, a module or an object
   /// that is not what it was, a link error about shared symbols) must never reach the learner as their verdict:
   /// the caller builds the package way instead, with SwiftPM, and gives that verdict.
-  private func check(_ exercise: Exercise, with compiler: RunnerCompiler) async
-    -> ExerciseCheckResult?
-  {
+  private func check(
+    _ exercise: Exercise, with compiler: RunnerCompiler, progress: (String) -> Void
+  ) async -> ExerciseCheckResult? {
     let member = RunnerPackage.Member(
       exercise: exercise, code: .folder(exercise.sourcesPath), codeFolder: exercise.sourcesPath)
     // Not written: it names the paths as the learner knows them, and the folder the tests run in.
     let package = RunnerPackage(root: root, folder: compiler.folder, members: [member])
-    return await compiler.exclusively {
-      if let failure = await compiler.build(timeout: buildTimeout) {
-        return directFailure(of: exercise, from: failure, in: package)
-      }
-      return await runTests(of: member, in: package, binary: compiler.testBinary)
-    }
+    return await compiler.exclusively(
+      waiting: { progress(Self.waitingMessage(for: [exercise])) },
+      {
+        if let failure = await compiler.build(timeout: buildTimeout) {
+          return directFailure(of: exercise, from: failure, in: package)
+        }
+        return await runTests(of: member, in: package, binary: compiler.testBinary)
+      })
   }
 
   /// Builds the package; returns the exercises that did not build (none when the build succeeded).
@@ -455,7 +494,7 @@ package struct ExerciseRunner: ExerciseChecking {
     return result
   }
 
-  /// `File.swift:12:5`, `Exercise01/File.swift:8` or `/…/.workbook/check/Exercise01/File.swift:8:29`, as the learner
+  /// `File.swift:12:5`, `Exercise01/File.swift:8` or `/…/.workbook/check-01/Exercise01/File.swift:8:29`, as the learner
   /// knows it: `Exercises/01-presentation/Sources/File.swift:12:5`.
   private func location(of text: String, member: RunnerPackage.Member, package: RunnerPackage)
     -> String?

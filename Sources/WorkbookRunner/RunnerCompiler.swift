@@ -301,19 +301,9 @@ struct RunnerCompiler: Sendable {
 
   /// Runs `body` while no other workbook builds or runs this exercise here: `watch` in one terminal and
   /// `check` in another would otherwise write the same objects at once. (SwiftPM locks its own build folder
-  /// in the same way.)
-  func exclusively<Result>(_ body: () async -> Result) async -> Result {
-    try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-    let lock = open(path(".lock"), O_RDWR | O_CREAT, 0o644)
-    if lock >= 0 {
-      flock(lock, LOCK_EX)
-    }
-    defer {
-      if lock >= 0 {
-        close(lock)  // which releases the lock
-      }
-    }
-    return await body()
+  /// in the same way.) `waiting` is told when the other has held the folder for a second.
+  func exclusively<Result>(waiting: () -> Void, _ body: () async -> Result) async -> Result {
+    await ExerciseRunner.exclusively(in: directory, waiting: waiting, body)
   }
 
   /// The test program's entry point, as SwiftPM writes it for Swift Testing.

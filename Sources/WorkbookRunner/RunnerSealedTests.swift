@@ -46,10 +46,12 @@ extension ExerciseRunner {
       libraryEvolution: true)
     if let products,
       let compiler = RunnerCompiler(root: root, exercise: exercise, products: products),
-      let result = await compiler.exclusively({
-        await checkTests(
-          of: member, reference: reference, mutants: mutants, with: compiler, progress: progress)
-      })
+      let result = await compiler.exclusively(
+        waiting: { progress(Self.waitingMessage(for: [exercise])) },
+        {
+          await checkTests(
+            of: member, reference: reference, mutants: mutants, with: compiler, progress: progress)
+        })
     {
       return result
     }
@@ -62,9 +64,14 @@ extension ExerciseRunner {
     } catch {
       return ExerciseCheckResult(exercise: exercise, verdict: .couldNotRun, lines: [error.message])
     }
-    return await checkTests(
-      of: member, reference: reference, mutants: patched, folder: code.packageFolder,
-      progress: progress)
+    let folder = "\(code.packageFolder)-\(exercise.id)"
+    return await Self.exclusively(
+      in: root.appendingPathComponent(".workbook/" + folder),
+      waiting: { progress(Self.waitingMessage(for: [exercise])) },
+      {
+        await checkTests(
+          of: member, reference: reference, mutants: patched, folder: folder, progress: progress)
+      })
   }
 
   /// The direct way: the tests compiled once against the code under test and linked into one test program;
@@ -161,13 +168,13 @@ extension ExerciseRunner {
     return Self.judged(result)
   }
 
-  /// The package way: each version written in turn into the same package, which is built again.
+  /// The package way: each version written in turn into the same package, in `folder` of `.workbook/`, which is
+  /// built again.
   private func checkTests(
     of member: RunnerPackage.Member, reference: [String: Data],
     mutants: [(mutant: ExerciseMutant, files: [String: Data])], folder: String,
     progress: @Sendable (String) -> Void
   ) async -> ExerciseCheckResult {
-    let folder = "\(folder)-\(member.exercise.id)"
     func package(_ files: [String: Data]) -> RunnerPackage {
       RunnerPackage(
         root: root, folder: folder,

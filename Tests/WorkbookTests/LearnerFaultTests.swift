@@ -138,8 +138,10 @@ struct LearnerFaultTests {
     #expect(try await eventually(within: .seconds(5)) { processes(inside: fixture.root).isEmpty })
   }
 
-  @Test("SIGTERM during a build stops the build, and the workbook exits 143")
-  func terminatedBuild() async throws {
+  @Test(
+    "SIGTERM, or SIGHUP from a closed terminal, during a build stops the build, and the workbook exits 143 or 129",
+    arguments: [(SIGTERM, 143), (SIGHUP, 129)] as [(Int32, Int32)])
+  func terminatedBuild(signal: Int32, status: Int32) async throws {
     let (fixture, _) = try await fixtureWithTwo()
     // A file the compiler takes minutes over, so that it is still at work when the workbook is stopped.
     let rows = (0..<20_000).map { "  (\($0), \"\($0)\")," }.joined(separator: "\n")
@@ -151,10 +153,10 @@ struct LearnerFaultTests {
         compilers(in: fixture).contains { compiling("Rows.swift", $0) }
       })
 
-    workbook.send(SIGTERM)
+    workbook.send(signal)
     let outcome = try await workbook.finish(timeout: .seconds(30))
 
-    #expect(outcome.status == 143)
+    #expect(outcome.status == status)
     // The compilers too, which SwiftPM starts in process groups of their own: none is left to finish its job.
     #expect(try await eventually(within: .seconds(3)) { processes(inside: fixture.root).isEmpty })
   }

@@ -71,8 +71,27 @@ private let goodTimeouts = ["", "2.5", "86400"].map { value in
   WorkbookBadInput(
     name: "WORKBOOK_TIMEOUT='\(value)' is taken", arguments: ["list"],
     environment: ["WORKBOOK_TIMEOUT": value], status: 0, error: "",
-    output: "▸ 01  current  Describe a movie (first)   stage 1")
+    output: "▸ 01  current    Describe a movie (first)   stage 1")
 }
+
+/// Text that the workbook quotes in an error or a warning, with control characters in it: they are shown
+/// (`^[`, `^G`), never obeyed.
+private let controlCharacters: [WorkbookBadInput] = [
+  .init(
+    name: "A WORKBOOK_TIMEOUT with escape codes is quoted with them shown, not obeyed",
+    arguments: ["list"], environment: ["WORKBOOK_TIMEOUT": "\u{1B}[2J\u{1B}[31mred\u{07}"],
+    status: 1, error: timeoutError("^[[2J^[[31mred^G")),
+  .init(
+    name: "A state file's key with escape codes is quoted with them shown, not obeyed",
+    arguments: ["list"],
+    prepare: {
+      try write(
+        #"{"hintsShown": {"\u001b[31mx\u0007": "y"}}"#, to: ".workbook/state.json", in: $0)
+    }, status: 0,
+    error:
+      "Warning: .workbook/state.json is not valid progress (\"hintsShown.^[[31mx^G\" has the wrong "
+      + "type)"),
+]
 
 private let stateFiles: [WorkbookBadInput] = [
   .init(
@@ -197,7 +216,9 @@ private let metadata: [WorkbookBadInput] = [
 
 @MainActor @Suite("Bad input to the built workbook", .tags(.slow), .whenSlowTestsAreWanted)
 struct WorkbookBadInputTests {
-  @Test(arguments: badTimeouts + goodTimeouts + stateFiles + learnerFiles + metadata)
+  @Test(
+    arguments: badTimeouts + goodTimeouts + controlCharacters + stateFiles + learnerFiles + metadata
+  )
   func badInput(_ input: WorkbookBadInput) async throws {
     let (fixture, _) = try await fixtureWithTwo()
     try input.prepare(fixture.root)

@@ -84,18 +84,17 @@ extension ExerciseWorkbook {
     }
     report.write(to: terminal, output: output)
     guard report.passed else {
-      try recordFailure(of: exercise)
+      try await recordFailure(of: exercise)
       return 1
     }
-    try recordPass(of: exercise)
+    try await recordPass(of: exercise)
     return 0
   }
 
   /// A failed check of an exercise that passed before: it stays done, and the learner hears that it fails now.
-  private func recordFailure(of exercise: Exercise) throws(ExerciseError) {
+  private func recordFailure(of exercise: Exercise) async throws(ExerciseError) {
     guard state.isDone(exercise) else { return }
-    state.failing.insert(exercise.id)
-    try store.save(state)
+    try await updateState { $0.failing.insert(exercise.id) }
     terminal.write(
       localized(
         en:
@@ -141,10 +140,11 @@ extension ExerciseWorkbook {
     }
   }
 
-  private func recordPass(of exercise: Exercise) throws(ExerciseError) {
-    state.done.insert(exercise.id)
-    state.failing.remove(exercise.id)
-    try store.save(state)
+  private func recordPass(of exercise: Exercise) async throws(ExerciseError) {
+    try await updateState {
+      $0.done.insert(exercise.id)
+      $0.failing.remove(exercise.id)
+    }
     let (done, count) = (doneCount, catalog.exercises.count)
     terminal.write(
       localized(

@@ -123,7 +123,7 @@ import WorkbookStageTools
           zh: "\(CompareLayout.differenceMark) 标出各阶段不同的行。"), style: .dim)
       return 0
     } catch {
-      errors.write(error.description + "\n")
+      errors.write(lines: [error.description])
       return 1
     }
   }

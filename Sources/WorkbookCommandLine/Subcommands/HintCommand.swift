@@ -27,7 +27,7 @@ enum HintCommand: ExerciseSubcommand {
   }
 
   static func run(_ exercise: Exercise?, options: ExerciseOptions, on workbook: ExerciseWorkbook)
-    throws(ExerciseError) -> Int32
+    async throws(ExerciseError) -> Int32
   {
     // The id is required, so a command line without one has already been refused as a usage error.
     guard let exercise else { return UsageError.exitCode }
@@ -66,8 +66,7 @@ enum HintCommand: ExerciseSubcommand {
     }
     let shown = options.number ?? (previous ? max(at - 1, 1) : min(at + 1, hints.count))
     write(shown, of: exercise, to: terminal)
-    workbook.state.hintsShown[exercise.id] = shown
-    try workbook.store.save(workbook.state)
+    try await workbook.updateState { $0.hintsShown[exercise.id] = shown }
     if shown < hints.count {
       let next = command(exercise.id)
       terminal.write(

@@ -29,7 +29,7 @@ enum SolutionCommand: ExerciseSubcommand {
     guard let exercise else { return UsageError.exitCode }
     guard workbook.state.isDone(exercise) || options.flags.contains("--force") else {
       let (check, force) = (CheckCommand.command(exercise.id), command(exercise.id, "--force"))
-      workbook.errors.write(
+      workbook.errors.write(lines: [
         "Error: "
           + localized(
             en:
@@ -37,7 +37,7 @@ enum SolutionCommand: ExerciseSubcommand {
               + "'\(force)'.",
             zh: "练习 \(exercise.id) 的参考答案要等你的代码通过（'\(check)'）后才显示，"
               + "也可以现在就用 '\(force)' 查看。")
-          + "\n")
+      ])
       return 1
     }
     let folder = workbook.context.root.appendingPathComponent(exercise.solutionPath)

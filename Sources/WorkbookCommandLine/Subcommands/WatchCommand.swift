@@ -28,14 +28,14 @@ enum WatchCommand: ExerciseSubcommand {
     // Someone must be there to stop it: without a keyboard it would watch for ever.
     guard workbook.environment.inputIsTerminal else {
       let check = CheckCommand.command(exercise.id)
-      workbook.errors.write(
+      workbook.errors.write(lines: [
         "Error: "
           + localized(
             en:
               "watch needs you at a terminal, to check again each time you save until you stop it; "
               + "without one, run '\(check)'.",
             zh: "watch 需要你在终端前，才能在你每次保存时重新检查，直到你停止它；没有终端时，请运行 '\(check)'。")
-          + "\n")
+      ])
       return 1
     }
     let terminal = workbook.terminal

@@ -1,0 +1,37 @@
+import Foundation
+
+/// An exclusive lock on a file (`flock`), which every workbook takes before it changes what the file guards: the
+/// progress in `.workbook/state.json`, or an exercise's build folder. Two commands at once then take turns instead
+/// of losing each other's work. The lock is released when the work is done, or when the process ends, however it
+/// ends.
+package enum FileLock {
+  /// Runs `body` while holding the lock on the file at `path` (made if it is not there). When another process
+  /// holds it, this one waits, and tells `waiting` once, after `patience` (a second), so that the learner knows
+  /// why nothing happens. Throws `couldNotLock`'s error, with the reason, when the file cannot be opened. It runs on its
+  /// caller's actor (`nonisolated(nonsending)`), so that the caller's closures, which may write to its terminal,
+  /// need not be sendable.
+  nonisolated(nonsending) package static func holding<Result>(
+    _ path: String, patience: Duration = .seconds(1), waiting: () -> Void = {},
+    couldNotLock: (String) -> ExerciseError,
+    _ body: () async throws(ExerciseError) -> Result
+  ) async throws(ExerciseError) -> Result {
+    try? FileManager.default.createDirectory(
+      atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+    let lock = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
+    guard lock >= 0 else {
+      throw couldNotLock(String(cString: strerror(errno)))
+    }
+    defer { close(lock) }  // which releases the lock
+    let start = ContinuousClock.now
+    var told = false
+    while flock(lock, LOCK_EX | LOCK_NB) != 0 {
+      if !told, ContinuousClock.now - start >= patience {
+        waiting()
+        told = true
+      }
+      // A short poll rather than a blocking flock, which could not say after a second that it waits.
+      try? await Task.sleep(for: .milliseconds(20))
+    }
+    return try await body()
+  }
+}
