@@ -65,7 +65,8 @@ struct IssueLines {
   }
 
   /// `display.viewModels[0].displayedReviews[3].author: expected "Anonymous", got "   "`: from the actual
-  /// value's expression when it is a plain name (`sut.movies`), each part cut to fit.
+  /// value's expression when it is a plain name (`sut.movies`). A value wider than half a line is cut; a long
+  /// path is not, and the line wraps after it instead, so that a short value is always shown whole.
   private func pathLine(_ comparison: ExpectationMessage, _ difference: ValueDifference) -> String {
     let source = comparison.actual.source
     let root =
@@ -77,8 +78,7 @@ struct IssueLines {
     let lead = path.isEmpty ? "" : path + localized(en: ": ", zh: "：")
     let words = Self.plainWords(expected: difference.expected, actual: difference.actual)
     guard lead.displayWidth + words.displayWidth > room else { return lead + words }
-    let part = max(
-      10, (room - lead.displayWidth - Self.plainWords(expected: "", actual: "").displayWidth) / 2)
+    let part = max(10, (room - Self.plainWords(expected: "", actual: "").displayWidth) / 2)
     return lead
       + Self.plainWords(
         expected: difference.expected.truncated(toWidth: part),

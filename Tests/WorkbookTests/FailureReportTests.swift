@@ -92,6 +92,16 @@ struct FailureReportTests {
     #expect(shown.prefix(6).dropFirst().allSatisfy { $0.displayWidth <= 80 })
   }
 
+  @Test("Behind a long path, short values are shown whole: the line wraps rather than cut them")
+  func longPath() throws {
+    let long = "screen.displayedReviewsAfterTheSecondReloadOfTheFirstFilm"
+    let stream = RecordedFailure.cleanSwiftScene.replacingOccurrences(
+      of: "(sut.displayedReviews → ", with: "(\(long) → ")
+    let shown = lines(verdict(stream, of: scene))
+    let path = try #require(shown.firstIndex(of: "      \(long)[0].author:"))
+    #expect(shown[path + 1] == "        expected \"Anonymous\", got \"   \"")
+  }
+
   @Test("In Chinese the difference reads in Chinese, the values as they are")
   func chinese() {
     let shown = lines(verdict(RecordedFailure.cleanSwiftScene, of: scene), in: .simplifiedChinese)
