@@ -115,7 +115,7 @@ package struct EditorPackage: Sendable {
       return .built
     }
     if result.timedOut {
-      let seconds = RunnerProcess.buildTimeout.components.seconds
+      let seconds = RunnerProcess.buildTimeout.secondsText
       return .failed(
         localized(
           en: "the build did not finish within \(seconds) seconds", zh: "构建没有在 \(seconds) 秒内完成"))
