@@ -158,6 +158,24 @@ private let learnerFiles: [WorkbookBadInput] = [
   ),
 ]
 
+/// The fixture has no stages' folders: as if the learner had moved them all away.
+private let stageFolders: [WorkbookBadInput] = [
+  .init(
+    name: "diff of a stage whose folder is missing names it and how to get it back, with exit 1",
+    arguments: ["diff", "1", "2"], status: 1,
+    error:
+      "Error: Sources/Stage1MVVM is missing, so there is nothing to compare. Get it back with 'git "
+      + "checkout -- Sources/Stage1MVVM'.\n"),
+  .init(
+    name: "diff of a stage whose folder is a file says so in Chinese, and keeps the file",
+    arguments: ["--lang", "zh-Hans", "diff", "1", "2"],
+    prepare: { try write("mine\n", to: "Sources/Stage1MVVM", in: $0) }, status: 1,
+    error:
+      "Error: Sources/Stage1MVVM 是一个文件，但它应该是这个阶段的文件夹。先把这个文件移走，再运行 'git checkout "
+      + "-- Sources/Stage1MVVM'。\n",
+    keeps: ("Sources/Stage1MVVM", "mine\n")),
+]
+
 private let metadata: [WorkbookBadInput] = [
   .init(
     name: "No exercises.json is one clear error", arguments: ["list"],
@@ -197,7 +215,7 @@ private let metadata: [WorkbookBadInput] = [
 
 @MainActor @Suite("Bad input to the built workbook", .tags(.slow), .whenSlowTestsAreWanted)
 struct WorkbookBadInputTests {
-  @Test(arguments: badTimeouts + goodTimeouts + stateFiles + learnerFiles + metadata)
+  @Test(arguments: badTimeouts + goodTimeouts + stateFiles + learnerFiles + stageFolders + metadata)
   func badInput(_ input: WorkbookBadInput) async throws {
     let (fixture, _) = try await fixtureWithTwo()
     try input.prepare(fixture.root)
