@@ -71,7 +71,7 @@ private let goodTimeouts = ["", "2.5", "86400"].map { value in
   WorkbookBadInput(
     name: "WORKBOOK_TIMEOUT='\(value)' is taken", arguments: ["list"],
     environment: ["WORKBOOK_TIMEOUT": value], status: 0, error: "",
-    output: "▸ 01  current  Describe a movie (first)   stage 1")
+    output: "▸ 01  current    Describe a movie (first)   stage 1")
 }
 
 private let stateFiles: [WorkbookBadInput] = [
