@@ -128,9 +128,29 @@ private let learnerFiles: [WorkbookBadInput] = [
       "Error: \(source) is missing. Run 'swift run workbook reset 01' to get the stub back; it keeps a "
       + "copy of your other files first.\n"),
   .init(
-    name: "check on a learner's Sources folder that is missing names the file it needs",
+    name:
+      "check on a learner's Sources folder that is missing names the folder and how to get it back",
     arguments: ["check", "1"], prepare: { try remove("Exercises/01-first/Sources", in: $0) },
-    status: 1, error: "Error: \(source) is missing."),
+    status: 1,
+    error:
+      "Error: Exercises/01-first/Sources is missing. Run 'swift run workbook reset 01' to get the stub "
+      + "back.\n"),
+  .init(
+    name:
+      "open on a learner's Sources folder that is missing says so in Chinese and points to reset",
+    arguments: ["--lang", "zh-Hans", "open", "1"],
+    prepare: { try remove("Exercises/01-first/Sources", in: $0) }, status: 1,
+    error:
+      "Error: Exercises/01-first/Sources 不见了。运行 'swift run workbook reset 01' 取回起始代码。\n"),
+  .init(
+    name: "open with a file where its package's folder goes names the file and keeps it",
+    arguments: ["open", "1"], prepare: { try write("mine\n", to: ".workbook/editor", in: $0) },
+    status: 1,
+    error:
+      "Error: .workbook/editor is a file, but open writes your editor's package in a folder of that "
+      + "name. Move the file away (mv .workbook/editor .workbook/editor-file), then run 'swift run "
+      + "workbook open 01' again.\n",
+    keeps: (".workbook/editor", "mine\n")),
   .init(
     name: "check on a learner's file that is a folder says so, and keeps the folder",
     arguments: ["check", "1"], prepare: { try makeFolder(source, in: $0) }, status: 1,

@@ -260,7 +260,8 @@ import WorkbookStageTools
               "git 无法对比 \(old) 和 \(new)（\(reason)）。\(diffCommand) 需要 git：请安装它，"
               + "或者运行 diff -r \(old) \(new)"))
       }
-      let (chmod, checkout) = ("chmod -R u+rwX \(old) \(new)", "git checkout -- \(old) \(new)")
+      let chmod = DiskItem.rightsCommand(for: "\(old) \(new)", at: root.appendingPathComponent(old))
+      let checkout = "git checkout -- \(old) \(new)"
       throw CompareError(
         message: localized(
           en:
@@ -295,7 +296,7 @@ import WorkbookStageTools
       let manager = FileManager.default
       guard manager.isReadableFile(atPath: url.path), manager.isExecutableFile(atPath: url.path)
       else {
-        let chmod = "chmod -R u+rwX \(folder)"
+        let chmod = DiskItem.rightsCommand(for: folder, at: url)
         return CompareError(
           message: localized(
             en:
