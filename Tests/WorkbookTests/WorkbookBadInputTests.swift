@@ -152,6 +152,17 @@ private let learnerFiles: [WorkbookBadInput] = [
       + "workbook open 01' again.\n",
     keeps: (".workbook/editor", "mine\n")),
   .init(
+    name: "reset of a deleted Sources folder restores the stub as committed",
+    arguments: ["reset", "1"], environment: ["COLUMNS": "200"],
+    prepare: { root in
+      try commitAll(in: root)
+      try remove("Exercises/01-first/Sources", in: root)
+    }, status: 0, error: "",
+    output:
+      "Restored Exercises/01-first/Sources, which was missing, to the stub as committed: "
+      + "Describe.swift.",
+    keeps: (source, WorkbookFixture.stub)),
+  .init(
     name: "check on a learner's file that is a folder says so, and keeps the folder",
     arguments: ["check", "1"], prepare: { try makeFolder(source, in: $0) }, status: 1,
     error:
