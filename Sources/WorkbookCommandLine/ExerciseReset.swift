@@ -14,12 +14,32 @@ struct ExerciseReset: Sendable {
     /// The learner's files were copied to `backup` (relative to the repository), then the stub was restored;
     /// `removed` are files that the stub does not have.
     case restored(backup: String, removed: [String])
+    /// The folder was missing (`wasMissing`) or had no files, so there was nothing to keep: the stub's `files`
+    /// were written into it.
+    case filled(files: [String], wasMissing: Bool)
   }
 
   /// Copies the learner's files to `.workbook/backups/NN-name-<time>/`, and only then writes `stub` (the files
   /// as committed, read before anything is touched) over them.
   func run(stub: [String: Data], now: Date) throws(ExerciseError) -> Outcome {
     let folder = root.appendingPathComponent(exercise.sourcesPath)
+    switch DiskItem(at: folder) {
+    case .folder:
+      break
+    case nil:
+      // A deleted Sources/ is what check and open send the learner here to get back.
+      try fill(folder, with: stub)
+      return .filled(files: stub.keys.sorted(), wasMissing: true)
+    case .file:
+      let reset = WorkbookInvocation.command(["reset", exercise.id])
+      throw ExerciseError(
+        localized(
+          en:
+            "\(exercise.sourcesPath) is a file, so the stub cannot be put in it. Move the file away, then run "
+            + "'\(reset)' again. Nothing was changed.",
+          zh: "\(exercise.sourcesPath) 是一个文件，所以起始代码放不进去。先把这个文件移走，再重新运行 "
+            + "'\(reset)'。什么都没有改动。"))
+    }
     // A folder where a stub's file goes cannot be written over without losing what is in it: stop first.
     for name in stub.keys.sorted()
     where DiskItem(at: folder.appendingPathComponent(name)) == .folder {
@@ -34,6 +54,10 @@ struct ExerciseReset: Sendable {
     }
     let current = files(in: folder)
     guard current != stub else { return .unchanged }
+    guard !current.isEmpty else {
+      try fill(folder, with: stub)
+      return .filled(files: stub.keys.sorted(), wasMissing: false)
+    }
     let backup = try keep(current, at: now)
     do {
       for (name, data) in stub where current[name] != data {
@@ -50,6 +74,21 @@ struct ExerciseReset: Sendable {
           en:
             "Could not restore \(exercise.sourcesPath): \(error.localizedDescription). Your files are kept in \(backup).",
           zh: "无法恢复 \(exercise.sourcesPath)：\(error.localizedDescription)。你的文件保留在 \(backup) 里。"))
+    }
+  }
+
+  /// Writes `stub` into `folder`, which has none of the learner's files to keep, making the folder if it is missing.
+  private func fill(_ folder: URL, with stub: [String: Data]) throws(ExerciseError) {
+    do {
+      try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+      for (name, data) in stub {
+        try data.write(to: folder.appendingPathComponent(name), options: .atomic)
+      }
+    } catch {
+      throw ExerciseError(
+        localized(
+          en: "Could not restore \(exercise.sourcesPath): \(error.localizedDescription)",
+          zh: "无法恢复 \(exercise.sourcesPath)：\(error.localizedDescription)"))
     }
   }
 

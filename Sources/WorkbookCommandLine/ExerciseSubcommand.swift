@@ -39,9 +39,10 @@ struct ExerciseContext: Sendable {
     }
     let timeout = try testTimeout(environment.variables[timeoutVariable])
     let git = RunnerGit(root: root)
+    let executable = ExecutableLocation.url
     let runner = ExerciseRunner(
-      root: root, testTimeout: timeout, launcher: Bundle.main.executableURL?.path,
-      products: Bundle.main.executableURL?.deletingLastPathComponent())
+      root: root, testTimeout: timeout, launcher: executable?.path,
+      products: executable?.deletingLastPathComponent())
     return ExerciseContext(
       root: root, checker: runner, testTimeout: timeout,
       committedFiles: { folder throws(ExerciseError) in

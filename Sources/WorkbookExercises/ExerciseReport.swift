@@ -156,7 +156,7 @@ package struct ExerciseReport {
       }
       lines += notRunLines
     case .timedOut:
-      let seconds = timeout.components.seconds
+      let seconds = timeout.secondsText
       let running = result.stoppedTest.map { test in
         localized(en: "; \"\(test)\" was still running", zh: "；当时仍在运行的是 \"\(test)\"")
       }

@@ -66,32 +66,106 @@ package struct EditorPackage: Sendable {
   }
 
   /// Writes the manifest and the links; what is already as it should be is left alone, so that the package's
-  /// own build stays warm.
+  /// own build stays warm. When something is in the way, the error names it and what to do.
   package func write() throws(ExerciseError) {
     let manager = FileManager.default
-    do {
-      for folder in ["Sources", "Tests"] {
+    for folder in ["Sources", "Tests"] {
+      try writing(relativePath + "/" + folder, as: .folder) {
         try manager.createDirectory(
           at: directory.appendingPathComponent(folder), withIntermediateDirectories: true)
       }
+    }
+    try writing(relativePath + "/Package.swift", as: .file) {
       let manifestURL = directory.appendingPathComponent("Package.swift")
       if manager.contents(atPath: manifestURL.path) != Data(manifest.utf8) {
         try Data(manifest.utf8).write(to: manifestURL, options: .atomic)
       }
-      for link in links {
-        let path = directory.appendingPathComponent(link.path).path
-        guard (try? manager.destinationOfSymbolicLink(atPath: path)) != link.destination else {
-          continue
-        }
+    }
+    for link in links {
+      let path = directory.appendingPathComponent(link.path).path
+      guard (try? manager.destinationOfSymbolicLink(atPath: path)) != link.destination else {
+        continue
+      }
+      try writing(relativePath + "/" + link.path, as: nil) {
         try? manager.removeItem(atPath: path)
         try manager.createSymbolicLink(atPath: path, withDestinationPath: link.destination)
       }
-    } catch {
-      throw ExerciseError(
-        localized(
-          en: "Could not write \(relativePath): \(error.localizedDescription)",
-          zh: "无法写入 \(relativePath)：\(error.localizedDescription)"))
     }
+  }
+
+  /// Runs `write`, which makes `path` (relative to the repository) a `kind` (`nil`: a link); when it fails, throws what is in
+  /// the way (see `obstacle(to:as:)`), or else the error itself.
+  private func writing(_ path: String, as kind: DiskItem?, _ write: () throws -> Void)
+    throws(ExerciseError)
+  {
+    do {
+      try write()
+    } catch {
+      throw obstacle(to: path, as: kind)
+        ?? ExerciseError(
+          localized(
+            en: "Could not write \(path): \(error.localizedDescription)",
+            zh: "无法写入 \(path)：\(error.localizedDescription)"))
+    }
+  }
+
+  /// What keeps `path` (relative to the repository) from being made a `kind` (`nil`: a link, which replaces
+  /// whatever is there), as one sentence that says what to do: a file where one of its folders must be, a folder
+  /// where a file must be, or a folder to write in that the learner cannot write; `nil` when none of those is
+  /// there.
+  func obstacle(to path: String, as kind: DiskItem?) -> ExerciseError? {
+    let again = WorkbookInvocation.command(["open", exercise.id])
+    let parts = path.split(separator: "/")
+    // The deepest folder on the way so far: what is missing or replaced is written in it.
+    var folder: String?
+    for count in 1...parts.count {
+      let prefix = parts.prefix(count).joined(separator: "/")
+      let item = DiskItem(at: root.appendingPathComponent(prefix))
+      let isLast = count == parts.count
+      if item == nil || isLast, let folder, let error = notWritable(folder, again: again) {
+        return error
+      }
+      switch (item, isLast ? kind : .folder) {
+      case (.file, .folder):
+        return ExerciseError(
+          localized(
+            en:
+              "\(prefix) is a file, but open writes your editor's package in a folder of that name. Move "
+              + "the file away (mv \(prefix) \(prefix)-file), then run '\(again)' again.",
+            zh: "\(prefix) 是一个文件，但 open 要在同名的文件夹里写编辑器用的包。先把这个文件移走（mv "
+              + "\(prefix) \(prefix)-file），再重新运行 '\(again)'。"))
+      case (.folder, .file):
+        return ExerciseError(
+          localized(
+            en:
+              "\(prefix) is a folder, but open writes a file there for your editor. Move the folder away "
+              + "(mv \(prefix) \(prefix)-folder), then run '\(again)' again.",
+            zh: "\(prefix) 是一个文件夹，但 open 要在那里给编辑器写一个文件。先把这个文件夹移走（mv "
+              + "\(prefix) \(prefix)-folder），再重新运行 '\(again)'。"))
+      case (.folder, _):
+        folder = prefix
+      default:
+        return nil
+      }
+    }
+    return nil
+  }
+
+  /// The error for `folder` (relative to the repository) when the learner cannot write in it; `nil` when they can.
+  private func notWritable(_ folder: String, again: String) -> ExerciseError? {
+    let path = root.appendingPathComponent(folder).path
+    let manager = FileManager.default
+    guard !manager.isWritableFile(atPath: path) || !manager.isExecutableFile(atPath: path) else {
+      return nil
+    }
+    let rights = DiskItem.rightsCommand(for: folder, at: URL(fileURLWithPath: path))
+    return ExerciseError(
+      localized(
+        en:
+          "\(folder) cannot be written by you, so open cannot write your editor's package there. Give "
+          + "yourself the right with '\(rights)', then run '\(again)' again.",
+        zh: "你没有写入 \(folder) 的权限，所以 open 无法在那里写编辑器用的包。用 '\(rights)' 给自己加上权限，"
+          + "再重新运行 '\(again)'。"))
   }
 
   /// Builds the package in `directory` with its tests, as an editor's index wants it built.
@@ -115,7 +189,7 @@ package struct EditorPackage: Sendable {
       return .built
     }
     if result.timedOut {
-      let seconds = RunnerProcess.buildTimeout.components.seconds
+      let seconds = RunnerProcess.buildTimeout.secondsText
       return .failed(
         localized(
           en: "the build did not finish within \(seconds) seconds", zh: "构建没有在 \(seconds) 秒内完成"))

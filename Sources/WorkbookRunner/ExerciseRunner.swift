@@ -295,7 +295,7 @@ package struct ExerciseRunner: ExerciseChecking {
     of exercises: [Exercise], from result: RunnerProcessResult, in package: RunnerPackage
   ) -> [ExerciseCheckResult] {
     guard !result.timedOut else {
-      let seconds = buildTimeout.components.seconds
+      let seconds = buildTimeout.secondsText
       let line = localized(
         en: "The build did not finish within \(seconds) seconds and was stopped.",
         zh: "构建没有在 \(seconds) 秒内完成，已被停止。")

@@ -83,6 +83,12 @@ package struct StageDiff: Equatable, Sendable {
     self.files = files
   }
 
+  /// Whether `gitOutput` is a diff: a file's `diff --git` line. git exits 1 both when the folders differ and when
+  /// it cannot read one of them, so its exit status alone cannot tell.
+  package static func isDiff(_ gitOutput: String) -> Bool {
+    gitOutput.split(separator: "\n").contains { $0.hasPrefix("diff --git ") }
+  }
+
   /// Whether a line of code is only a trace call or a lesson marker: noise when reading the change.
   static func isNoise(_ code: some StringProtocol) -> Bool {
     if isLessonMarker(code) { return true }

@@ -151,4 +151,20 @@ struct WorkbookModuleTests {
       #expect(count <= 2_500, "Sources/\(module) has \(count) lines; split it along a seam")
     }
   }
+
+  @Test(
+    "No workbook module asks Bundle.main where it is, which crashes when the executable's folder cannot be read"
+  )
+  func noMainBundle() throws {
+    for module in modules {
+      for path in swiftFiles(under: "Sources/" + module) {
+        let code = lines(of: try contents(of: path)).filter {
+          !$0.drop { $0 == " " }.hasPrefix("//")
+        }
+        #expect(
+          !code.contains { $0.contains("Bundle.main") },
+          "\(path) uses Bundle.main; use ExecutableLocation.url")
+      }
+    }
+  }
 }

@@ -413,6 +413,102 @@ private let accepted = TestedStage.accepted()
     #expect(errors.text == "Error: git is missing\n")
   }
 
+  /// `diff 2 3` run with git in a repository whose `Sources/Stage2Presenter` has one file, after `prepare` has
+  /// done what it does to `Sources/Stage3VIPER`: its exit code and what it wrote to standard error.
+  private func diffWithStage3(
+    in language: Language = .english, _ prepare: (URL) throws -> Void
+  ) async throws -> (status: Int32, errors: String) {
+    let root = scratchDirectory.appendingPathComponent("diff-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: root) }
+    let presenter = root.appendingPathComponent("Sources/Stage2Presenter")
+    try FileManager.default.createDirectory(at: presenter, withIntermediateDirectories: true)
+    try Data("enum App {}\n".utf8).write(to: presenter.appendingPathComponent("App.swift"))
+    try prepare(root.appendingPathComponent("Sources/Stage3VIPER"))
+    let output = RecordedOutput()
+    let errors = RecordedOutput()
+    let status = await Language.$current.withValue(language) {
+      await DiffCommand.run(
+        ["2", "3"], output: output, errors: errors, environment: Environment(),
+        differ: DiffCommand.git(in: root))
+    }
+    #expect(output.text.isEmpty)
+    return (status, errors.text)
+  }
+
+  @Test(
+    "A stage folder that is missing is an error that names it and how to get it back, not 'No changes.'",
+    arguments: [
+      (
+        Language.english,
+        "Error: Sources/Stage3VIPER is missing, so there is nothing to compare. Get it back with "
+          + "'git checkout -- Sources/Stage3VIPER'.\n"
+      ),
+      (
+        .simplifiedChinese,
+        "Error: Sources/Stage3VIPER 不见了，所以没有东西可以对比。用 'git checkout -- Sources/Stage3VIPER' 取回它。\n"
+      ),
+    ])
+  func missingStage(language: Language, message: String) async throws {
+    let run = try await diffWithStage3(in: language) { _ in }
+    #expect(run.status == 1)
+    #expect(run.errors == message)
+  }
+
+  @Test("A file where a stage's folder should be is an error that says to move it away")
+  func stageIsAFile() async throws {
+    let run = try await diffWithStage3 { try Data("mine\n".utf8).write(to: $0) }
+    #expect(run.status == 1)
+    #expect(
+      run.errors
+        == "Error: Sources/Stage3VIPER is a file, but it should be the stage's folder. Move the file "
+        + "away, then run 'git checkout -- Sources/Stage3VIPER'.\n")
+  }
+
+  @Test(
+    "A stage folder that cannot be read is an error that says how to read it",
+    .enabled(if: getuid() != 0, "root reads every folder"))
+  func unreadableStage() async throws {
+    let run = try await diffWithStage3 { folder in
+      try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+      try FileManager.default.setAttributes([.posixPermissions: 0], ofItemAtPath: folder.path)
+    }
+    #expect(run.status == 1)
+    #expect(
+      run.errors
+        == "Error: Sources/Stage3VIPER cannot be read by you. Give yourself the right with "
+        + "'chmod -R u+rwX Sources/Stage3VIPER', then run diff again.\n")
+  }
+
+  @Test(
+    "A stage's file that git cannot read is an error with git's reason, not 'No changes.'",
+    .enabled(if: getuid() != 0, "root reads every file"))
+  func unreadableFile() async throws {
+    let run = try await diffWithStage3 { folder in
+      try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+      let file = folder.appendingPathComponent("App.swift")
+      try Data("enum App {}\n".utf8).write(to: file)
+      try FileManager.default.setAttributes([.posixPermissions: 0], ofItemAtPath: file.path)
+    }
+    #expect(run.status == 1)
+    #expect(
+      run.errors
+        == "Error: git could not read Sources/Stage2Presenter or Sources/Stage3VIPER (error: "
+        + "open(\"Sources/Stage3VIPER/App.swift\"): Permission denied). Give yourself the right with "
+        + "'chmod -R u+rwX Sources/Stage2Presenter Sources/Stage3VIPER', or get them back with "
+        + "'git checkout -- Sources/Stage2Presenter Sources/Stage3VIPER', then run diff again.\n")
+  }
+
+  @Test(
+    "git's exit status 1 is a diff only when it printed one: without, it is an error it could not read",
+    arguments: [
+      ("diff --git a/Sources/A/X.swift b/Sources/B/X.swift\nindex 1..2 100644\n", true),
+      ("warning: CRLF\ndiff --git a/Sources/A/X.swift b/Sources/B/X.swift\n", true),
+      ("error: Could not access 'Sources/Stage3CleanSwift'\n", false), ("", false),
+    ])
+  func isDiff(output: String, isDiff: Bool) {
+    #expect(StageDiff.isDiff(output) == isDiff)
+  }
+
   /// `diff` run for real on this repository's stages, with git, at `columns`.
   private func realDiff(_ arguments: [String], columns: Int = 80) async -> [String] {
     let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()

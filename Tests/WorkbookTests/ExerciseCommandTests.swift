@@ -1,4 +1,5 @@
 import Foundation
+import Localization
 import TerminalKit
 import Testing
 
@@ -327,6 +328,68 @@ import Testing
     #expect(fixture.read(backup + "Helper.swift") == "// my helper\n")
     #expect(fixture.read(sources + "Describe.swift") == WorkbookFixture.stub)
     #expect(fixture.read(sources + "Helper.swift") == nil)
+  }
+
+  @Test(
+    "reset restores a deleted or emptied Sources/ from the stub as committed, says which files, and keeps no empty copy",
+    arguments: [
+      (
+        true,
+        "Restored Exercises/01-first/Sources, which was missing, to the stub as committed: Describe.swift."
+      ),
+      (
+        false,
+        "Restored Exercises/01-first/Sources, which had no files, to the stub as committed: Describe.swift."
+      ),
+    ])
+  func resetRestoresSources(deleted: Bool, message: String) async throws {
+    let (fixture, _) = try await fixtureWithTwo()
+    let sources = fixture.root.appendingPathComponent("Exercises/01-first/Sources")
+    if deleted {
+      try FileManager.default.removeItem(at: sources)
+    } else {
+      try FileManager.default.removeItem(at: sources.appendingPathComponent("Describe.swift"))
+    }
+    let run = await Run(
+      ["reset", "01"], in: fixture,
+      committed: { _ throws(ExerciseError) in ["Describe.swift": Data(WorkbookFixture.stub.utf8)] })
+    #expect(run.status == 0)
+    #expect(run.errors.text.isEmpty)
+    // One line, which the terminal's 80 columns wrap.
+    #expect(run.output.text.split(separator: "\n").joined(separator: " ") == message)
+    #expect(fixture.read("Exercises/01-first/Sources/Describe.swift") == WorkbookFixture.stub)
+    #expect(
+      !FileManager.default.fileExists(
+        atPath: fixture.root.appendingPathComponent(".workbook/backups").path))
+  }
+
+  @Test(
+    "reset of a Sources/ that is a file says to move it away, in Chinese too, and changes nothing")
+  func resetSourcesIsAFile() async throws {
+    let (fixture, _) = try await fixtureWithTwo()
+    let sources = "Exercises/01-first/Sources"
+    try FileManager.default.removeItem(at: fixture.root.appendingPathComponent(sources))
+    try fixture.write("mine\n", to: sources)
+    var errors: [String] = []
+    for language in [Language.english, .simplifiedChinese] {
+      let run = await Language.$current.withValue(language) {
+        await Run(
+          ["reset", "01"], in: fixture,
+          committed: { _ throws(ExerciseError) in
+            ["Describe.swift": Data(WorkbookFixture.stub.utf8)]
+          })
+      }
+      #expect(run.status == 1)
+      errors.append(run.errors.text)
+    }
+    #expect(
+      errors == [
+        "Error: \(sources) is a file, so the stub cannot be put in it. Move the file away, then run "
+          + "'swift run workbook reset 01' again. Nothing was changed.\n",
+        "Error: \(sources) 是一个文件，所以起始代码放不进去。先把这个文件移走，再重新运行 'swift run workbook "
+          + "reset 01'。什么都没有改动。\n",
+      ])
+    #expect(fixture.read(sources) == "mine\n")
   }
 
   @Test("reset without git is a clear error and touches nothing")

@@ -1,4 +1,5 @@
 import Foundation
+import Localization
 import Synchronization
 import TerminalKit
 import Testing
@@ -171,6 +172,91 @@ private func paths(under folder: URL) -> [String] {
     #expect(
       run.output.text.hasSuffix(
         "\n\(fixture.root.appendingPathComponent(".workbook/editor/01-first").path)\n"))
+  }
+
+  @Test(
+    "A file where open writes a folder is named, with how to move it away; it is kept, and nothing is built",
+    arguments: [
+      ".workbook/editor", ".workbook/editor/01-first", ".workbook/editor/01-first/Sources",
+    ])
+  func fileInTheWay(path: String) async throws {
+    let (fixture, _) = try await fixtureWithTwo()
+    try fixture.write("mine\n", to: path)
+    let builder = RecordingBuilder()
+    let run = await Run(["open", "1"], in: fixture, build: builder.build)
+    #expect(run.status == 1)
+    #expect(run.output.text.isEmpty)
+    #expect(
+      run.errors.text
+        == "Error: \(path) is a file, but open writes your editor's package in a folder of that name. "
+        + "Move the file away (mv \(path) \(path)-file), then run 'swift run workbook open 01' again.\n"
+    )
+    #expect(fixture.read(path) == "mine\n")
+    #expect(builder.folders.withLock { $0 }.isEmpty)
+  }
+
+  @Test("A folder where open writes the manifest is named in Chinese, with how to move it away")
+  func folderInTheWay() async throws {
+    let (fixture, _) = try await fixtureWithTwo()
+    let path = ".workbook/editor/01-first/Package.swift"
+    try fixture.write("// my notes\n", to: path + "/Notes.swift")
+    let run = await Language.$current.withValue(.simplifiedChinese) {
+      await Run(["open", "1"], in: fixture)
+    }
+    #expect(run.status == 1)
+    #expect(
+      run.errors.text
+        == "Error: \(path) 是一个文件夹，但 open 要在那里给编辑器写一个文件。先把这个文件夹移走（mv \(path) "
+        + "\(path)-folder），再重新运行 'swift run workbook open 01'。\n")
+    #expect(fixture.read(path + "/Notes.swift") == "// my notes\n")
+  }
+
+  @Test(
+    "A folder of the package that the learner cannot write is named, with how to get the right",
+    .enabled(if: getuid() != 0, "root writes every folder"))
+  func folderNotWritable() async throws {
+    let (fixture, _) = try await fixtureWithTwo()
+    let editor = fixture.root.appendingPathComponent(".workbook/editor")
+    try FileManager.default.createDirectory(at: editor, withIntermediateDirectories: true)
+    try FileManager.default.setAttributes([.posixPermissions: 0o500], ofItemAtPath: editor.path)
+    defer {
+      try? FileManager.default.setAttributes([.posixPermissions: 0o700], ofItemAtPath: editor.path)
+    }
+    let run = await Run(["open", "1"], in: fixture)
+    #expect(run.status == 1)
+    #expect(
+      run.errors.text
+        == "Error: .workbook/editor cannot be written by you, so open cannot write your editor's package "
+        + "there. Give yourself the right with 'chmod -R u+rwX .workbook/editor', then run 'swift run "
+        + "workbook open 01' again.\n")
+  }
+
+  @Test(
+    "open on an exercise whose Sources/ is missing says so and points to reset, in both languages, and writes nothing",
+    arguments: [
+      (
+        Language.english,
+        "Error: Exercises/01-first/Sources is missing. Run 'swift run workbook reset 01' to get the stub back.\n"
+      ),
+      (
+        .simplifiedChinese,
+        "Error: Exercises/01-first/Sources 不见了。运行 'swift run workbook reset 01' 取回起始代码。\n"
+      ),
+    ])
+  func sourcesMissing(language: Language, message: String) async throws {
+    let (fixture, _) = try await fixtureWithTwo()
+    try FileManager.default.removeItem(
+      at: fixture.root.appendingPathComponent("Exercises/01-first/Sources"))
+    let builder = RecordingBuilder()
+    let run = await Language.$current.withValue(language) {
+      await Run(["open", "1"], in: fixture, build: builder.build)
+    }
+    #expect(run.status == 1)
+    #expect(run.errors.text == message)
+    #expect(builder.folders.withLock { $0 }.isEmpty)
+    #expect(
+      !FileManager.default.fileExists(
+        atPath: fixture.root.appendingPathComponent(".workbook/editor").path))
   }
 
   @Test("A bad or missing id is a usage error with exit code 64, and writes nothing")

@@ -111,6 +111,31 @@ private let compilerError =
   }
 
   @Test(
+    "A time limit of half a second, as WORKBOOK_TIMEOUT=0.5 sets it, is reported as 0.5 seconds in both languages"
+  )
+  func fractionalTimeout() throws {
+    let timeout = try ExerciseContext.testTimeout("0.5")
+    let lines = [Language.english, .simplifiedChinese].map { language in
+      report(in: language, timeout: timeout) { verdict(RecordedRun.hang, timedOutProcess) }[2]
+    }
+    #expect(
+      lines == [
+        "✗ 01 did not finish within 0.5 seconds; \"Loading ends\" was still running and was stopped.",
+        "✗ 01 没有在 0.5 秒内运行完，已被停止；当时仍在运行的是 \"Loading ends\"。",
+      ])
+  }
+
+  @Test(
+    "A time limit is written in seconds as a learner gives them, to the millisecond",
+    arguments: [
+      (Duration.seconds(30), "30"), (.milliseconds(500), "0.5"), (.milliseconds(2250), "2.25"),
+      (.milliseconds(1), "0.001"), (.seconds(86_400), "86400"),
+    ])
+  func secondsText(duration: Duration, text: String) {
+    #expect(duration.secondsText == text)
+  }
+
+  @Test(
     "A crash, and a test process that ends itself, are told in Chinese with the test that was running"
   )
   func crashedAndExited() {

@@ -147,9 +147,40 @@ private let learnerFiles: [WorkbookBadInput] = [
       "Error: \(source) is missing. Run 'swift run workbook reset 01' to get the stub back; it keeps a "
       + "copy of your other files first.\n"),
   .init(
-    name: "check on a learner's Sources folder that is missing names the file it needs",
+    name:
+      "check on a learner's Sources folder that is missing names the folder and how to get it back",
     arguments: ["check", "1"], prepare: { try remove("Exercises/01-first/Sources", in: $0) },
-    status: 1, error: "Error: \(source) is missing."),
+    status: 1,
+    error:
+      "Error: Exercises/01-first/Sources is missing. Run 'swift run workbook reset 01' to get the stub "
+      + "back.\n"),
+  .init(
+    name:
+      "open on a learner's Sources folder that is missing says so in Chinese and points to reset",
+    arguments: ["--lang", "zh-Hans", "open", "1"],
+    prepare: { try remove("Exercises/01-first/Sources", in: $0) }, status: 1,
+    error:
+      "Error: Exercises/01-first/Sources 不见了。运行 'swift run workbook reset 01' 取回起始代码。\n"),
+  .init(
+    name: "open with a file where its package's folder goes names the file and keeps it",
+    arguments: ["open", "1"], prepare: { try write("mine\n", to: ".workbook/editor", in: $0) },
+    status: 1,
+    error:
+      "Error: .workbook/editor is a file, but open writes your editor's package in a folder of that "
+      + "name. Move the file away (mv .workbook/editor .workbook/editor-file), then run 'swift run "
+      + "workbook open 01' again.\n",
+    keeps: (".workbook/editor", "mine\n")),
+  .init(
+    name: "reset of a deleted Sources folder restores the stub as committed",
+    arguments: ["reset", "1"], environment: ["COLUMNS": "200"],
+    prepare: { root in
+      try commitAll(in: root)
+      try remove("Exercises/01-first/Sources", in: root)
+    }, status: 0, error: "",
+    output:
+      "Restored Exercises/01-first/Sources, which was missing, to the stub as committed: "
+      + "Describe.swift.",
+    keeps: (source, WorkbookFixture.stub)),
   .init(
     name: "check on a learner's file that is a folder says so, and keeps the folder",
     arguments: ["check", "1"], prepare: { try makeFolder(source, in: $0) }, status: 1,
@@ -175,6 +206,24 @@ private let learnerFiles: [WorkbookBadInput] = [
       try write("// my work\n", to: source, in: root)
     }, status: 0, error: "", output: "Restored Exercises/01-first/Sources to the stub as committed."
   ),
+]
+
+/// The fixture has no stages' folders: as if the learner had moved them all away.
+private let stageFolders: [WorkbookBadInput] = [
+  .init(
+    name: "diff of a stage whose folder is missing names it and how to get it back, with exit 1",
+    arguments: ["diff", "1", "2"], status: 1,
+    error:
+      "Error: Sources/Stage1MVVM is missing, so there is nothing to compare. Get it back with 'git "
+      + "checkout -- Sources/Stage1MVVM'.\n"),
+  .init(
+    name: "diff of a stage whose folder is a file says so in Chinese, and keeps the file",
+    arguments: ["--lang", "zh-Hans", "diff", "1", "2"],
+    prepare: { try write("mine\n", to: "Sources/Stage1MVVM", in: $0) }, status: 1,
+    error:
+      "Error: Sources/Stage1MVVM 是一个文件，但它应该是这个阶段的文件夹。先把这个文件移走，再运行 'git checkout "
+      + "-- Sources/Stage1MVVM'。\n",
+    keeps: ("Sources/Stage1MVVM", "mine\n")),
 ]
 
 private let metadata: [WorkbookBadInput] = [
@@ -217,8 +266,8 @@ private let metadata: [WorkbookBadInput] = [
 @MainActor @Suite("Bad input to the built workbook", .tags(.slow), .whenSlowTestsAreWanted)
 struct WorkbookBadInputTests {
   @Test(
-    arguments: badTimeouts + goodTimeouts + controlCharacters + stateFiles + learnerFiles + metadata
-  )
+    arguments: badTimeouts + goodTimeouts + controlCharacters + stateFiles + learnerFiles
+      + stageFolders + metadata)
   func badInput(_ input: WorkbookBadInput) async throws {
     let (fixture, _) = try await fixtureWithTwo()
     try input.prepare(fixture.root)

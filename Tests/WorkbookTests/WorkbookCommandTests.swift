@@ -3,8 +3,18 @@ import TerminalKit
 import Testing
 
 @testable import WorkbookCommandLine
+@testable import WorkbookProcess
 
 @MainActor @Suite("workbook: one list of subcommands") struct WorkbookCommandTests {
+  @Test("The workbook finds its own executable as the system names it, without Bundle.main")
+  func executableLocation() throws {
+    let url = try #require(ExecutableLocation.url)
+    #expect(url.path.hasPrefix("/"))
+    #expect(FileManager.default.isExecutableFile(atPath: url.path))
+    #expect(
+      url.lastPathComponent == URL(fileURLWithPath: CommandLine.arguments[0]).lastPathComponent)
+  }
+
   @Test("--help lists every subcommand from the one list, with its arguments and abstract")
   func help() async throws {
     let (fixture, _) = try await fixtureWithTwo()

@@ -115,11 +115,29 @@ extension ExerciseWorkbook {
   }
 
   /// Each file the learner edits is there, and is a file: a build without one fails with linker errors that
-  /// name no file, so say which one, and how to get it back.
-  private func requireFiles(of exercise: Exercise) throws(ExerciseError) {
+  /// name no file, so say which one, and how to get it back. `open` asks the same before it writes its package.
+  func requireFiles(of exercise: Exercise) throws(ExerciseError) {
+    let reset = ResetCommand.command(exercise.id)
+    // Without the folder, every file is missing: name the folder once.
+    switch DiskItem(at: context.root.appendingPathComponent(exercise.sourcesPath)) {
+    case .folder:
+      break
+    case nil:
+      throw ExerciseError(
+        localized(
+          en: "\(exercise.sourcesPath) is missing. Run '\(reset)' to get the stub back.",
+          zh: "\(exercise.sourcesPath) 不见了。运行 '\(reset)' 取回起始代码。"))
+    case .file:
+      throw ExerciseError(
+        localized(
+          en:
+            "\(exercise.sourcesPath) is a file, but it should be the folder of your code. Move the file "
+            + "away, then run '\(reset)' to get the stub back.",
+          zh: "\(exercise.sourcesPath) 是一个文件，但它应该是放你代码的文件夹。先把这个文件移走，再运行 "
+            + "'\(reset)' 取回起始代码。"))
+    }
     for file in exercise.files {
       let path = exercise.sourcesPath + "/" + file
-      let reset = ResetCommand.command(exercise.id)
       switch DiskItem(at: context.root.appendingPathComponent(path)) {
       case .file:
         continue

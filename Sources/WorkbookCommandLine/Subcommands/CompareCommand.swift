@@ -199,7 +199,7 @@ import WorkbookStageTools
   /// Builds the stages with SwiftPM in the package this command belongs to, into the same build folder as
   /// this executable, so they always run the current code.
   static func buildFromCurrentCode(_ stages: [WorkbookStage]) throws(CompareError) -> URL {
-    let executable = Bundle.main.executableURL ?? URL(fileURLWithPath: CommandLine.arguments[0])
+    let executable = ExecutableLocation.url ?? URL(fileURLWithPath: CommandLine.arguments[0])
     let here = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
     guard
       let root = WorkbookRepository.root(from: here)

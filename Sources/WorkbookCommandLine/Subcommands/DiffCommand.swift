@@ -230,17 +230,27 @@ import WorkbookStageTools
               "Cannot find the workbook's Package.swift here or above; run diff inside the workbook.",
             zh: "在当前文件夹及其上层都找不到练习册的 Package.swift；请在练习册里运行 diff。"))
       }
+      // git says the same (exit 1) of a folder it cannot read as of folders that differ: look first.
+      for folder in [old, new] {
+        if let problem = problem(with: folder, in: root) { throw problem }
+      }
       let result = await RunnerProcess.run(
         // The prefixes are spelled out so that a learner's git settings cannot change them.
         [
           "git", "diff", "--no-index", "-M", "--no-color", "--no-ext-diff", "--src-prefix=a/",
           "--dst-prefix=b/", old, new,
         ], in: root, timeout: RunnerProcess.stageTimeout)
-      // `git diff --no-index` exits 1 when the folders differ, 0 when they do not.
-      guard !result.wasSignalled, !result.timedOut, result.status == 0 || result.status == 1 else {
-        let reason =
-          result.output.split(separator: "\n").first.map(String.init)
-          ?? localized(en: "exit \(result.status)", zh: "退出状态 \(result.status)")
+      // `git diff --no-index` exits 1 when the folders differ, 0 when they do not; 1 without a diff is an
+      // error, such as a file it cannot read.
+      let ran = !result.wasSignalled && !result.timedOut && result.status != 127
+      if ran, result.status == 0 || (result.status == 1 && StageDiff.isDiff(result.output)) {
+        return result.output
+      }
+      let lines = result.output.split(separator: "\n")
+      let reason =
+        (lines.first { $0.hasPrefix("error:") || $0.hasPrefix("fatal:") } ?? lines.first).map(
+          String.init) ?? localized(en: "exit \(result.status)", zh: "退出状态 \(result.status)")
+      guard ran else {
         throw CompareError(
           message: localized(
             en:
@@ -250,7 +260,50 @@ import WorkbookStageTools
               "git 无法对比 \(old) 和 \(new)（\(reason)）。\(diffCommand) 需要 git：请安装它，"
               + "或者运行 diff -r \(old) \(new)"))
       }
-      return result.output
+      let chmod = DiskItem.rightsCommand(for: "\(old) \(new)", at: root.appendingPathComponent(old))
+      let checkout = "git checkout -- \(old) \(new)"
+      throw CompareError(
+        message: localized(
+          en:
+            "git could not read \(old) or \(new) (\(reason)). Give yourself the right with '\(chmod)', "
+            + "or get them back with '\(checkout)', then run diff again.",
+          zh: "git 无法读取 \(old) 或 \(new)（\(reason)）。用 '\(chmod)' 给自己加上权限，或者用 "
+            + "'\(checkout)' 取回它们，再运行一次 diff。"))
+    }
+  }
+
+  /// What keeps git from reading the stage's `folder` (relative to `root`), said so that the learner can put it
+  /// right; `nil` when it is a folder that can be read.
+  nonisolated static func problem(with folder: String, in root: URL) -> CompareError? {
+    let url = root.appendingPathComponent(folder)
+    let checkout = "git checkout -- \(folder)"
+    switch DiskItem(at: url) {
+    case nil:
+      return CompareError(
+        message: localized(
+          en:
+            "\(folder) is missing, so there is nothing to compare. Get it back with '\(checkout)'.",
+          zh: "\(folder) 不见了，所以没有东西可以对比。用 '\(checkout)' 取回它。"))
+    case .file:
+      return CompareError(
+        message: localized(
+          en:
+            "\(folder) is a file, but it should be the stage's folder. Move the file away, then run "
+            + "'\(checkout)'.",
+          zh: "\(folder) 是一个文件，但它应该是这个阶段的文件夹。先把这个文件移走，再运行 '\(checkout)'。"))
+    case .folder:
+      // Listing a folder takes the right to read it and to enter it.
+      let manager = FileManager.default
+      guard manager.isReadableFile(atPath: url.path), manager.isExecutableFile(atPath: url.path)
+      else {
+        let chmod = DiskItem.rightsCommand(for: folder, at: url)
+        return CompareError(
+          message: localized(
+            en:
+              "\(folder) cannot be read by you. Give yourself the right with '\(chmod)', then run diff again.",
+            zh: "你没有读取 \(folder) 的权限。用 '\(chmod)' 给自己加上权限，再运行一次 diff。"))
+      }
+      return nil
     }
   }
 }

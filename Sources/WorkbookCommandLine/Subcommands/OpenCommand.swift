@@ -32,6 +32,8 @@ enum OpenCommand: ExerciseSubcommand {
     // The id is required, so a command line without one has already been refused as a usage error.
     guard let exercise else { return UsageError.exitCode }
     let terminal = workbook.terminal
+    // Links to a missing Sources/ would fail the build with linker errors that name no file.
+    try workbook.requireFiles(of: exercise)
     let package = EditorPackage(root: workbook.context.root, exercise: exercise)
     try package.write()
     terminal.write(

@@ -33,6 +33,18 @@ enum ResetCommand: ExerciseSubcommand {
         localized(
           en: "\(exercise.sourcesPath) is already the stub as committed: nothing to reset.",
           zh: "\(exercise.sourcesPath) 已经是提交时的起始代码，无需重置。"))
+    case .filled(let files, let wasMissing):
+      let names = files.joined(separator: localized(en: ", ", zh: "、"))
+      terminal.write(
+        wasMissing
+          ? localized(
+            en:
+              "Restored \(exercise.sourcesPath), which was missing, to the stub as committed: \(names).",
+            zh: "已把不见了的 \(exercise.sourcesPath) 恢复成提交时的起始代码：\(names)。")
+          : localized(
+            en:
+              "Restored \(exercise.sourcesPath), which had no files, to the stub as committed: \(names).",
+            zh: "已把没有文件的 \(exercise.sourcesPath) 恢复成提交时的起始代码：\(names)。"))
     case .restored(let backup, let removed):
       terminal.write(
         localized(
