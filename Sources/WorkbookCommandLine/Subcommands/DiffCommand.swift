@@ -86,7 +86,7 @@ import WorkbookStageTools
     do {
       diff = try await stageDiff(old, new, differ: differ)
     } catch {
-      errors.write(error.description + "\n")
+      errors.write(lines: [error.description])
       return 1
     }
     let terminal = Terminal(output: output, width: nil, environment: environment)

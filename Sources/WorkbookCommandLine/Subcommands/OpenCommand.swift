@@ -61,11 +61,12 @@ enum OpenCommand: ExerciseSubcommand {
           en: "Built, but your code has errors: your editor shows them where they are.",
           zh: "构建完成，但你的代码有错误：编辑器会在出错的位置显示它们。"))
     case .failed(let reason):
-      workbook.errors.write(
+      workbook.errors.write(lines: [
         "Error: "
           + localized(
             en: "Could not build it, so your editor may not find the modules: \(reason)",
-            zh: "无法构建这个包，编辑器可能找不到各个模块：\(reason)") + "\n")
+            zh: "无法构建这个包，编辑器可能找不到各个模块：\(reason)")
+      ])
     }
     let path = package.relativePath
     terminal.write(
