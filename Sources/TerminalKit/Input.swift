@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// Where the user's actions come from, one line at a time.
 @MainActor public protocol ActionInput {
   /// The next line, or `nil` when there is no more input.
@@ -29,19 +35,55 @@ public struct ScriptInput: ActionInput {
 public struct StandardInput: ActionInput {
   private let terminal: Terminal
   private let prompt: String
+  /// The file to read: standard input, or in tests one end of a pipe.
+  private let descriptor: Int32
+  /// What was read after the last line given out.
+  private var pending: [UInt8] = []
+  private var ended = false
 
   /// - Parameter prompt: what a person typing sees before each line, such as `app> `.
   public init(terminal: Terminal, prompt: String) {
+    self.init(terminal: terminal, prompt: prompt, descriptor: 0)
+  }
+
+  init(terminal: Terminal, prompt: String, descriptor: Int32) {
     self.terminal = terminal
     self.prompt = prompt
+    self.descriptor = descriptor
   }
 
   public mutating func nextLine() -> String? {
     terminal.prompt(prompt)
-    return readLine(strippingNewline: true)
+    return readLine()
   }
 
   public var echoesLines: Bool { !terminal.isInteractive }
+
+  /// The next line without its line break (`\n` or `\r\n`), as the standard library's `readLine` gives it, but
+  /// read with `read(2)` into a buffer of its own. `readLine` frees the buffer that the C library's `getline`
+  /// allocated, and in a stage linked with the static Swift runtime and built with ThreadSanitizer
+  /// (`swift test --sanitize=thread`) that buffer is not the sanitizer's, whose `free` then stops the stage.
+  private mutating func readLine() -> String? {
+    while true {
+      if let end = pending.firstIndex(of: 0x0A) {
+        let line = pending[..<end].last == 0x0D ? pending[..<(end - 1)] : pending[..<end]
+        defer { pending.removeSubrange(...end) }
+        return String(decoding: line, as: UTF8.self)
+      }
+      if ended {
+        guard !pending.isEmpty else { return nil }
+        defer { pending = [] }
+        return String(decoding: pending, as: UTF8.self)
+      }
+      var chunk = [UInt8](repeating: 0, count: 4096)
+      let count = read(descriptor, &chunk, chunk.count)
+      if count > 0 {
+        pending += chunk[..<count]
+      } else if count == 0 || errno != EINTR {
+        ended = true
+      }
+    }
+  }
 }
 
 extension StringProtocol {

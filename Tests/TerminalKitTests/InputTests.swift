@@ -1,5 +1,12 @@
-import TerminalKit
 import Testing
+
+@testable import TerminalKit
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 @Suite("Input comes one line at a time")
 struct InputTests {
@@ -22,6 +29,42 @@ struct InputTests {
     ])
   func folding(text: String, folded: String) {
     #expect(text.foldingFullwidthForms == folded)
+  }
+}
+
+extension InputTests {
+  @Test(
+    "standard input gives each line without its line break, \\r\\n too, then a last line without one, then nil"
+  )
+  @MainActor func standardInput() throws {
+    let text = "tap 1\r\nback\n\n" + String(repeating: "x", count: 5000) + "\nquit"
+    #expect(
+      try piped(Array(text.utf8)) == [
+        "tap 1", "back", "", String(repeating: "x", count: 5000), "quit",
+      ])
+  }
+
+  @Test(
+    "bytes that are not UTF-8 on standard input read as the replacement character, never a crash")
+  @MainActor func notUTF8() throws {
+    #expect(try piped([0x74, 0xFF, 0x0A]) == ["t\u{FFFD}"])
+  }
+
+  /// The lines a `StandardInput` gives when `bytes` are piped into it, up to its `nil`.
+  @MainActor private func piped(_ bytes: [UInt8]) throws -> [String] {
+    var ends: [Int32] = [0, 0]
+    try #require(pipe(&ends) == 0)
+    #expect(write(ends[1], bytes, bytes.count) == bytes.count)
+    close(ends[1])
+    defer { close(ends[0]) }
+    var input = StandardInput(
+      terminal: Terminal(output: RecordedOutput()), prompt: "> ", descriptor: ends[0])
+    var lines: [String] = []
+    while let line = input.nextLine() {
+      lines.append(line)
+    }
+    #expect(input.nextLine() == nil)
+    return lines
   }
 }
 
