@@ -286,6 +286,25 @@ private let accepted = TestedStage.accepted()
     #expect(lines.contains("  Stage 3 VIPER (≠: not in the stage before)"))
   }
 
+  @Test(
+    "A script of 1,001 actions compares within a minute, every action's echo on one row",
+    .tags(.slow), .whenSlowTestsAreWanted, .timeLimit(.minutes(1)))
+  func longScript() async throws {
+    let binaries = try #require(
+      productsDirectory, "The stages are not built: run swift build first.")
+    let script = String(repeating: "tap 1; back; ", count: 500) + "quit"
+    let output = RecordedOutput()
+    let status = await CompareCommand.run(
+      ["--trace", "--width", "150", "--script", script], output: output, errors: RecordedOutput(),
+      environment: Environment(), locator: { _ in binaries })
+    #expect(status == 0)
+    let lines = output.text.split(separator: "\n")
+    #expect(lines.allSatisfy { $0.displayWidth <= 150 })
+    for echo in ["topmovies> tap 1", "topmovies> back"] {
+      #expect(lines.filter { $0.components(separatedBy: echo).count == 4 }.count == 500)
+    }
+  }
+
   @Test("A build that fails ends the command with one clear line")
   func buildFailure() async {
     let errors = RecordedOutput()
