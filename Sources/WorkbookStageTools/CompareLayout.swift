@@ -160,7 +160,8 @@ package enum CompareLayout {
   /// it, and looks again from there. Its time grows with the lengths times `window`, and its memory with
   /// `window` squared. When both sequences fit in one window, the walk is the whole sequences' own; beyond,
   /// a match more than half a window ahead can be missed, which panes that run side by side on the same
-  /// actions do not have.
+  /// actions do not have. (Anchoring on the lines that each side has once, as patience diff does, would
+  /// find few anchors here: a stage draws the same list and the same detail again and again.)
   static func walk(_ first: [Int], _ second: [Int], window: Int = window)
     -> (steps: [Step], comparisons: Int)
   {
