@@ -50,11 +50,12 @@ package enum RunnerProcess {
   package static let stageTimeout = Duration.seconds(60)
 
   /// Runs `arguments` (the program's name first) in `directory`; `environment` is added to this process's own.
-  /// Standard error is captured with standard output unless `keepingErrors` is false, when it is dropped.
+  /// Standard error is captured with standard output unless `keepingErrors` is false, when it is dropped. Up
+  /// to `cap` bytes of the output are kept.
   package static func run(
     _ arguments: [String], in directory: URL? = nil, environment: [String: String] = [:],
     timeout: Duration,
-    keepingErrors: Bool = true
+    keepingErrors: Bool = true, cap: Int = outputCap
   ) async -> RunnerProcessResult {
     // The thread that waits is outside this task, so it is given the task's language: a program that cannot
     // start is reported in it.
@@ -64,7 +65,7 @@ package enum RunnerProcess {
         let result = Language.$current.withValue(language) {
           runBlocking(
             arguments, in: directory, environment: environment, timeout: timeout,
-            keepingErrors: keepingErrors)
+            keepingErrors: keepingErrors, cap: cap)
         }
         continuation.resume(returning: result)
       }
@@ -74,7 +75,7 @@ package enum RunnerProcess {
   /// `run`, waiting on the calling thread.
   package static func runBlocking(
     _ arguments: [String], in directory: URL? = nil, environment: [String: String] = [:],
-    timeout: Duration, keepingErrors: Bool = true
+    timeout: Duration, keepingErrors: Bool = true, cap: Int = outputCap
   ) -> RunnerProcessResult {
     let process = Process()
     if let program = arguments.first, program.contains("/") {
@@ -111,7 +112,7 @@ package enum RunnerProcess {
     defer { running.withLock { _ = $0.remove(watch) } }
     let seconds = Double(timeout.components.seconds) + Double(timeout.components.attoseconds) / 1e18
     DispatchQueue.global().asyncAfter(deadline: .now() + seconds) { watch.stopIfRunning() }
-    let (data, wasCut) = readCapped(pipe.fileHandleForReading)
+    let (data, wasCut) = readCapped(pipe.fileHandleForReading, cap: cap)
     let (status, wasSignalled) = ending(of: process, ended: ended)
     // A child started through `DeadlineLauncher` ends itself with SIGALRM when its own deadline comes.
     let timedOut = watch.finish() || (wasSignalled && status == SIGALRM)
@@ -130,12 +131,12 @@ package enum RunnerProcess {
     return (process.terminationStatus, process.terminationReason == .uncaughtSignal)
   }
 
-  /// Everything `handle` gives until its end, up to `outputCap` bytes; whether there was more.
-  private static func readCapped(_ handle: FileHandle) -> (Data, Bool) {
+  /// Everything `handle` gives until its end, up to `cap` bytes; whether there was more.
+  private static func readCapped(_ handle: FileHandle, cap: Int) -> (Data, Bool) {
     var data = Data()
     var wasCut = false
     while let chunk = try? handle.read(upToCount: 65536), !chunk.isEmpty {
-      let room = outputCap - data.count
+      let room = cap - data.count
       if chunk.count > room {
         wasCut = true
       }

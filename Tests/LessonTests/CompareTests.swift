@@ -30,6 +30,35 @@ private let accepted = TestedStage.accepted()
       ])
   }
 
+  @Test(
+    "20,000 lines a column align in order, every shared line on one row, with comparisons that grow linearly"
+  )
+  func longAlignment() {
+    // Like a stage's output: the same lines again and again (a list redrawn), among lines of its own.
+    let shared = (0..<18).map { "line \($0)" }
+    let first: [String] = Array(repeating: ["[trace] View → ViewModel"] + shared, count: 1_000)
+      .flatMap { $0 }
+    let second: [String] = Array(
+      repeating: ["[trace] View → Presenter"] + shared + ["extra"], count: 1_000
+    ).flatMap { $0 }
+    let rows = CompareLayout.align([first, second])
+    // Every line of each column, in order, and a row's lines the same line.
+    #expect(rows.compactMap { $0[0] } == first)
+    #expect(rows.compactMap { $0[1] } == second)
+    #expect(rows.allSatisfy { $0[0] == nil || $0[1] == nil || $0[0] == $0[1] })
+    // The longest common subsequence: every shared line matched.
+    #expect(rows.filter { $0[0] != nil && $0[1] != nil }.count == 18_000)
+
+    let kinds = ["[trace] View → ViewModel", "[trace] View → Presenter", "extra"] + shared
+    let number = { (line: String) in kinds.firstIndex(of: line) ?? -1 }
+    let walk = CompareLayout.walk(first.map(number), second.map(number))
+    let window = CompareLayout.window
+    let items = first.count + second.count
+    // Each window compares at most `window` squared pairs, and walks at least half a window.
+    #expect(walk.comparisons <= 2 * items * (window + 1) + window * window)
+    #expect(walk.comparisons < first.count * second.count / 10)
+  }
+
   @Test("Rows where the stages differ carry the mark; shared rows do not")
   func marks() {
     let lines = CompareLayout.render(
@@ -255,6 +284,25 @@ private let accepted = TestedStage.accepted()
     #expect(lines.allSatisfy { $0.displayWidth <= 80 })
     #expect(!output.text.contains("[trace]"))
     #expect(lines.contains("  Stage 3 VIPER (≠: not in the stage before)"))
+  }
+
+  @Test(
+    "A script of 1,001 actions compares within a minute, every action's echo on one row",
+    .tags(.slow), .whenSlowTestsAreWanted, .timeLimit(.minutes(1)))
+  func longScript() async throws {
+    let binaries = try #require(
+      productsDirectory, "The stages are not built: run swift build first.")
+    let script = String(repeating: "tap 1; back; ", count: 500) + "quit"
+    let output = RecordedOutput()
+    let status = await CompareCommand.run(
+      ["--trace", "--width", "150", "--script", script], output: output, errors: RecordedOutput(),
+      environment: Environment(), locator: { _ in binaries })
+    #expect(status == 0)
+    let lines = output.text.split(separator: "\n")
+    #expect(lines.allSatisfy { $0.displayWidth <= 150 })
+    for echo in ["topmovies> tap 1", "topmovies> back"] {
+      #expect(lines.filter { $0.components(separatedBy: echo).count == 4 }.count == 500)
+    }
   }
 
   @Test("A build that fails ends the command with one clear line")

@@ -12,6 +12,10 @@ import WorkbookStageTools
 @MainActor enum CompareCommand: WorkbookSubcommand {
   static let name = "compare"
   nonisolated static let defaultScript = "tap 1; back; quit"
+  /// How much of a stage's output compare keeps: a traced script of 1,000 actions prints about 1.3 MB, over
+  /// what the workbook keeps of a program's output by default (`RunnerProcess.outputCap`), and a stage
+  /// that prints without end is still stopped from filling the memory.
+  nonisolated static let outputCap = 16 << 20
 
   nonisolated static var options: [OptionSpec] {
     [
@@ -152,7 +156,7 @@ import WorkbookStageTools
           (
             index,
             await RunnerProcess.run(
-              [executable.path] + arguments, timeout: RunnerProcess.stageTimeout)
+              [executable.path] + arguments, timeout: RunnerProcess.stageTimeout, cap: outputCap)
           )
         }
       }
@@ -187,6 +191,15 @@ import WorkbookStageTools
         message: localized(
           en: "\(executable.lastPathComponent) failed: \(reason)",
           zh: "\(executable.lastPathComponent) 运行失败：\(reason)"))
+    }
+    // Half an output would be laid out as if the stage had stopped there.
+    guard !result.outputWasCut else {
+      let megabytes = outputCap >> 20
+      throw CompareError(
+        message: localized(
+          en:
+            "\(executable.lastPathComponent) printed more than \(megabytes) MB: give a shorter script.",
+          zh: "\(executable.lastPathComponent) 输出超过了 \(megabytes) MB：请给出更短的操作序列。"))
     }
     var lines = result.output.split(separator: "\n", omittingEmptySubsequences: false).map(
       String.init)
