@@ -30,8 +30,9 @@ final class MovieListDesktopViewController: ViewController, MovieListScreen, Mov
 
   /// Wires the scene exactly as the phone's view controller does (seed 002's "完整模式").
   private func setup(service: any MovieServiceProtocol, router: any MovieListSceneRouter) {
-    // The Interactor owns its Worker, which owns the service.
-    let interactor = MovieListInteractor(worker: MoviesWorker(service: service))
+    // The Interactor owns its two Workers: one fetches through the service, one keeps the watchlist.
+    let interactor = MovieListInteractor(
+      moviesWorker: MoviesWorker(service: service), watchlistWorker: WatchlistWorker())
     let presenter = MovieListPresenter()
     // Strong: the view controller owns the Interactor (its output) and the Router (its navigation).
     self.interactor = interactor

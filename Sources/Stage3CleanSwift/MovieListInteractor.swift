@@ -29,19 +29,23 @@ import Tracing
 // lesson:end protocols
 
 /// The Interactor: the business logic of the list and its state. It knows no screen: it gets Requests,
-/// has the Worker fetch, and hands the Presenter a Response.
+/// has its Workers do the low-level work (one fetches the movies, one keeps the watchlist), and hands the
+/// Presenter a Response.
 ///
 /// Held strongly by the view controller (as its business logic) and by the Router (as its data store).
-/// Holds the Presenter and the Worker strongly: the cycle is one-way, so nothing points back at it.
+/// Holds the Presenter and both Workers strongly: the cycle is one-way, so nothing points back at it.
 final class MovieListInteractor: MovieListBusinessLogic, MovieListDataStore {
   var presenter: MovieListPresentationLogic?
-  private let worker: MoviesWorker
+  private let moviesWorker: MoviesWorker
+  private let watchlistWorker: WatchlistWorker
   private(set) var movies: [Movie] = []
   private(set) var selectedMovie: Movie?
-  private(set) var watchlist: Set<Movie.ID> = []
+  /// What the watchlist Worker keeps, read through the data store.
+  var watchlist: Set<Movie.ID> { watchlistWorker.movieIDs }
 
-  init(worker: MoviesWorker) {
-    self.worker = worker
+  init(moviesWorker: MoviesWorker, watchlistWorker: WatchlistWorker) {
+    self.moviesWorker = moviesWorker
+    self.watchlistWorker = watchlistWorker
   }
 
   // MARK: MovieListBusinessLogic
@@ -51,7 +55,7 @@ final class MovieListInteractor: MovieListBusinessLogic, MovieListDataStore {
     present(.loading)
     trace(.interactor, .worker, "fetchMovies()")
     do {
-      movies = try await worker.fetchMovies()
+      movies = try await moviesWorker.fetchMovies()
       trace(.worker, .interactor, "\(movies.count) movies")
       present(.loaded(movies: movies, watchlist: watchlist))
     } catch {
@@ -70,17 +74,19 @@ final class MovieListInteractor: MovieListBusinessLogic, MovieListDataStore {
   }
   // lesson:end select
 
+  // lesson:begin watchlist
   func updateWatchlist(request: MovieList.UpdateWatchlist.Request) {
     if request.isOnWatchlist {
-      watchlist.insert(request.movieID)
+      watchlistWorker.add(request.movieID)
     } else {
-      watchlist.remove(request.movieID)
+      watchlistWorker.remove(request.movieID)
     }
     trace(.interactor, .presenter, "presentUpdatedWatchlist(response:)")
     presenter?.presentUpdatedWatchlist(
       response: MovieList.UpdateWatchlist.Response(
         movies: movies, watchlist: watchlist, movieID: request.movieID))
   }
+  // lesson:end watchlist
 
   private func present(_ response: MovieList.FetchMovies.Response) {
     trace(.interactor, .presenter, "presentFetchedMovies(response:)")

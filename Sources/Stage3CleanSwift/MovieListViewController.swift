@@ -42,8 +42,9 @@ final class MovieListViewController: ViewController, MovieListScreen, MovieListD
   /// it is given, keeps only the Interactor and the Router, and hands itself, weakly, to the Presenter and
   /// the Router.
   private func setup(service: any MovieServiceProtocol, router: any MovieListSceneRouter) {
-    // The Interactor owns its Worker, which owns the service.
-    let interactor = MovieListInteractor(worker: MoviesWorker(service: service))
+    // The Interactor owns its two Workers: one fetches through the service, one keeps the watchlist.
+    let interactor = MovieListInteractor(
+      moviesWorker: MoviesWorker(service: service), watchlistWorker: WatchlistWorker())
     let presenter = MovieListPresenter()
     // Strong: the view controller owns the Interactor (its output) and the Router (its navigation).
     self.interactor = interactor

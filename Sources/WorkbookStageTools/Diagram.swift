@@ -13,7 +13,9 @@ package enum Diagram {
 
   /// The part of a stage's `--script` output that the last action to send any message caused: the lines
   /// after that action's echo (`topmovies> watch`) up to the next echo. For `tap 2; watch; quit` it is `watch`'s
-  /// (`quit` sends none), so a lesson can draw an action that needs others before it.
+  /// (`quit` sends none), so a lesson can draw an action that needs others before it. When no action sends
+  /// a message, it is the start-up's: the lines before the first echo, where the list loads itself
+  /// (`--fail 1 --script quit` draws the failed first load).
   package static func lastAction(in output: String) -> String {
     let lines = output.split(separator: "\n", omittingEmptySubsequences: false)
     let echoes = lines.indices.filter { ActionEcho.isEcho(lines[$0]) }
@@ -24,7 +26,9 @@ package enum Diagram {
         return caused.joined(separator: "\n")
       }
     }
-    return ""
+    let startUp = lines[..<(echoes.first ?? lines.endIndex)]
+    return startUp.contains(where: { TraceEvent(line: $0) != nil })
+      ? startUp.joined(separator: "\n") : ""
   }
 
   /// A Mermaid sequence diagram of the trace lines in `trace`: one participant per role, in the order

@@ -63,19 +63,49 @@ struct ArchitectureTests {
     }
   }
 
+  /// What every role may import: the shared code that knows no screen.
+  static let sharedModules: Set<String> = ["Entities", "Localization", "Tracing"]
+  /// The screen code: TerminalKit is this workbook's UIKit, TopMoviesApp the app around the stages. A View,
+  /// a view controller or a Router may import it; no business role may.
+  static let screenModules: Set<String> = ["TerminalKit", "TopMoviesApp"]
+
   @Test(
-    "Every ViewModel, Interactor, Presenter, Worker and models file imports only Entities, Localization and Tracing"
+    "Every ViewModel, Interactor, Presenter and models file imports only Entities, Localization and Tracing, and a Worker imports no screen code"
   )
   func businessLogicImportsNoUI() throws {
     let files = Self.businessFiles
     #expect(files.count >= 10, "found too few ViewModels, Interactors and Presenters to check")
     for path in files {
-      let extra = imports(in: try contents(of: path)).subtracting([
-        "Entities", "Localization", "Tracing",
-      ])
+      let imported = imports(in: try contents(of: path))
+      if path.hasSuffix("Worker.swift") {
+        // A Worker may wrap an outside module (seed 002's SDK), but it is still no screen.
+        let screen = imported.intersection(Self.screenModules)
+        #expect(
+          screen.isEmpty,
+          "\(path) imports \(screen.sorted().joined(separator: ", ")); a Worker does low-level work for an Interactor and imports no screen code"
+        )
+      } else {
+        let extra = imported.subtracting(Self.sharedModules)
+        #expect(
+          extra.isEmpty,
+          "\(path) imports \(extra.sorted().joined(separator: ", ")); a ViewModel, an Interactor, a Presenter or a models file may import only Entities, Localization and Tracing"
+        )
+      }
+    }
+  }
+
+  @Test(
+    "In the Clean Swift stage, only a Worker imports an outside module: every other file imports only the shared and the screen code"
+  )
+  func outsideModulesOnlyInWorkers() throws {
+    let files = swiftFiles(under: "Sources/Stage3CleanSwift")
+    #expect(files.filter { $0.hasSuffix("Worker.swift") }.count >= 2)
+    for path in files where !path.hasSuffix("Worker.swift") {
+      let outside = imports(in: try contents(of: path)).subtracting(Self.sharedModules)
+        .subtracting(Self.screenModules)
       #expect(
-        extra.isEmpty,
-        "\(path) imports \(extra.sorted().joined(separator: ", ")); a ViewModel, an Interactor, a Presenter, a Worker or a models file may import only Entities, Localization and Tracing"
+        outside.isEmpty,
+        "\(path) imports \(outside.sorted().joined(separator: ", ")); seed 002 imports an outside module (an SDK) only in the Worker that wraps it for the Interactor"
       )
     }
   }

@@ -69,6 +69,17 @@ struct DiagramTests {
     #expect(Diagram.lastAction(in: "no actions") == "")
   }
 
+  @Test("When no action sends a message, the start-up's messages are the part drawn")
+  func startUpWhenNoActionSends() {
+    let output =
+      "Detail design: A\n[trace] View → Presenter: reload()\nLoading\ntopmovies> help\nActions:\n"
+      + "topmovies> quit"
+    #expect(
+      Diagram.lastAction(in: output)
+        == "Detail design: A\n[trace] View → Presenter: reload()\nLoading")
+    #expect(Diagram.lastAction(in: "[trace] A → B: x") == "[trace] A → B: x")
+  }
+
   @Test("A role named with the list module is drawn as the list's own role: one participant")
   func listModuleIsOneParticipant() {
     let diagram = Diagram.sequence(

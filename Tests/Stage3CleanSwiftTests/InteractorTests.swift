@@ -10,7 +10,8 @@ struct MovieListInteractorTests {
   func fetchSucceeds() async throws {
     // Given
     let service = MockMovieService()
-    let sut = MovieListInteractor(worker: MoviesWorker(service: service))
+    let sut = MovieListInteractor(
+      moviesWorker: MoviesWorker(service: service), watchlistWorker: WatchlistWorker())
     let presenter = MockMovieListPresentationLogic()
     sut.presenter = presenter
 
@@ -31,7 +32,8 @@ struct MovieListInteractorTests {
   func fetchFails() async throws {
     // Given
     let sut = MovieListInteractor(
-      worker: MoviesWorker(service: MockMovieService(error: .simulatedNetworkFailure)))
+      moviesWorker: MoviesWorker(service: MockMovieService(error: .simulatedNetworkFailure)),
+      watchlistWorker: WatchlistWorker())
     let presenter = MockMovieListPresentationLogic()
     sut.presenter = presenter
 
@@ -49,7 +51,8 @@ struct MovieListInteractorTests {
   @Test("selecting a movie stores it in the data store, for the Router, and asks the Presenter")
   func selectMovie() async {
     // Given
-    let sut = MovieListInteractor(worker: MoviesWorker(service: MockMovieService()))
+    let sut = MovieListInteractor(
+      moviesWorker: MoviesWorker(service: MockMovieService()), watchlistWorker: WatchlistWorker())
     let presenter = MockMovieListPresentationLogic()
     sut.presenter = presenter
     await sut.fetchMovies(request: MovieList.FetchMovies.Request())
@@ -65,7 +68,8 @@ struct MovieListInteractorTests {
   @Test("a row that is not there selects nothing and asks the Presenter nothing")
   func selectMissingRow() async {
     // Given
-    let sut = MovieListInteractor(worker: MoviesWorker(service: MockMovieService()))
+    let sut = MovieListInteractor(
+      moviesWorker: MoviesWorker(service: MockMovieService()), watchlistWorker: WatchlistWorker())
     let presenter = MockMovieListPresentationLogic()
     sut.presenter = presenter
 
@@ -80,7 +84,8 @@ struct MovieListInteractorTests {
   @Test("updating the watchlist adds the movie, then takes it off, presenting each change")
   func updateWatchlist() async throws {
     // Given
-    let sut = MovieListInteractor(worker: MoviesWorker(service: MockMovieService()))
+    let sut = MovieListInteractor(
+      moviesWorker: MoviesWorker(service: MockMovieService()), watchlistWorker: WatchlistWorker())
     let presenter = MockMovieListPresentationLogic()
     sut.presenter = presenter
     await sut.fetchMovies(request: MovieList.FetchMovies.Request())
@@ -110,7 +115,8 @@ struct MovieListInteractorTests {
   @Test("a reload hands the Presenter the watchlist with the movies, so the marks survive it")
   func reloadKeepsWatchlist() async throws {
     // Given
-    let sut = MovieListInteractor(worker: MoviesWorker(service: MockMovieService()))
+    let sut = MovieListInteractor(
+      moviesWorker: MoviesWorker(service: MockMovieService()), watchlistWorker: WatchlistWorker())
     let presenter = MockMovieListPresentationLogic()
     sut.presenter = presenter
     sut.updateWatchlist(
@@ -122,5 +128,24 @@ struct MovieListInteractorTests {
     // Then
     let loaded = try #require(presenter.fetchedMoviesResponses.last?.loaded)
     #expect(loaded.watchlist == [topMovies[1].id])
+  }
+
+  @Test(
+    "the watchlist lives in the watchlist Worker: the Interactor writes it there and reads it back")
+  func watchlistGoesThroughItsWorker() async {
+    // Given: a Worker that already holds a film, as one kept on disk would after a restart.
+    let watchlistWorker = WatchlistWorker()
+    watchlistWorker.add(topMovies[0].id)
+    let sut = MovieListInteractor(
+      moviesWorker: MoviesWorker(service: MockMovieService()), watchlistWorker: watchlistWorker)
+    sut.presenter = MockMovieListPresentationLogic()
+
+    // When
+    sut.updateWatchlist(
+      request: MovieList.UpdateWatchlist.Request(movieID: topMovies[2].id, isOnWatchlist: true))
+
+    // Then
+    #expect(watchlistWorker.movieIDs == [topMovies[0].id, topMovies[2].id])
+    #expect(sut.watchlist == watchlistWorker.movieIDs)
   }
 }

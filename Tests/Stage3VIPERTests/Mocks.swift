@@ -20,6 +20,19 @@ import TerminalKit
   func didTapOnMovie(at index: Int) async {}
 }
 
+/// Stands in for the list's Presenter: records the actions its View passes on, and does nothing with them.
+@MainActor final class MockMovieListPresenter: MovieListPresenter {
+  weak var delegate: MovieListPresenterDelegate?
+  var reloadCallCount = 0
+  var tappedIndices: [Int] = []
+
+  func reload() async { reloadCallCount += 1 }
+  func presentation(from movie: Movie) -> MoviePresentation { MoviePresentation(from: movie) }
+  func didTapOnMovie(at index: Int) async { tappedIndices.append(index) }
+  func interactorDidUpdate(_ interactor: MovieListInteractor) {}
+  func movieDetailDidChangeWatchlist(movieID: Movie.ID, isOnWatchlist: Bool) {}
+}
+
 /// Stands in for the list's Interactor: holds the state a test gives it, and records the work it is asked
 /// to do instead of doing it.
 @MainActor final class MockMovieListInteractor: MovieListInteractor {
@@ -107,3 +120,7 @@ actor MockMovieService: MovieServiceProtocol {
   func didTapOnWatch() async { presenter.didTapOnWatch() }
   func showWatchlistStatus(_ isOnWatchlist: Bool) { shownWatchlistStatus.append(isOnWatchlist) }
 }
+
+/// Stands in for the screen a Router presents from (the list's View): a plain screen, so that a test sees
+/// only what the Router put on top of it.
+@MainActor final class MockSourceViewController: ViewController {}
