@@ -17,7 +17,7 @@ public enum App: StageApp {
   public static var abstract: String {
     localized(
       en: "TopMovies, stage 3: Clean Swift (a Router per detail design, chosen by an A/B test).",
-      zh: "TopMovies，第 3 阶段：Clean Swift（每种详情设计一个 Router，由 A/B 测试选择）。")
+      zh: "TopMovies，第 3 阶段：Clean Swift（每种详情页设计一个 Router，由 A/B 测试选择）。")
   }
   public nonisolated static var stageOptions: [OptionSpec] {
     [
@@ -25,7 +25,7 @@ public enum App: StageApp {
         "--platform", value: "platform", choices: ["phone", "desktop"],
         help: localized(
           en: "Which view controller to show: phone or desktop (default: phone).",
-          zh: "显示哪个 view controller：phone（手机）或 desktop（桌面），默认 phone。")),
+          zh: "显示哪个 ViewController：phone（手机）或 desktop（桌面），默认 phone。")),
       VariantAssignment.variantOption, VariantAssignment.userOption,
     ]
   }

@@ -77,7 +77,7 @@ public struct UsageError: Error, Equatable, Sendable, CustomStringConvertible {
     let suggestion = nearest.map {
       localized(en: ". Did you mean '\($0.name)'?", zh: "。你是想输入 '\($0.name)' 吗？")
     }
-    return UsageError(unknown + (suggestion ?? ""))
+    return UsageError(unknown + (suggestion ?? localized(en: "", zh: "。")))
   }
 
   /// How many characters must be inserted, deleted or replaced to turn `a` into `b` (Levenshtein).
@@ -114,7 +114,7 @@ public struct ParsedArguments: Sendable, Equatable {
       guard let spec = specs.first(where: { $0.name == name }) else {
         guard argument.hasPrefix("-") else {
           throw UsageError(
-            localized(en: "Unexpected argument '\(argument)'", zh: "多余的参数 '\(argument)'"))
+            localized(en: "Unexpected argument '\(argument)'", zh: "多余的参数 '\(argument)'。"))
         }
         // Only the command's own options are suggested: `--lang` is near too many short words (`--all`).
         throw .unknown(.option, name, known: specs.map(\.name))
@@ -134,7 +134,7 @@ public struct ParsedArguments: Sendable, Equatable {
         inlineValue != nil || !Self.isOption(value)
       else {
         throw UsageError(
-          localized(en: "Missing value for '\(spec.synopsis)'", zh: "'\(spec.synopsis)' 缺少值"))
+          localized(en: "Missing value for '\(spec.synopsis)'", zh: "'\(spec.synopsis)' 缺少值。"))
       }
       if let choices = spec.choices, !choices.contains(value) {
         let choices = Self.list(choices)

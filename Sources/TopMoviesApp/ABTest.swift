@@ -61,6 +61,6 @@ public struct VariantAssignment: Equatable, Sendable {
   public var line: String {
     localized(
       en: "Detail design: variant \(variant.rawValue), because \(reason).",
-      zh: "详情设计：方案 \(variant.rawValue)，因为\(reason)。")
+      zh: "详情页设计：方案 \(variant.rawValue)，因为\(reason)。")
   }
 }

@@ -10,7 +10,7 @@ extension VariantAssignment {
       "--variant", value: "variant", choices: ["A", "B"],
       help: localized(
         en: "Which detail design to show: A (v1) or B (the redesign).",
-        zh: "显示哪种详情设计：A（v1）或 B（新设计）。"))
+        zh: "显示哪种详情页设计：A（v1）或 B（新设计）。"))
   }
 
   /// `--user <id>`, which both stage 3s take.

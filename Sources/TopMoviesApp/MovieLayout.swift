@@ -48,7 +48,7 @@ public enum MovieDetailLayout {
       heading.map(Layout.BoxLine.text) + [.rule]
       + movie.summary.wrapped(toWidth: inner).map(Layout.BoxLine.text) + [.rule]
       + watchlistStatus(isOnWatchlist).wrapped(toWidth: inner).map(Layout.BoxLine.text)
-    return Layout.box(lines, title: localized(en: "Now showing", zh: "正在上映"), width: width)
+    return Layout.box(lines, title: localized(en: "Now showing", zh: "电影详情"), width: width)
       + [localized(en: "← back: return to the list", zh: "← back：返回列表")]
   }
 

@@ -80,7 +80,7 @@ import Tracing
     case .quit, .help:
       return nil
     case .back:
-      return onList ? localized(en: "You are on the list already.", zh: "你已经在列表上了。") : nil
+      return onList ? localized(en: "You are on the list already.", zh: "你已经在列表页了。") : nil
     case .watch:
       return onList
         ? localized(

@@ -127,7 +127,7 @@ extension ExerciseSubcommand {
     }
     if idArgument == .required, id == nil {
       return context.usageError(
-        localized(en: "Missing expected argument '<id>'", zh: "缺少必需的参数 '<id>'"), help: help)
+        localized(en: "Missing expected argument '<id>'", zh: "缺少必需的参数 '<id>'。"), help: help)
     }
     var number: Int?
     if let numberWord, let numberArgument {
@@ -136,7 +136,7 @@ extension ExerciseSubcommand {
           localized(
             en:
               "The value '\(numberWord)' is invalid for '\(numberArgument)': give a number such as 1",
-            zh: "'\(numberArgument)' 的值 '\(numberWord)' 无效：请给出一个数字，例如 1"),
+            zh: "'\(numberArgument)' 的值 '\(numberWord)' 无效：请给出一个数字，例如 1。"),
           help: help)
       }
       number = value
@@ -158,7 +158,7 @@ extension ExerciseSubcommand {
           return context.usageError(
             localized(
               en: "No exercise '\(id)': the ids are \(range) (see '\(list)')",
-              zh: "没有练习 '\(id)'：练习的编号是 \(range)（见 '\(list)'）"),
+              zh: "没有练习 '\(id)'：练习的编号是 \(range)（见 '\(list)'）。"),
             help: help)
         }
         exercise = named

@@ -383,9 +383,9 @@ package struct ExerciseReport {
           + "only point at something that outlives it. Where the object can go first, make the reference "
           + "weak (an optional) and let it read nil; Stages/Stage3VIPER.md, \"A delegate out\", shows why.",
         zh:
-          "对象释放之后，又读取了指向它的 unowned 引用：unowned 永远不会变成 nil，所以它只能指向比它活得更久的"
+          "对象释放之后，又读取了指向它的 unowned 引用：unowned 永远不会变成 nil，所以它只能指向生命周期比它长的"
           + "对象。如果对象可能先被释放，就改用 weak（可选值），让它读到 nil；Stages/Stage3VIPER.zh-Hans.md 的"
-          + "“传出：委托”一节讲了原因。")
+          + "“传出：代理”一节讲了原因。")
     }
     if reason.contains("Unexpectedly found nil") {
       return localized(

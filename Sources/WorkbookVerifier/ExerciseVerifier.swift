@@ -172,7 +172,7 @@ package struct ExerciseVerifier: Sendable {
             stub
               + localized(
                 en: "its tests catch every mutant (they must miss one)",
-                zh: "它的测试抓住了每个变异体（它们必须至少漏掉一个）"))
+                zh: "它的测试杀死了每个变异体（至少要有一个存活）"))
         } else {
           await record(.problem, stub + Self.describe(result), result)
         }
@@ -401,7 +401,7 @@ package struct ExerciseVerifier: Sendable {
   /// `verify: 8 solutions pass, 8 stubs fail, 64 mutants caught, 16 alternatives pass, metadata complete`.
   func summary(of findings: Findings) -> String {
     /// `8 solutions pass`, `1 stub fails`, `7 of 8 mutants caught`; in Chinese `8 个参考答案通过`, `8 个变异体中
-    /// 7 个被抓住`, counted with the noun's measure word (`unit`).
+    /// 7 个被杀死`, counted with the noun's measure word (`unit`).
     func counted(
       _ number: Int, of count: Int, _ noun: (en: String, zh: String, unit: String),
       _ verbs: (one: String, many: String, zh: String)
@@ -620,7 +620,7 @@ package struct ExerciseVerifier: Sendable {
     case .missesMutants:
       localized(
         en: "lets \(survivors) of \(result.mutants.count) mutants through",
-        zh: "放过了 \(result.mutants.count) 个变异体中的 \(survivors) 个")
+        zh: "\(result.mutants.count) 个变异体中有 \(survivors) 个存活")
     }
   }
 

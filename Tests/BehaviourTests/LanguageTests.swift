@@ -97,7 +97,7 @@ import Testing
     #expect(run.status == 0)
     #expect(
       Array(run.lines.prefix(2)) == [
-        "OVERVIEW: TopMovies，第 3 阶段：VIPER（每种详情设计一个 Router，由 A/B 测试选",
+        "OVERVIEW: TopMovies，第 3 阶段：VIPER（每种详情页设计一个 Router，由 A/B 测试选",
         "          择）。",
       ])
     #expect(run.lines.contains("  --latency <seconds>      模拟的网络延迟（默认 1.5；0 表示没有延迟）。"))
@@ -120,7 +120,7 @@ import Testing
       ])
     #expect(run.lines.contains("未知的操作 'fly'。输入 help 查看所有操作。"))
     #expect(run.lines.contains("没有第 99 部电影。请选择 1 到 25 之间的编号。"))
-    #expect(run.lines.contains("你已经在列表上了。"))
+    #expect(run.lines.contains("你已经在列表页了。"))
     #expect(run.lines.contains("请先打开一部电影：watch 只在电影的详情页上有效，例如先输入 tap 3。"))
   }
 
@@ -129,7 +129,7 @@ import Testing
     let failed = await runInProcess(
       .stage3B,
       ["--lang", "zh-Hans", "--latency", "0", "--fail", "1", "--width", "100", "--script", "quit"])
-    #expect(failed.lines.first == "详情设计：方案 B，因为给出了 --variant B。")
+    #expect(failed.lines.first == "详情页设计：方案 B，因为给出了 --variant B。")
     #expect(failed.lines.contains("无法加载电影：网络不可用（模拟的故障）。输入 reload 重试。"))
     let missing = await runInProcess(.stage1, ["--lang", "zh-Hans", "--movies", "/no/such.json"])
     #expect(missing.status == 1)

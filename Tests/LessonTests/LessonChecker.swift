@@ -312,11 +312,17 @@ struct LessonChecker {
     [Role.user, .view, .viewModel, .presenter, .interactor, .router, .worker, .service].map(\.name))
 
   /// The role each node of a component diagram stands for: the first line of its label, as in
-  /// `View["View<br/>MovieListViewController"]` or `User(["User"])`.
+  /// `View["View<br/>MovieListViewController"]` or `User(["User"])`. A Chinese page names the role in
+  /// Chinese with the trace's name in parentheses, `View["视图（View）<br/>…"]`: the role is `View`.
   func nodeLabels(in text: String) -> [String] {
     text.components(separatedBy: "[\"").dropFirst().map { rest in
       let label = rest.prefix { $0 != "\"" }
-      return label.components(separatedBy: "<br/>")[0]
+      let firstLine = label.components(separatedBy: "<br/>")[0]
+      guard firstLine.hasSuffix("）"), let open = firstLine.firstIndex(of: "（") else {
+        return firstLine
+      }
+      return String(
+        firstLine[firstLine.index(after: open)..<firstLine.index(before: firstLine.endIndex)])
     }
   }
 

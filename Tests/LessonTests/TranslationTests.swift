@@ -15,14 +15,29 @@ let translatedPages: [(english: String, chinese: String)] = {
 }()
 
 /// What a translation keeps of its page, in order: each heading's level, and each fenced block's
-/// language and marker, with the text of the blocks that show code (a Swift excerpt, a diagram).
+/// language and marker, with the text of the blocks that show code (a Swift excerpt, a diagram drawn
+/// from a trace). A hand-drawn diagram (a component diagram, or a plain block of arrows) is translated:
+/// of it, the translation keeps the Swift names it shows.
 private func skeleton(of path: String) throws -> [String] {
   let text = try String(contentsOf: repositoryRoot.appendingPathComponent(path), encoding: .utf8)
   let document = LessonDocument(path: path, text: text)
   var items: [(line: Int, text: String)] = []
   var inBlock = false
+  // A block without a language (a diagram of arrows in an exercise's README) is not one of the
+  // document's blocks: its lines are gathered here, from the line after its opening fence.
+  var bare: (line: Int, lines: [String])?
   for (number, line) in document.lines.enumerated() {
-    if line.hasPrefix("```") { inBlock.toggle() }
+    if line.hasPrefix("```") {
+      if !inBlock, line == "```" { bare = (number, []) }
+      if inBlock, let block = bare {
+        items.append(
+          (block.line, "```\nnames: " + swiftNames(in: block.lines).joined(separator: " ")))
+        bare = nil
+      }
+      inBlock.toggle()
+      continue
+    }
+    bare?.lines.append(line)
     guard !inBlock, line.hasPrefix("#") else { continue }
     items.append((number, "heading " + String(line.prefix { $0 == "#" })))
   }
@@ -34,10 +49,37 @@ private func skeleton(of path: String) throws -> [String] {
       guard block.language == "sh", let hash = line.range(of: " #") else { return line }
       return String(line[..<hash.lowerBound]).trimmingCharacters(in: .whitespaces)
     }
-    let body = block.language == "console" ? "" : "\n" + lines.joined(separator: "\n")
+    let handDrawn =
+      block.language == "text"
+      || (block.language == "mermaid" && block.marker?.kind == "components")
+    let body =
+      block.language == "console"
+      ? ""
+      : handDrawn
+        ? "\nnames: " + swiftNames(in: lines).joined(separator: " ")
+        : "\n" + lines.joined(separator: "\n")
     items.append((block.line, "```\(block.language)\(marker)\(body)"))
   }
   return items.sorted { $0.line < $1.line }.map(\.text)
+}
+
+/// The Swift names that `lines` show, sorted, each once: a word in camel case (`MovieListView`,
+/// `viewModelDidUpdate`) or one that is called (`build(`), but not a plain word such as `View`.
+private func swiftNames(in lines: [String]) -> [String] {
+  var names: Set<String> = []
+  var word = ""
+  for character in lines.joined(separator: "\n") + " " {
+    if character.isASCII, character.isLetter || character.isNumber || character == "_" {
+      word.append(character)
+      continue
+    }
+    let camel = zip(word, word.dropFirst()).contains { $0.isLowercase && $1.isUppercase }
+    if let first = word.first, first.isLetter, camel || character == "(" {
+      names.insert(word)
+    }
+    word = ""
+  }
+  return names.sorted()
 }
 
 /// Every page in both languages, with the same sections, code and output blocks in the same order.

@@ -351,8 +351,8 @@ struct CrashAdviceTests {
     #expect(
       advice("unowned", in: .simplifiedChinese)
         == "一次崩溃会让它之后的测试全都无法运行。对象释放之后，又读取了指向它的 unowned 引用：unowned 永远不会变成 "
-        + "nil，所以它只能指向比它活得更久的对象。如果对象可能先被释放，就改用 weak（可选值），让它读到 nil；"
-        + "Stages/Stage3VIPER.zh-Hans.md 的“传出：委托”一节讲了原因。")
+        + "nil，所以它只能指向生命周期比它长的对象。如果对象可能先被释放，就改用 weak（可选值），让它读到 nil；"
+        + "Stages/Stage3VIPER.zh-Hans.md 的“传出：代理”一节讲了原因。")
     #expect(
       advice("nil", in: .simplifiedChinese)
         == "一次崩溃会让它之后的测试全都无法运行。强制解包（!）遇到了 nil：改用 if let 或 guard let 解包，并想清楚 nil "

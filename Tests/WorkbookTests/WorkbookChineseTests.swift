@@ -141,7 +141,7 @@ private let chineseLocale = ["LANG": "zh_CN.UTF-8"]
     #expect(missingID.status == 64)
     #expect(
       missingID.errors == """
-        Error: 缺少必需的参数 '<id>'
+        Error: 缺少必需的参数 '<id>'。
         Usage: workbook open <id>
           运行 'swift run workbook open --help' 了解更多信息。
 

@@ -116,7 +116,7 @@ import WorkbookStageTools
             en: "Missing the stages to compare: give two, for example: \(command("2", "3"))",
             zh: "缺少要对比的阶段：请给出两个阶段，例如 \(command("2", "3"))")
           : localized(
-            en: "Unexpected argument '\(words[2])'", zh: "多余的参数 '\(words[2])'"))
+            en: "Unexpected argument '\(words[2])'", zh: "多余的参数 '\(words[2])'。"))
     }
     var found: [WorkbookStage] = []
     for word in words {
@@ -124,7 +124,7 @@ import WorkbookStageTools
         throw UsageError(
           localized(
             en: "There is no stage '\(word)': give two \(WorkbookStage.accepted)",
-            zh: "没有阶段 '\(word)'：请给出两个\(WorkbookStage.accepted)"))
+            zh: "没有阶段 '\(word)'：请给出两个\(WorkbookStage.accepted)。"))
       }
       found.append(stage)
     }
@@ -132,7 +132,7 @@ import WorkbookStageTools
       throw UsageError(
         localized(
           en: "Both stages are \(found[0].product): give two different stages",
-          zh: "两个阶段都是 \(found[0].product)：请给出两个不同的阶段"))
+          zh: "两个阶段都是 \(found[0].product)：请给出两个不同的阶段。"))
     }
     return (found[0], found[1])
   }

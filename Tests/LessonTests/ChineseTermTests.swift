@@ -1,0 +1,294 @@
+import Foundation
+import Testing
+
+/// A line of Chinese text that a learner reads: where it is, and what it says.
+struct ChineseLine: Sendable {
+  let path: String
+  let number: Int
+  let text: String
+
+  var location: String { "\(path):\(number)" }
+}
+
+/// The glossary, whose 中文 column is the one source of the workbook's Chinese terms.
+let chineseGlossaryPath = "Stages/Glossary.zh-Hans.md"
+
+/// Every line of Chinese that a learner reads, with its file and line: the Chinese pages (but their Swift
+/// excerpts, which are the code's own English), the Chinese strings of `Exercises/exercises.json`, the
+/// mutants' `WHY zh-Hans:` lines, the `WHY.zh-Hans` files, and the lines of `Sources/` that write Chinese
+/// (the `zh:` of `localized(en:zh:)`; comments are for maintainers and not counted).
+let chineseLines: [ChineseLine] = {
+  let manager = FileManager.default
+  func read(_ path: String) -> [String] {
+    let url = repositoryRoot.appendingPathComponent(path)
+    guard let text = try? String(contentsOf: url, encoding: .utf8) else { return [] }
+    return text.components(separatedBy: "\n")
+  }
+  func files(under folder: String, where keep: (String) -> Bool) -> [String] {
+    let root = repositoryRoot.appendingPathComponent(folder)
+    guard let walker = manager.enumerator(atPath: root.path) else { return [] }
+    return walker.compactMap { $0 as? String }.filter(keep).sorted().map { folder + "/" + $0 }
+  }
+  let exerciseFolders =
+    ((try? manager.contentsOfDirectory(
+      atPath: repositoryRoot.appendingPathComponent("Exercises").path)) ?? [])
+    .filter { $0.first?.isNumber == true }.sorted()
+  let pages =
+    (lessonPaths
+    + exerciseFolders.map { "Exercises/\($0)/README.md" }.map {
+      String($0.dropLast(".md".count)) + ".zh-Hans.md"
+    })
+    .filter { $0.hasSuffix(".zh-Hans.md") }
+  var lines: [ChineseLine] = []
+  for page in pages {
+    var inSwift = false
+    for (index, text) in read(page).enumerated() {
+      if text.hasPrefix("```") {
+        inSwift = !inSwift && text == "```swift"
+        continue
+      }
+      guard !inSwift else { continue }
+      // The glossary's first column is the English term, which is English.
+      let chinese =
+        page == chineseGlossaryPath && text.hasPrefix("| ")
+        ? String(text.dropFirst(2).drop { $0 != "|" }) : text
+      lines.append(ChineseLine(path: page, number: index + 1, text: chinese))
+    }
+  }
+  func keep(_ path: String, where wanted: (String) -> Bool) {
+    for (index, text) in read(path).enumerated() where wanted(text) {
+      lines.append(ChineseLine(path: path, number: index + 1, text: text))
+    }
+  }
+  keep("Exercises/exercises.json", where: \.hasHanCharacter)
+  for folder in exerciseFolders {
+    for patch in files(under: "Exercises/\(folder)", where: { $0.hasSuffix(".patch") }) {
+      keep(patch) { $0.hasPrefix("WHY zh-Hans:") }
+    }
+    for why in files(under: "Exercises/\(folder)", where: { $0.hasSuffix("WHY.zh-Hans") }) {
+      keep(why) { _ in true }
+    }
+  }
+  for source in files(under: "Sources", where: { $0.hasSuffix(".swift") }) {
+    keep(source) { $0.hasHanCharacter && !$0.trimmingCharacters(in: .whitespaces).hasPrefix("//") }
+  }
+  return lines
+}()
+
+extension String {
+  /// Whether the text holds a Chinese character (a CJK ideograph).
+  var hasHanCharacter: Bool {
+    unicodeScalars.contains { (0x3400...0x9FFF).contains($0.value) }
+  }
+}
+
+/// A row of the glossary: its English term and its Chinese term, as the 中文 column writes it.
+struct GlossaryRow: Sendable, CustomTestStringConvertible {
+  let line: Int
+  let english: String
+  let chinese: String
+
+  /// The words a Chinese page writes for it: the 中文 cell without what its parentheses add
+  /// (`代理（delegate）` is `代理`), each of the forms that a `/` separates (`杀死 / 存活`), and without
+  /// code quotes.
+  var terms: [String] {
+    var text = ""
+    var depth = 0
+    for character in chinese {
+      if character == "（" {
+        depth += 1
+      } else if character == "）" {
+        depth -= 1
+      } else if depth == 0, character != "`" {
+        text.append(character)
+      }
+    }
+    return text.components(separatedBy: " / ").map { $0.trimmingCharacters(in: .whitespaces) }
+      .filter { !$0.isEmpty }
+  }
+
+  /// The English words it stands for, taken the same way from the English cell: `capture list`
+  /// for ``capture list (`[weak self]`)``, and `kill` and `survive` for `kill / survive`.
+  var englishTerms: [String] {
+    var text = ""
+    var depth = 0
+    for character in english {
+      if character == "(" {
+        depth += 1
+      } else if character == ")" {
+        depth -= 1
+      } else if depth == 0, character != "`" {
+        text.append(character)
+      }
+    }
+    return text.components(separatedBy: " / ").map { $0.trimmingCharacters(in: .whitespaces) }
+      .filter { !$0.isEmpty }
+  }
+
+  var testDescription: String { "\(english) → \(chinese)" }
+}
+
+/// Every line of English that a learner reads on a page: the English siblings of the Chinese pages
+/// (but the glossary's), and the English strings of `Exercises/exercises.json`.
+let englishLines: [ChineseLine] = {
+  func read(_ path: String) -> [String] {
+    let url = repositoryRoot.appendingPathComponent(path)
+    guard let text = try? String(contentsOf: url, encoding: .utf8) else { return [] }
+    return text.components(separatedBy: "\n")
+  }
+  let pages = translatedPages.map(\.english).filter { $0 != "Stages/Glossary.md" }
+  var lines: [ChineseLine] = []
+  for page in pages + ["Exercises/exercises.json"] {
+    for (index, text) in read(page).enumerated() where !text.hasHanCharacter {
+      lines.append(ChineseLine(path: page, number: index + 1, text: text))
+    }
+  }
+  return lines
+}()
+
+/// Whether `text` holds `term` as whole words, in any case: `present` is in "presents the detail" no
+/// more than `kill` is in "skill".
+func holds(_ text: String, word term: String) -> Bool {
+  let pattern =
+    "(?<![A-Za-z0-9_])" + NSRegularExpression.escapedPattern(for: term) + "(?![A-Za-z0-9_])"
+  return text.range(of: pattern, options: [.regularExpression, .caseInsensitive]) != nil
+}
+
+/// The glossary's rows, from every table whose header has a 中文 column.
+let glossaryRows = rows(ofGlossary: chineseGlossaryPath)
+
+/// The rows of the glossary at `path`, from every table whose header has a 中文 column: the English
+/// glossary has that column too.
+func rows(ofGlossary path: String) -> [GlossaryRow] {
+  let url = repositoryRoot.appendingPathComponent(path)
+  guard let text = try? String(contentsOf: url, encoding: .utf8) else { return [] }
+  var rows: [GlossaryRow] = []
+  var column: Int?
+  for (index, line) in text.components(separatedBy: "\n").enumerated() {
+    guard line.hasPrefix("|") else {
+      column = nil
+      continue
+    }
+    let cells = line.split(separator: "|", omittingEmptySubsequences: false).dropFirst().dropLast()
+      .map { $0.trimmingCharacters(in: .whitespaces) }
+    if column == nil {
+      column = cells.firstIndex(of: "中文")
+      continue
+    }
+    guard let column, column < cells.count, !cells[column].hasPrefix("---") else { continue }
+    rows.append(GlossaryRow(line: index + 1, english: cells[0], chinese: cells[column]))
+  }
+  return rows
+}
+
+/// A way of writing that Chinese iOS developers do not use, or that the glossary gave to something
+/// else, and what to write instead.
+struct ForbiddenVariant: Sendable, CustomTestStringConvertible {
+  let variant: String
+  let instead: String
+
+  var testDescription: String { variant }
+}
+
+/// Issue 25's list: each variant with what the glossary says to write.
+let forbiddenVariants: [ForbiddenVariant] = [
+  .init(variant: "委托", instead: "代理（delegate），或者在代码里写 delegate"),
+  .init(variant: "view controller", instead: "ViewController"),
+  .init(variant: "正在上映", instead: "电影详情（那部电影未必在上映）"),
+  .init(variant: "活着", instead: "强引用、释放或生命周期，看句子要说的是哪一个"),
+  .init(variant: "保持存活", instead: "强引用（“存活”留给变异测试）"),
+  .init(variant: "原文文章", instead: "原文 000（或参考文章）"),
+  .init(variant: "说英文", instead: "支持英文和简体中文界面"),
+  .init(variant: "工作者", instead: "工作器（Worker），原文 002 的叫法"),
+  .init(variant: "呈现逻辑", instead: "展示逻辑（PresentationLogic）；“呈现”只用于 present"),
+  .init(variant: "详情设计", instead: "详情页设计"),
+  .init(variant: "远离零的方向", instead: "四舍五入保留一位小数（8.85 → 8.9）"),
+]
+
+@Suite("The glossary is the one source of the Chinese terms")
+struct ChineseTermTests {
+  @Test("The glossary's table has rows, each with a Chinese term")
+  func glossaryIsRead() {
+    #expect(glossaryRows.count > 50, "\(chineseGlossaryPath) has no table with a 中文 column")
+    for row in glossaryRows where row.terms.isEmpty {
+      Issue.record("\(chineseGlossaryPath):\(row.line): '\(row.english)' has no Chinese term")
+    }
+  }
+
+  @Test("The English glossary's 中文 column says what the Chinese glossary says, row for row")
+  func glossariesAgree() {
+    let english = rows(ofGlossary: "Stages/Glossary.md")
+    #expect(english.count == glossaryRows.count)
+    for row in english {
+      guard let chinese = glossaryRows.first(where: { $0.english == row.english }) else {
+        Issue.record(
+          "Stages/Glossary.md:\(row.line): '\(row.english)' has no row in \(chineseGlossaryPath)")
+        continue
+      }
+      if row.chinese != chinese.chinese {
+        Issue.record(
+          """
+          Stages/Glossary.md:\(row.line): '\(row.english)' is '\(row.chinese)', but \
+          \(chineseGlossaryPath):\(chinese.line) says '\(chinese.chinese)': write the same term in both.
+          """)
+      }
+    }
+  }
+
+  @Test(
+    "A term of the glossary that the English pages use is written, as the 中文 column has it, in Chinese",
+    arguments: glossaryRows)
+  func termIsUsed(row: GlossaryRow) {
+    // A concept that only the glossary names (no English page speaks of it) has nothing to match.
+    guard
+      let english = englishLines.first(where: { line in
+        row.englishTerms.contains { holds(line.text, word: $0) }
+      })
+    else { return }
+    let elsewhere = chineseLines.filter { $0.path != chineseGlossaryPath }
+    for term in row.terms where !elsewhere.contains(where: { $0.text.contains(term) }) {
+      Issue.record(
+        """
+        \(chineseGlossaryPath):\(row.line): '\(term)' is on no Chinese page, but the English pages \
+        say '\(row.english)' (\(english.location)): write '\(term)' where the Chinese page says it, \
+        or make the glossary say what the pages write.
+        """)
+    }
+  }
+
+  @Test(
+    "Most of the glossary's terms are on the English pages, so that the check above checks them")
+  func termsAreMostlyUsed() {
+    let used = glossaryRows.filter { row in
+      englishLines.contains { line in row.englishTerms.contains { holds(line.text, word: $0) } }
+    }
+    #expect(used.count * 3 > glossaryRows.count * 2, "only \(used.count) of \(glossaryRows.count)")
+  }
+
+  @Test(
+    "No Chinese page writes a variant that the glossary replaced", arguments: forbiddenVariants)
+  func variantIsNotWritten(forbidden: ForbiddenVariant) {
+    #expect(!chineseLines.isEmpty)
+    for line in chineseLines where line.text.contains(forbidden.variant) {
+      Issue.record(
+        "\(line.location): '\(forbidden.variant)' is not the workbook's term: write \(forbidden.instead)."
+      )
+    }
+  }
+
+  @Test("The forbidden variants are found where they are written")
+  func variantsAreFound() {
+    // The check above reads the same lines as this one: a page it does not read would pass unseen.
+    let paths = Set(chineseLines.map(\.path))
+    for path in [
+      "README.zh-Hans.md", chineseGlossaryPath, "Stages/Stage1MVVM.zh-Hans.md",
+      "docs/troubleshooting.zh-Hans.md", "Exercises/10-module-output-closure/README.zh-Hans.md",
+      "Exercises/exercises.json", "Sources/TopMoviesApp/MovieLayout.swift",
+    ] {
+      #expect(paths.contains(path), "the Chinese lines leave out \(path)")
+    }
+    #expect(paths.contains { $0.hasSuffix(".patch") }, "the Chinese lines leave out the mutants")
+    #expect(
+      paths.contains { $0.hasSuffix("WHY.zh-Hans") }, "the Chinese lines leave out WHY.zh-Hans")
+  }
+}
