@@ -7,7 +7,7 @@ package struct ExerciseReport {
   /// One line of the report; `verbatim` lines (the compiler's, a crash's) are written as they are, never wrapped.
   package struct Line: Equatable {
     package var text: String
-    var style: Style = .plain
+    package var style: Style = .plain
     var verbatim = false
   }
 

@@ -634,8 +634,9 @@ package struct ExerciseVerifier: Sendable {
     case .problem:
       terminal.write("✗ " + finding.line, style: .error, wraps: false)
       guard let result = finding.result else { return }
-      // The report without its last line, the advice to the learner.
-      let lines = ExerciseReport(result: result, timeout: timeout).lines.dropLast()
+      // The report without the advice to the learner (a dim last line), but with what could not be checked.
+      let report = ExerciseReport(result: result, timeout: timeout).lines
+      let lines = report.last?.style == .dim ? report.dropLast() : report[...]
       terminal.write(lines: lines.map { "    " + $0.text }, wraps: false)
     }
   }
