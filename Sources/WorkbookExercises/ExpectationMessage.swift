@@ -61,27 +61,25 @@ package struct ExpectationMessage: Equatable {
   static func topLevel(_ separator: String, in text: [Character]) -> [Int] {
     let separator = Array(separator)
     var found: [Int] = []
-    var depth = 0
-    var index = 0
-    while index < text.count {
-      switch text[index] {
-      case "\"":
-        index = ValueText.endOfString(in: text, from: index) ?? text.count
-        continue
-      case "(", "[", "{": depth += 1
-      case ")", "]", "}": depth -= 1
-      default:
-        if depth == 0, text[index...].starts(with: separator) {
-          found.append(index)
-        }
+    _ = walk(text, from: 0) { index, depth in
+      if depth == 0, !"()[]{}".contains(text[index]), text[index...].starts(with: separator) {
+        found.append(index)
       }
-      index += 1
+      return false
     }
     return found
   }
 
   /// Where the bracket that opens at `start` closes, past the string literals inside it.
   static func closing(in text: [Character], from start: Int) -> Int? {
+    walk(text, from: start) { index, depth in depth == 0 && ")]}".contains(text[index]) }
+  }
+
+  /// Walks `text` from `start`, stepping over string literals, and tells `stop` each offset with the depth of
+  /// brackets there (counting a bracket at that offset); returns the first offset where `stop` says yes.
+  private static func walk(
+    _ text: [Character], from start: Int, stop: (_ index: Int, _ depth: Int) -> Bool
+  ) -> Int? {
     var depth = 0
     var index = start
     while index < text.count {
@@ -90,11 +88,10 @@ package struct ExpectationMessage: Equatable {
         index = ValueText.endOfString(in: text, from: index) ?? text.count
         continue
       case "(", "[", "{": depth += 1
-      case ")", "]", "}":
-        depth -= 1
-        if depth == 0 { return index }
+      case ")", "]", "}": depth -= 1
       default: break
       }
+      if stop(index, depth) { return index }
       index += 1
     }
     return nil
