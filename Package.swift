@@ -188,7 +188,11 @@ func exerciseTargets() -> [Target] {
     let testsPath = "Exercises/\(folder)/" + (writesTests ? "Solution" : "Tests")
     return [
       .target(name: name, dependencies: stageDependencies, path: libraryPath),
-      .testTarget(name: name + "Tests", dependencies: [.target(name: name)], path: testsPath),
+      // The shared targets too, which the tests import: SwiftPM rebuilds a target when the modules it
+      // names change, so a change to TerminalKit alone would leave the tests linked against the old one.
+      .testTarget(
+        name: name + "Tests", dependencies: [.target(name: name)] + stageDependencies,
+        path: testsPath),
     ]
   }
 }
