@@ -86,12 +86,15 @@ public enum Style: Sendable {
   public let usesColour: Bool
   /// Whether a person is at the keyboard: a prompt before each action and a spinner while loading.
   public let isInteractive: Bool
+  /// How wide the terminal draws the East Asian Ambiguous characters: where wide, each one the app draws
+  /// is written as a narrow stand-in (`String.withNarrowStandIns`).
+  public let ambiguousWidth: AmbiguousWidth
   private let output: any TextOutput
   private var spinner: Task<Void, Never>?
 
   public init(
     output: any TextOutput, width: Int = defaultWidth, usesColour: Bool = false,
-    isInteractive: Bool = false
+    isInteractive: Bool = false, ambiguousWidth: AmbiguousWidth = .narrow
   ) {
     self.output = output
     // Brought into range rather than refused: so no layout is drawn too narrow to read, or so wide that one
@@ -99,6 +102,7 @@ public enum Style: Sendable {
     self.width = min(max(width, Self.minimumWidth), Self.maximumWidth)
     self.usesColour = usesColour
     self.isInteractive = isInteractive
+    self.ambiguousWidth = ambiguousWidth
   }
 
   /// The width a terminal has when nobody says otherwise.
@@ -125,7 +129,7 @@ public enum Style: Sendable {
     // The text may come from a file, an option or the input: it is made safe before the terminal's own
     // colour codes are added around it.
     let fitted = wraps ? lines.flatMap { $0.wrapped(toWidth: width) } : lines
-    for fitted in fitted.map({ $0.terminalSafe }) {
+    for fitted in fitted.map(drawable) {
       if usesColour, let code = style.escapeCode {
         text += code + fitted + "\u{1B}[0m\n"
       } else {
@@ -133,6 +137,12 @@ public enum Style: Sendable {
       }
     }
     output.write(text)
+  }
+
+  /// What the terminal is given of `text`: its control characters in their visible forms, and on a terminal
+  /// that draws ambiguous characters wide, their narrow stand-ins.
+  private func drawable(_ text: String) -> String {
+    ambiguousWidth == .wide ? text.terminalSafe.withNarrowStandIns : text.terminalSafe
   }
 
   /// Back to the start of the line, and erase it.
@@ -145,11 +155,12 @@ public enum Style: Sendable {
       return
     }
     spinner?.cancel()
+    let text = drawable(message + "…")
     spinner = Task { [output] in
       let frames = ["⠋", "⠙", "⠹", "⠸", "⠼", "⠴", "⠦", "⠧", "⠇", "⠏"]
       var frame = 0
       while !Task.isCancelled {
-        output.write("\r\(frames[frame % frames.count]) \(message.terminalSafe)…")
+        output.write("\r\(frames[frame % frames.count]) \(text)")
         frame += 1
         try? await Task.sleep(for: .milliseconds(80))
       }
@@ -175,7 +186,7 @@ public enum Style: Sendable {
   /// Writes the prompt, without a line break, when a person is typing.
   public func prompt(_ text: String) {
     if isInteractive {
-      output.write(usesColour ? "\u{1B}[36m\(text.terminalSafe)\u{1B}[0m" : text.terminalSafe)
+      output.write(usesColour ? "\u{1B}[36m\(drawable(text))\u{1B}[0m" : drawable(text))
     }
   }
 }
@@ -195,7 +206,26 @@ public struct Environment: Sendable {
   }
 
   /// The variables a terminal's settings come from.
-  public static let terminalVariables = ["NO_COLOR", "TERM", "COLUMNS"]
+  public static let terminalVariables = ["NO_COLOR", "TERM", "COLUMNS", ambiguousWidthVariable]
+
+  /// How wide the terminal draws the ambiguous characters, as `ambiguousWidthVariable` says (see
+  /// `AmbiguousWidth`).
+  public var ambiguousWidth: AmbiguousWidth {
+    AmbiguousWidth(variables[ambiguousWidthVariable]) ?? .narrow
+  }
+
+  /// The warning for an `ambiguousWidthVariable` that is neither `wide` nor `narrow`, which is ignored; `nil`
+  /// when it is either, or not set.
+  public var ambiguousWidthWarning: String? {
+    let name = ambiguousWidthVariable
+    guard let value = variables[name], AmbiguousWidth(value) == nil else { return nil }
+    return localized(
+      en:
+        "Warning: \(name) is '\(value)', which is neither 'wide' nor 'narrow'; it is ignored. Set it to "
+        + "'wide' if your terminal draws ─ and → two columns wide, or unset it.",
+      zh: "Warning: \(name) 的值是 '\(value)'，既不是 'wide' 也不是 'narrow'，已忽略。如果终端把 ─ 和 → 画成两列宽，"
+        + "请设为 'wide'；否则取消设置。")
+  }
 
   /// This process's: the terminal's variables, the language's and `names`, and whether standard input and
   /// output are terminals.
@@ -233,7 +263,8 @@ public struct Environment: Sendable {
 extension Terminal {
   /// The terminal for `environment`: `width` columns when given, else the terminal's own, else
   /// `defaultWidth` (always within `widths`); colour only on a terminal and never with `NO_COLOR` set;
-  /// interactive when both standard input and output are terminals.
+  /// interactive when both standard input and output are terminals; ambiguous characters as
+  /// `ambiguousWidthVariable` says.
   public convenience init(output: any TextOutput, width: Int?, environment: Environment) {
     let noColour =
       !(environment.variables["NO_COLOR"] ?? "").isEmpty || environment.variables["TERM"] == "dumb"
@@ -241,7 +272,8 @@ extension Terminal {
       output: output,
       width: width ?? environment.terminalWidth ?? Terminal.defaultWidth,
       usesColour: environment.outputIsTerminal && !noColour,
-      isInteractive: environment.outputIsTerminal && environment.inputIsTerminal)
+      isInteractive: environment.outputIsTerminal && environment.inputIsTerminal,
+      ambiguousWidth: environment.ambiguousWidth)
   }
 }
 

@@ -166,6 +166,9 @@ extension StageApp {
       errors.write(lines: ["Error: \(error)"])
       return 1
     }
+    if let warning = environment.ambiguousWidthWarning {
+      errors.write(lines: [warning])
+    }
     let terminal = Terminal(output: output, width: options.width, environment: environment)
     let service = MovieService(movies: movies, latency: options.latency, failures: options.failures)
     let screen: any MovieListScreen

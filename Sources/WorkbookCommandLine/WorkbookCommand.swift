@@ -46,7 +46,10 @@ import WorkbookExercises
     _ arguments: [String], output: any TextOutput, errors: any TextOutput, environment: Environment
   ) async -> Int32 {
     await Language.speaking(arguments, environment: environment, help: help, errors: errors) {
-      await run($0, in: .standard(output: output, errors: errors, environment: environment))
+      if let warning = environment.ambiguousWidthWarning {
+        errors.write(lines: [warning])
+      }
+      return await run($0, in: .standard(output: output, errors: errors, environment: environment))
     }
   }
 

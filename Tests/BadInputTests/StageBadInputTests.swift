@@ -88,6 +88,16 @@ private let widths: [StageBadInput] =
       "Error: The value '\($0)' is invalid for '--width <columns>': give a whole number from 40 to 1000.",
       name: "--width \($0) is refused")
   }
+  // A WORKBOOK_AMBIGUOUS that says neither wide nor narrow: one warning, and the run goes on as usual.
+  + stages.map {
+    StageBadInput(
+      name: "WORKBOOK_AMBIGUOUS=yes is ignored with a warning", executable: $0, arguments: quickly,
+      environment: ["WORKBOOK_AMBIGUOUS": "yes"],
+      errors: [
+        "Warning: WORKBOOK_AMBIGUOUS is 'yes', which is neither 'wide' nor 'narrow'; it is ignored. Set it to "
+          + "'wide' if your terminal draws ─ and → two columns wide, or unset it."
+      ], answers: ["Top 25 Movies · watchlist: 0"])
+  }
 
 // 2. Control characters from the options, the input or the data are shown, never obeyed.
 private let injected = "\u{1B}[2J\u{1B}[31mred\u{7}\u{1B}]0;title\u{7}\u{9B}1m"
@@ -133,6 +143,13 @@ private let injections: [StageBadInput] =
       ], width: 80)
   }
   + [
+    StageBadInput(
+      name: "escape codes in WORKBOOK_AMBIGUOUS are shown visibly", executable: "Stage1MVVM",
+      arguments: quickly, environment: ["WORKBOOK_AMBIGUOUS": injected],
+      errors: [
+        "Warning: WORKBOOK_AMBIGUOUS is '\(shown)', which is neither 'wide' nor 'narrow'; it is ignored. Set "
+          + "it to 'wide' if your terminal draws ─ and → two columns wide, or unset it."
+      ]),
     usageError(
       "Stage1MVVM", ["--\(injected)"], "Error: Unknown option '--\(shown)'",
       name: "an unknown option's escape codes are shown visibly"),
@@ -314,7 +331,8 @@ struct StageBadInputTests {
     #expect(outcome.status == input.status, "\(outcome.errors)")
     let errors = input.errors.map { $0.replacingOccurrences(of: "{file}", with: file) }
     #expect(outcome.errors.split(separator: "\n").map(String.init) == errors)
-    if !errors.isEmpty {
+    // An error stops the run before it draws; a warning (status 0) lets it go on.
+    if !errors.isEmpty, input.status != 0 {
       #expect(outcome.output == "")
     }
     for answer in input.answers {

@@ -287,6 +287,25 @@ private let accepted = TestedStage.accepted()
   }
 
   @Test(
+    "With WORKBOOK_AMBIGUOUS=wide, compare prints no ambiguous character, and still reads the stages' arrows"
+  )
+  func ambiguousWide() async throws {
+    let binaries = try #require(
+      productsDirectory, "The stages are not built: run swift build first.")
+    let output = RecordedOutput()
+    let status = await CompareCommand.run(
+      ["--trace", "--script", "tap 1; quit"], output: output, errors: RecordedOutput(),
+      environment: Environment(variables: ["COLUMNS": "100", "WORKBOOK_AMBIGUOUS": "wide"]),
+      locator: { _ in binaries })
+    #expect(status == 0)
+    #expect(EastAsianAmbiguous.characters(in: output.text) == [])
+    let lines = output.text.split(separator: "\n").map(String.init)
+    #expect(lines.contains { $0.hasPrefix("! View > ViewModel ") })
+    #expect(lines.contains { $0.contains("| Presenter > Router") })
+    #expect(lines.contains { $0.contains("[trace] View > Presenter: reload()") })
+  }
+
+  @Test(
     "A script of 1,001 actions compares within a minute, every action's echo on one row",
     .tags(.slow), .whenSlowTestsAreWanted, .timeLimit(.minutes(1)))
   func longScript() async throws {

@@ -34,7 +34,8 @@ public var productsDirectory: URL {
 }
 
 /// A built executable (`Stage1MVVM`, `workbook`) running as a learner would run it from a shell: with the
-/// environment of this process without `COLUMNS` and the language's variables, and with `NO_COLOR`, then
+/// environment of this process without `COLUMNS`, `WORKBOOK_AMBIGUOUS` and the language's variables, and with
+/// `NO_COLOR`, then
 /// the test's own over it. So it speaks English unless the test asks for Chinese, whatever the locale of
 /// whoever runs the tests. Its output
 /// goes to files, not pipes, so that a child that prints a lot never waits for the test to read.
@@ -61,8 +62,9 @@ public final class BuiltProcess {
     process.executableURL = productsDirectory.appendingPathComponent(name)
     process.arguments = arguments
     var inherited = ProcessInfo.processInfo.environment
-    // The width and the language come from the test, never from the shell that runs the tests.
-    for name in ["COLUMNS", "LC_ALL", "LC_MESSAGES", "LANG"] {
+    // The width, the language and the terminal's ambiguous width come from the test, never from the shell that
+    // runs the tests.
+    for name in ["COLUMNS", "LC_ALL", "LC_MESSAGES", "LANG", "WORKBOOK_AMBIGUOUS"] {
       inherited[name] = nil
     }
     inherited["NO_COLOR"] = "1"

@@ -82,6 +82,14 @@ private let controlCharacters: [WorkbookBadInput] = [
     arguments: ["list"], environment: ["WORKBOOK_TIMEOUT": "\u{1B}[2J\u{1B}[31mred\u{07}"],
     status: 1, error: timeoutError("^[[2J^[[31mred^G")),
   .init(
+    name:
+      "A WORKBOOK_AMBIGUOUS with escape codes is ignored with a warning that shows them, not obeys them",
+    arguments: ["list"], environment: ["WORKBOOK_AMBIGUOUS": "\u{1B}[2Jwide\u{07}"], status: 0,
+    error:
+      "Warning: WORKBOOK_AMBIGUOUS is '^[[2Jwide^G', which is neither 'wide' nor 'narrow'; it is ignored. Set "
+      + "it to 'wide' if your terminal draws ─ and → two columns wide, or unset it.\n",
+    output: "▸ 01  current    Describe a movie (first)   stage 1"),
+  .init(
     name: "A state file's key with escape codes is quoted with them shown, not obeyed",
     arguments: ["list"],
     prepare: {

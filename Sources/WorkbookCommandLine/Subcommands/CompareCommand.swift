@@ -155,8 +155,11 @@ import WorkbookStageTools
         group.addTask {
           (
             index,
+            // Their trace lines are read back, so they are written with the real arrows; compare's own
+            // terminal writes the stand-ins, where the learner's terminal asks for them.
             await RunnerProcess.run(
-              [executable.path] + arguments, timeout: RunnerProcess.stageTimeout, cap: outputCap)
+              [executable.path] + arguments, environment: [ambiguousWidthVariable: "narrow"],
+              timeout: RunnerProcess.stageTimeout, cap: outputCap)
           )
         }
       }

@@ -1,0 +1,70 @@
+/// What a terminal does with the East Asian Ambiguous characters (`─`, `→`, `★`, `…`, `·`, `“`): Unicode
+/// leaves their width to the terminal. Most terminals draw them one column wide, and so the layouts count
+/// them. Some draw them two columns wide, as terminals set for CJK often do (iTerm2's "Treat ambiguous-width
+/// characters as double width", a CJK font in Windows Terminal, `LANG=zh_CN` in some Linux terminals): there
+/// a rule of 80 `─` fills 160 columns and every box's right border drifts.
+/// Setting the variable `ambiguousWidthVariable` (Localization) to `wide` says so, and a `Terminal` then writes
+/// a narrow stand-in for each of these characters.
+public enum AmbiguousWidth: Sendable, Equatable {
+  case narrow, wide
+
+  /// What the variable says, in any case and with spaces around it: `wide`, or `narrow` (also when it is not
+  /// set or is empty); `nil` for any other value.
+  public init?(_ text: String?) {
+    switch text?.trimmingSpaces.lowercased() ?? "" {
+    case "", "narrow": self = .narrow
+    case "wide": self = .wide
+    default: return nil
+    }
+  }
+}
+
+extension String {
+  /// The text with each East Asian Ambiguous character that the app draws replaced by a character of
+  /// ASCII, which every terminal draws one column wide: box lines by `-`, `|` and `+`, arrows by `>`, `<`,
+  /// `^` and `v`, `★` by `*` and `☆` by `.`, `…` by `.`, `·` by `-`, curly quotes by straight ones. One
+  /// column stands for one, so a layout measured with the real characters stays lined up. Any other
+  /// character is left as it is.
+  public var withNarrowStandIns: String {
+    guard !utf8.allSatisfy({ $0 < 0x80 }) else { return self }
+    var text = ""
+    text.unicodeScalars.reserveCapacity(unicodeScalars.count)
+    for scalar in unicodeScalars {
+      text.unicodeScalars.append(scalar.narrowStandIn ?? scalar)
+    }
+    return text
+  }
+}
+
+extension Unicode.Scalar {
+  /// The ASCII character that stands for this one on a terminal that draws ambiguous characters wide (see
+  /// `String.withNarrowStandIns`); `nil` for a character that needs none.
+  var narrowStandIn: Unicode.Scalar? {
+    switch value {
+    case 0x2500...0x257F:  // Box drawing.
+      if Self.horizontalLines.contains(self) {
+        "-"
+      } else if Self.verticalLines.contains(self) {
+        "|"
+      } else {
+        "+"
+      }
+    case 0x2190: "<"
+    case 0x2191: "^"
+    case 0x2192: ">"
+    case 0x2193: "v"
+    case 0x2605, 0x2022: "*"  // ★ and the bullet •.
+    case 0x2606, 0x2026: "."  // ☆ and …
+    case 0x00B7, 0x2013, 0x2014: "-"  // ·, – and —.
+    case 0x00B1: "~"  // ±
+    case 0x2260: "!"  // ≠
+    case 0x00D7: "x"  // ×
+    case 0x2018, 0x2019: "'"
+    case 0x201C, 0x201D: "\""
+    default: nil
+    }
+  }
+
+  private static let horizontalLines = Set("─━┄┅┈┉╌╍═╴╶╸╺╼╾".unicodeScalars)
+  private static let verticalLines = Set("│┃┆┇┊┋╎╏║╵╷╹╻╽╿".unicodeScalars)
+}
