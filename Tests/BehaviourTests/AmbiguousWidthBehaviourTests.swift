@@ -10,7 +10,7 @@ struct AmbiguousWidthBehaviourTests {
   /// the trace's arrows and a mistyped action.
   static let arguments = [
     "--latency", "0", "--fail", "1", "--trace", "--width", "60", "--script",
-    "reload; help; tap 1; watch; back; tap 2; back; frobnicate; quit",
+    "reload; help; tap 1; watch; back; frobnicate; quit",
   ]
 
   @Test(

@@ -1,6 +1,12 @@
 import Foundation
 import Testing
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// A line of Chinese text that a learner reads: where it is, and what it says.
 struct ChineseLine: Sendable {
   let path: String
@@ -76,6 +82,13 @@ let chineseLines: [ChineseLine] = {
 }()
 
 extension String {
+  /// Whether the text holds `part`, byte for byte: a search of the UTF-8 with the C library's `strstr` (the
+  /// texts hold no NUL), as Foundation's `range(of:)` copies a long text into UTF-16 on every call, which took
+  /// seconds for the glossary's terms.
+  func holdsBytes(of part: String) -> Bool {
+    withCString { text in part.withCString { part in strstr(text, part) != nil } }
+  }
+
   /// Whether the text holds a Chinese character (a CJK ideograph).
   var hasHanCharacter: Bool {
     unicodeScalars.contains { (0x3400...0x9FFF).contains($0.value) }
@@ -87,17 +100,30 @@ struct GlossaryRow: Sendable, CustomTestStringConvertible {
   let line: Int
   let english: String
   let chinese: String
-
   /// The words a Chinese page writes for it: the 中文 cell without what its parentheses add
   /// (`代理（delegate）` is `代理`), each of the forms that a `/` separates (`杀死 / 存活`), and without
   /// code quotes.
-  var terms: [String] {
+  let terms: [String]
+  /// The English words it stands for, taken the same way from the English cell: `capture list`
+  /// for ``capture list (`[weak self]`)``, and `kill` and `survive` for `kill / survive`.
+  let englishTerms: [String]
+
+  init(line: Int, english: String, chinese: String) {
+    self.line = line
+    self.english = english
+    self.chinese = chinese
+    terms = Self.forms(of: chinese, opening: "（", closing: "）")
+    englishTerms = Self.forms(of: english, opening: "(", closing: ")")
+  }
+
+  /// The forms that `cell` separates with ` / `, without what its parentheses add and without code quotes.
+  private static func forms(of cell: String, opening: Character, closing: Character) -> [String] {
     var text = ""
     var depth = 0
-    for character in chinese {
-      if character == "（" {
+    for character in cell {
+      if character == opening {
         depth += 1
-      } else if character == "）" {
+      } else if character == closing {
         depth -= 1
       } else if depth == 0, character != "`" {
         text.append(character)
@@ -107,22 +133,9 @@ struct GlossaryRow: Sendable, CustomTestStringConvertible {
       .filter { !$0.isEmpty }
   }
 
-  /// The English words it stands for, taken the same way from the English cell: `capture list`
-  /// for ``capture list (`[weak self]`)``, and `kill` and `survive` for `kill / survive`.
-  var englishTerms: [String] {
-    var text = ""
-    var depth = 0
-    for character in english {
-      if character == "(" {
-        depth += 1
-      } else if character == ")" {
-        depth -= 1
-      } else if depth == 0, character != "`" {
-        text.append(character)
-      }
-    }
-    return text.components(separatedBy: " / ").map { $0.trimmingCharacters(in: .whitespaces) }
-      .filter { !$0.isEmpty }
+  /// Whether the English pages use one of its English terms (see `EnglishText`).
+  var isOnTheEnglishPages: Bool {
+    glossaryLinesOnTheEnglishPages.contains(line)
   }
 
   var testDescription: String { "\(english) → \(chinese)" }
@@ -146,13 +159,47 @@ let englishLines: [ChineseLine] = {
   return lines
 }()
 
-/// Whether `text` holds `term` as whole words, in any case: `present` is in "presents the detail" no
-/// more than `kill` is in "skill".
-func holds(_ text: String, word term: String) -> Bool {
-  let pattern =
-    "(?<![A-Za-z0-9_])" + NSRegularExpression.escapedPattern(for: term) + "(?![A-Za-z0-9_])"
-  return text.range(of: pattern, options: [.regularExpression, .caseInsensitive]) != nil
+/// The English lines as words, to find a term in them as whole words, in any case: `present` is in
+/// "presents the detail" no more than `kill` is in "skill".
+///
+/// Each line becomes its words in lower case, one space before and after each (`" the a b test "` for
+/// "The A/B test."), and the lines are one text: so a term is one search of that text, not a pattern
+/// tried on each line (which took seconds for the glossary's terms).
+struct EnglishText: Sendable {
+  private let text: String
+
+  init(_ lines: [ChineseLine]) {
+    text = lines.map { Self.words(of: $0.text) }.joined(separator: "\n")
+  }
+
+  /// Whether a line holds `term` as whole words.
+  func holds(word term: String) -> Bool {
+    text.holdsBytes(of: Self.words(of: term))
+  }
+
+  /// Whether `line` holds `term` as whole words.
+  static func line(_ line: String, holds term: String) -> Bool {
+    words(of: line).holdsBytes(of: words(of: term))
+  }
+
+  /// `text`'s words (letters, digits and `_`) in lower case, each with a space before and after.
+  private static func words(of text: String) -> String {
+    let words = text.lowercased().split { !($0.isLetter || $0.isNumber || $0 == "_") }
+    return " " + words.joined(separator: " ") + " "
+  }
 }
+
+/// `englishLines` as words, searched once for each term.
+let englishText = EnglishText(englishLines)
+
+/// The lines of the glossary's rows whose English terms the English pages use: searched for once, as two
+/// tests ask.
+let glossaryLinesOnTheEnglishPages = Set(
+  glossaryRows.filter { $0.englishTerms.contains { englishText.holds(word: $0) } }.map(\.line))
+
+/// The Chinese lines but the glossary's, as one text, searched once for each term.
+let chineseTextOutsideTheGlossary = chineseLines.filter { $0.path != chineseGlossaryPath }
+  .map(\.text).joined(separator: "\n")
 
 /// The glossary's rows, from every table whose header has a 中文 column.
 let glossaryRows = rows(ofGlossary: chineseGlossaryPath)
@@ -240,17 +287,16 @@ struct ChineseTermTests {
     arguments: glossaryRows)
   func termIsUsed(row: GlossaryRow) {
     // A concept that only the glossary names (no English page speaks of it) has nothing to match.
-    guard
-      let english = englishLines.first(where: { line in
-        row.englishTerms.contains { holds(line.text, word: $0) }
-      })
-    else { return }
-    let elsewhere = chineseLines.filter { $0.path != chineseGlossaryPath }
-    for term in row.terms where !elsewhere.contains(where: { $0.text.contains(term) }) {
+    guard row.isOnTheEnglishPages else { return }
+    for term in row.terms
+    where !chineseTextOutsideTheGlossary.holdsBytes(of: term) {
+      let english = englishLines.first { line in
+        row.englishTerms.contains { EnglishText.line(line.text, holds: $0) }
+      }
       Issue.record(
         """
         \(chineseGlossaryPath):\(row.line): '\(term)' is on no Chinese page, but the English pages \
-        say '\(row.english)' (\(english.location)): write '\(term)' where the Chinese page says it, \
+        say '\(row.english)' (\(english?.location ?? "?")): write '\(term)' where the Chinese page says it, \
         or make the glossary say what the pages write.
         """)
     }
@@ -259,9 +305,7 @@ struct ChineseTermTests {
   @Test(
     "Most of the glossary's terms are on the English pages, so that the check above checks them")
   func termsAreMostlyUsed() {
-    let used = glossaryRows.filter { row in
-      englishLines.contains { line in row.englishTerms.contains { holds(line.text, word: $0) } }
-    }
+    let used = glossaryRows.filter(\.isOnTheEnglishPages)
     #expect(used.count * 3 > glossaryRows.count * 2, "only \(used.count) of \(glossaryRows.count)")
   }
 
@@ -269,7 +313,7 @@ struct ChineseTermTests {
     "No Chinese page writes a variant that the glossary replaced", arguments: forbiddenVariants)
   func variantIsNotWritten(forbidden: ForbiddenVariant) {
     #expect(!chineseLines.isEmpty)
-    for line in chineseLines where line.text.contains(forbidden.variant) {
+    for line in chineseLines where line.text.holdsBytes(of: forbidden.variant) {
       Issue.record(
         "\(line.location): '\(forbidden.variant)' is not the workbook's term: write \(forbidden.instead)."
       )
