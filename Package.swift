@@ -124,13 +124,13 @@ let package = Package(
       dependencies: [
         "Localization", "WorkbookProcess", "WorkbookExercises", "WorkbookRunner",
         "WorkbookVerifier",
-        "WorkbookStageTools", "WorkbookCommandLine", "Workbook", "TestSupport",
+        "WorkbookStageTools", "WorkbookCommandLine", "TestSupport",
       ]),
     // Bad input and learner faults, against the built executables as a learner runs them.
     .testTarget(
       name: "BadInputTests",
       dependencies: [
-        "Stage1MVVM", "Stage2Presenter", "Stage3VIPER", "Stage3CleanSwift", "Workbook",
+        "Stage1MVVM", "Stage2Presenter", "Stage3VIPER", "Stage3CleanSwift",
         "TestSupport", "TerminalKit", "Entities", "TopMoviesApp",
       ]),
     // What the tests share: starting a built executable as a learner would and reading what it did, splitting
