@@ -27,8 +27,11 @@ work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 git clone -q . "$work/clone"
 
-# The wrapper: one line for each job, `MODULE CPU-SECONDS`, appended to the log.
-cat >"$work/frontend" <<WRAPPER
+# The wrapper: one line for each job, `MODULE CPU-SECONDS`, appended to the log. It sits in a bin/ beside a
+# link to the toolchain's lib/, where the driver looks for its libraries next to the frontend it runs.
+mkdir "$work/bin"
+ln -s "$(dirname "$(dirname "$frontend")")/lib" "$work/lib"
+cat >"$work/bin/swift-frontend" <<WRAPPER
 #!/usr/bin/env bash
 /usr/bin/time -f '%U %S' -o "\$\$.cpu" "$frontend" "\$@"
 status=\$?
@@ -41,11 +44,11 @@ echo "\$module \$(awk '{ print \$1 + \$2 }' "\$\$.cpu")" >>"$work/jobs"
 rm -f "\$\$.cpu"
 exit \$status
 WRAPPER
-chmod +x "$work/frontend"
+chmod +x "$work/bin/swift-frontend"
 
 cd "$work/clone"
 echo "Building a fresh clone of $(git rev-parse --short HEAD) as swift test does…" >&2
-build=$(time_us env SWIFT_DRIVER_SWIFT_FRONTEND_EXEC="$work/frontend" swift build --build-tests)
+build=$(time_us env SWIFT_DRIVER_SWIFT_FRONTEND_EXEC="$work/bin/swift-frontend" swift build --build-tests)
 # time_us drops the output; a failed build would have stopped the script (set -e).
 total=$(awk '{ cpu += $2 } END { print cpu }' "$work/jobs")
 echo
@@ -72,7 +75,7 @@ for product in workbook Stage1MVVM Stage2Presenter Stage3VIPER Stage3CleanSwift 
 done
 
 echo
-run=$(time_us swift test --skip-build)
+run=$(time_us swift test --skip-build 2>/dev/null)
 echo "The tests: $(awk -v u="$run" 'BEGIN { printf "%.1f", u / 1e6 }') s wall (swift test --skip-build)."
 echo
 echo "| slowest tests, one at a time | seconds |"
