@@ -157,9 +157,17 @@ let package = Package(
 // first build seconds longer (docs/performance.md). An editor does not need them to show a toolchain declaration,
 // which it reads from the toolchain's own module. The packages that `workbook` writes do the same
 // (`indexingOwnCodeOnly`), and EditorTests check that SourceKit-LSP finds `String` in `workbook open`'s.
+//
+// A test module is compiled in one job rather than one for each core (`-driver-batch-count 1`): each job
+// loads the module's imports (Foundation, Testing, the modules under test) before it compiles a line, and
+// the tests are some 25 modules that a build compiles side by side anyway (docs/performance.md has the
+// figures). The app's modules keep their batches: a fresh `swift run Stage1MVVM` builds them in a chain.
 for target in package.targets {
-  target.swiftSettings =
-    (target.swiftSettings ?? []) + [.unsafeFlags(["-index-ignore-system-modules"])]
+  var flags = ["-index-ignore-system-modules"]
+  if target.type == .test {
+    flags += ["-driver-batch-count", "1"]
+  }
+  target.swiftSettings = (target.swiftSettings ?? []) + [.unsafeFlags(flags)]
 }
 
 /// The executable that runs `stage`: `await App.main()`, in `Sources/Launchers/<stage>/main.swift`.
