@@ -25,7 +25,7 @@ fi
 source "$(dirname "$0")/timing.sh"
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
-git clone -q . "$work/clone"
+git -c advice.detachedHead=false clone -q . "$work/clone"
 
 # The wrapper: one line for each job, `MODULE CPU-SECONDS`, appended to the log. It sits in a bin/ beside a
 # link to the toolchain's lib/, where the driver looks for its libraries next to the frontend it runs.
