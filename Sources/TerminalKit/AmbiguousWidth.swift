@@ -1,8 +1,8 @@
 /// What a terminal does with the East Asian Ambiguous characters (`─`, `→`, `★`, `…`, `·`, `“`): Unicode
 /// leaves their width to the terminal. Most terminals draw them one column wide, and so the layouts count
-/// them. Some draw them two columns wide, as terminals set for CJK often do (iTerm2's "Treat ambiguous-width
-/// characters as double width", a CJK font in Windows Terminal, `LANG=zh_CN` in some Linux terminals): there
-/// a rule of 80 `─` fills 160 columns and every box's right border drifts.
+/// them. Some draw them two columns wide, as terminals set up for CJK often do (iTerm2's "Treat
+/// ambiguous-width characters as double width", some CJK fonts, some Linux terminals in a Chinese locale):
+/// there a rule of 80 `─` fills 160 columns and every box's right border drifts.
 /// Setting the variable `ambiguousWidthVariable` (Localization) to `wide` says so, and a `Terminal` then writes
 /// a narrow stand-in for each of these characters.
 public enum AmbiguousWidth: Sendable, Equatable {
