@@ -55,7 +55,7 @@ struct EndToEndTests {
       let arguments = flags + ["--movies", try moviesFile(smallCatalogue)] + Self.script
       let viper = try await runBuilt("Stage3VIPER", arguments)
       let cleanSwift = try await runBuilt("Stage3CleanSwift", arguments)
-      #expect(cleanSwift.status == 0)
+      #expect(cleanSwift.status == 0, "\(cleanSwift.errors)")
       #expect(cleanSwift.output == viper.output, "\(flags)")
     }
   }

@@ -385,15 +385,14 @@ private let accepted = TestedStage.accepted()
   func someStages() async throws {
     let binaries = try #require(
       productsDirectory, "The stages are not built: run swift build first.")
-    let output = RecordedOutput()
+    let (output, errors) = (RecordedOutput(), RecordedOutput())
     let status = await CompareCommand.run(
-      ["--stages", "3,1", "--width", "100", "--script", "quit"], output: output,
-      errors: RecordedOutput(),
+      ["--stages", "3,1", "--width", "100", "--script", "quit"], output: output, errors: errors,
       environment: Environment(), locator: { _ in binaries })
     // The transcripts' header, under who talks to whom.
     let header =
       output.text.split(separator: "\n").last { $0.contains("Stage") }.map(String.init) ?? ""
-    #expect(status == 0)
+    #expect(status == 0, "\(errors.text)")
     #expect(header.contains("Stage 1 MVVM") && header.contains("Stage 3 VIPER"))
     #expect(!header.contains("Stage 2"))
   }
