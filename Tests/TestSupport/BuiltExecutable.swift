@@ -35,10 +35,9 @@ public var productsDirectory: URL {
 
 /// A built executable (`Stage1MVVM`, `workbook`) running as a learner would run it from a shell: with the
 /// environment of this process without `COLUMNS`, `WORKBOOK_AMBIGUOUS` and the language's variables, and with
-/// `NO_COLOR`, then
-/// the test's own over it. So it speaks English unless the test asks for Chinese, whatever the locale of
-/// whoever runs the tests. Its output
-/// goes to files, not pipes, so that a child that prints a lot never waits for the test to read.
+/// `NO_COLOR`, then the test's own over it. So it speaks English unless the test asks for Chinese, whatever the
+/// locale of whoever runs the tests. Its output goes to files, not pipes, so that a child that prints a lot
+/// never waits for the test to read.
 public final class BuiltProcess {
   private let process = Process()
   private let folder: URL
