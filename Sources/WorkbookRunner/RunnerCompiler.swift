@@ -284,8 +284,18 @@ struct RunnerCompiler: Sendable {
         (Self.sharedLibrary, Self.sharedLibrary), (name + ".so", codeLibrary),
       ] {
         let copy = folder.appendingPathComponent(target)
+        let original = directory.appendingPathComponent(source)
         try? manager.removeItem(at: copy)
-        try manager.copyItem(at: directory.appendingPathComponent(source), to: copy)
+        // The program is a hard link, not a copy: while this task writes a copy, another slot may start its
+        // test program, which inherits the open file, and running the copy then fails with "Text file busy"
+        // (ETXTBSY). A running program cannot be written, so the link shares nothing a test could change.
+        // The libraries are copies, which no test can change for another run.
+        if target == testBinary.lastPathComponent,
+          (try? manager.linkItem(at: original, to: copy)) != nil
+        {
+          continue
+        }
+        try manager.copyItem(at: original, to: copy)
       }
     } catch {
       return couldNotWrite(error)
