@@ -91,14 +91,9 @@ package struct StageDiff: Equatable, Sendable {
 
   /// Whether a line of code is only a trace call or a lesson marker: noise when reading the change.
   static func isNoise(_ code: some StringProtocol) -> Bool {
-    if isLessonMarker(code) { return true }
+    if LessonMarkup.isRegionMarker(code) { return true }
     let trimmed = code.drop { $0 == " " }
     return trimmed.hasPrefix("trace(") && traceCall(trimmed, depth: 0) == 0
-  }
-
-  /// Whether a line of code marks a lesson's region: `// lesson:begin protocol`.
-  static func isLessonMarker(_ code: some StringProtocol) -> Bool {
-    code.drop { $0 == " " }.hasPrefix("// lesson:")
   }
 
   /// Reads `code` as part of a trace call already `depth` parentheses deep: how deep the call still is
@@ -130,7 +125,7 @@ package struct StageDiff: Equatable, Sendable {
       for index in hunk.indices.dropFirst() where [" ", side].contains(hunk[index].first) {
         let code = hunk[index].dropFirst()
         if call.isEmpty {
-          if isLessonMarker(code) { noise.insert(index) }
+          if LessonMarkup.isRegionMarker(code) { noise.insert(index) }
           guard code.drop(while: { $0 == " " }).hasPrefix("trace(") else { continue }
         }
         call.append(index)

@@ -100,7 +100,7 @@ extension StageDiff {
       for (index, line) in hunk.enumerated().dropFirst() where ["-", "+"].contains(line.first) {
         let code = line.dropFirst()
         if noise.contains(index) {
-          trivia.insert(isLessonMarker(code) ? .comments : .traceCalls)
+          trivia.insert(LessonMarkup.isRegionMarker(code) ? .comments : .traceCalls)
         } else if line.first == "-" {
           old.append(Parts(code))
         } else {

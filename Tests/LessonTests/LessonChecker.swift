@@ -78,18 +78,12 @@ struct LessonChecker {
       return .checked(problems: ["the excerpt names \(file), which does not exist"])
     }
     let lines = TestSupport.lines(of: text)
-    // A marker is alone on its line, after the spaces that indent the code.
-    func isMarker(_ line: String, _ marker: String) -> Bool {
-      line.hasSuffix(marker) && line.dropLast(marker.count).allSatisfy { $0 == " " }
-    }
-    guard let begin = lines.firstIndex(where: { isMarker($0, "// lesson:begin \(region)") }),
-      let end = lines[begin...].firstIndex(where: { isMarker($0, "// lesson:end \(region)") })
-    else {
+    guard let found = LessonMarkup.region(region, in: lines) else {
       return .checked(problems: [
         "\(file) has no region '\(region)' (// lesson:begin \(region) … // lesson:end \(region))"
       ])
     }
-    let body = Array(lines[(begin + 1)..<end])
+    let body = Array(lines[(found.lowerBound + 1)..<found.upperBound])
     let indent = body.filter { !$0.isEmpty }.map { $0.prefix { $0 == " " }.count }.min() ?? 0
     return .generated(
       source: reference, lines: body.map { String($0.dropFirst(min(indent, $0.count))) })
@@ -122,7 +116,7 @@ struct LessonChecker {
 
   /// The lines `command` prints (a stage, or `workbook compare`), passed through the pipeline's filters.
   func run(_ command: String, in language: Language) async throws(CheckError) -> [String] {
-    let pipeline = shellPipeline(command)
+    let pipeline = LessonMarkup.shellPipeline(command)
     guard let words = pipeline.first, let product = words.first else {
       throw CheckError("no command")
     }
@@ -249,7 +243,7 @@ struct LessonChecker {
   /// default width serves. Trace lines are never translated, so a diagram reads the English run on either
   /// page.
   func traced(_ command: String) async throws(CheckError) -> [String] {
-    let words = shellWords(command)
+    let words = LessonMarkup.shellWords(command)
     guard let product = words.first else { throw CheckError("no stage named") }
     return try await runProduct(
       product, Array(words.dropFirst()) + ["--latency", "0", "--trace"],
@@ -332,7 +326,7 @@ struct LessonChecker {
   /// do not exist.
   func paths(in lines: [String]) -> [String] {
     let prefixes = ["Sources/", "Stages/", "Exercises/", "Tests/"]
-    return lines.flatMap { shellWords($0) }.filter { word in
+    return lines.flatMap { LessonMarkup.shellWords($0) }.filter { word in
       prefixes.contains { word.hasPrefix($0) }
         && !FileManager.default.fileExists(atPath: root.appendingPathComponent(word).path)
     }.map { "the command names \($0), which does not exist" }

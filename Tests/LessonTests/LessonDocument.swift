@@ -1,6 +1,7 @@
 import Foundation
 import Localization
 import TestSupport
+import WorkbookStageTools
 
 /// A lesson in `Stages/`: its lines, and the fenced code blocks in it with the marker comment that says
 /// where each block comes from.
@@ -17,11 +18,7 @@ struct LessonDocument {
     let content: Range<Int>
   }
 
-  /// `<!-- excerpt: Sources/…#region -->`: the kind (`excerpt`) and the rest (`Sources/…#region`).
-  struct Marker: Equatable {
-    let kind: String
-    let argument: String
-  }
+  typealias Marker = LessonMarkup.Marker
 
   /// The path relative to the repository, for messages: `Stages/Stage1MVVM.md`.
   let path: String
@@ -45,7 +42,7 @@ struct LessonDocument {
       blocks.append(
         Block(
           language: String(line.dropFirst(3)).trimmingCharacters(in: .whitespaces),
-          marker: Self.marker(in: previous), line: start + 1, content: (start + 1)..<end))
+          marker: Marker(line: previous), line: start + 1, content: (start + 1)..<end))
       index = end + 1
     }
     self.blocks = blocks
@@ -60,52 +57,4 @@ struct LessonDocument {
   func text(of block: Block) -> [String] {
     Array(lines[block.content])
   }
-
-  /// The marker in a line such as `<!-- output: … -->`, if the line is one.
-  static func marker(in line: String) -> Marker? {
-    let trimmed = line.trimmingCharacters(in: .whitespaces)
-    guard trimmed.hasPrefix("<!--"), trimmed.hasSuffix("-->") else { return nil }
-    let body = trimmed.dropFirst(4).dropLast(3).trimmingCharacters(in: .whitespaces)
-    guard let colon = body.firstIndex(of: ":") else { return nil }
-    return Marker(
-      kind: String(body[..<colon]),
-      argument: body[body.index(after: colon)...].trimmingCharacters(in: .whitespaces))
-  }
-}
-
-/// Splits a command line as a POSIX shell does for the simple cases a lesson uses: words separated by
-/// spaces, text in double or single quotes kept as one word, and `|` between the commands of a pipeline.
-func shellPipeline(_ command: String) -> [[String]] {
-  var commands: [[String]] = [[]]
-  var word = ""
-  var inWord = false
-  var quote: Character?
-  func endWord() {
-    if inWord { commands[commands.count - 1].append(word) }
-    word = ""
-    inWord = false
-  }
-  for character in command {
-    if let open = quote {
-      if character == open { quote = nil } else { word.append(character) }
-    } else if character == "\"" || character == "'" {
-      quote = character
-      inWord = true
-    } else if character == " " {
-      endWord()
-    } else if character == "|" {
-      endWord()
-      commands.append([])
-    } else {
-      word.append(character)
-      inWord = true
-    }
-  }
-  endWord()
-  return commands
-}
-
-/// The words of a command line (see `shellPipeline(_:)`), with the pipeline's commands run together.
-func shellWords(_ command: String) -> [String] {
-  shellPipeline(command).flatMap { $0 }
 }
