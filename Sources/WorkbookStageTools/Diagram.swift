@@ -38,13 +38,7 @@ package enum Diagram {
   ///     [trace] View → Presenter: reload()      View->>Presenter: reload()
   package static func sequence(fromTrace trace: String) -> String {
     let messages = drawnMessages(in: trace)
-    var participants: [String] = []
-    for message in messages {
-      for role in [message.sender.name, message.receiver.name] where !participants.contains(role) {
-        participants.append(role)
-      }
-    }
-    let declarations = participants.map { role in
+    let declarations = participants(in: messages).map { role in
       let name = identifier(role) == role ? role : "\(identifier(role)) as \(role)"
       return (role == Role.user.name ? "  actor " : "  participant ") + name
     }
@@ -86,6 +80,18 @@ package enum Diagram {
     messages(in: trace).map {
       TraceEvent($0.sender.outsideListModule, $0.receiver.outsideListModule, $0.message)
     }
+  }
+
+  /// The roles that send or receive `messages`, in the order they first appear: a sequence diagram's
+  /// participants, left to right.
+  static func participants(in messages: [TraceEvent]) -> [String] {
+    var participants: [String] = []
+    for message in messages {
+      for role in [message.sender.name, message.receiver.name] where !participants.contains(role) {
+        participants.append(role)
+      }
+    }
+    return participants
   }
 
   /// A role's name as a Mermaid identifier, which cannot hold a space: `Detail View` is `DetailView`.
