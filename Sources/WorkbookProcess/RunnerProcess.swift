@@ -51,11 +51,13 @@ package enum RunnerProcess {
 
   /// Runs `arguments` (the program's name first) in `directory`; `environment` is added to this process's own.
   /// Standard error is captured with standard output unless `keepingErrors` is false, when it is dropped. Up
-  /// to `cap` bytes of the output are kept.
+  /// to `cap` bytes of the output are kept. `reading` is given the output as it comes, a piece at a time,
+  /// on another thread: how a caller follows a program that runs until it is stopped.
   package static func run(
     _ arguments: [String], in directory: URL? = nil, environment: [String: String] = [:],
     timeout: Duration,
-    keepingErrors: Bool = true, cap: Int = outputCap
+    keepingErrors: Bool = true, cap: Int = outputCap,
+    reading: (@Sendable (Data) -> Void)? = nil
   ) async -> RunnerProcessResult {
     // The thread that waits is outside this task, so it is given the task's language: a program that cannot
     // start is reported in it.
@@ -65,7 +67,7 @@ package enum RunnerProcess {
         let result = Language.$current.withValue(language) {
           runBlocking(
             arguments, in: directory, environment: environment, timeout: timeout,
-            keepingErrors: keepingErrors, cap: cap)
+            keepingErrors: keepingErrors, cap: cap, reading: reading)
         }
         continuation.resume(returning: result)
       }
@@ -75,7 +77,8 @@ package enum RunnerProcess {
   /// `run`, waiting on the calling thread.
   package static func runBlocking(
     _ arguments: [String], in directory: URL? = nil, environment: [String: String] = [:],
-    timeout: Duration, keepingErrors: Bool = true, cap: Int = outputCap
+    timeout: Duration, keepingErrors: Bool = true, cap: Int = outputCap,
+    reading: (@Sendable (Data) -> Void)? = nil
   ) -> RunnerProcessResult {
     let process = Process()
     if let program = arguments.first, program.contains("/") {
@@ -112,7 +115,7 @@ package enum RunnerProcess {
     defer { running.withLock { _ = $0.remove(watch) } }
     let seconds = Double(timeout.components.seconds) + Double(timeout.components.attoseconds) / 1e18
     DispatchQueue.global().asyncAfter(deadline: .now() + seconds) { watch.stopIfRunning() }
-    let (data, wasCut) = readCapped(pipe.fileHandleForReading, cap: cap)
+    let (data, wasCut) = readCapped(pipe.fileHandleForReading, cap: cap, reading: reading)
     let (status, wasSignalled) = ending(of: process, ended: ended)
     // A child started through `DeadlineLauncher` ends itself with SIGALRM when its own deadline comes.
     let timedOut = watch.finish() || (wasSignalled && status == SIGALRM)
@@ -131,11 +134,22 @@ package enum RunnerProcess {
     return (process.terminationStatus, process.terminationReason == .uncaughtSignal)
   }
 
-  /// Everything `handle` gives until its end, up to `cap` bytes; whether there was more.
-  private static func readCapped(_ handle: FileHandle, cap: Int) -> (Data, Bool) {
+  /// Everything `handle` gives until its end, up to `cap` bytes; whether there was more. `reading` is given
+  /// each piece as it comes.
+  private static func readCapped(
+    _ handle: FileHandle, cap: Int, reading: (@Sendable (Data) -> Void)?
+  ) -> (Data, Bool) {
     var data = Data()
     var wasCut = false
-    while let chunk = try? handle.read(upToCount: 65536), !chunk.isEmpty {
+    // `read(2)` returns what the pipe holds now, where FileHandle's `read(upToCount:)` on Linux waits until
+    // it has the whole count or the end: a caller that follows the output sees each piece as it comes.
+    var buffer = [UInt8](repeating: 0, count: 65536)
+    while true {
+      let count = read(handle.fileDescriptor, &buffer, buffer.count)
+      if count < 0, errno == EINTR { continue }
+      guard count > 0 else { break }
+      let chunk = Data(buffer[..<count])
+      reading?(chunk)
       let room = cap - data.count
       if chunk.count > room {
         wasCut = true

@@ -212,23 +212,9 @@ import WorkbookStageTools
     return lines
   }
 
-  /// Builds the stages with SwiftPM in the package this command belongs to, into the same build folder as
-  /// this executable, so they always run the current code.
+  /// Builds the stages from the current code (see `StageExecutables`).
   static func buildFromCurrentCode(_ stages: [WorkbookStage]) throws(CompareError) -> URL {
-    let executable = ExecutableLocation.url ?? URL(fileURLWithPath: CommandLine.arguments[0])
-    let here = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
-    guard
-      let root = WorkbookRepository.root(from: here)
-        ?? WorkbookRepository.root(from: executable.deletingLastPathComponent())
-    else {
-      throw CompareError(
-        message: localized(
-          en:
-            "Cannot find the workbook's Package.swift here or above; run compare inside the workbook.",
-          zh: "在当前文件夹及其上层都找不到练习册的 Package.swift；请在练习册里运行 compare。"))
-    }
-    return try CompareBuild.build(
-      stages, root: root, options: CompareBuild.buildOptions(forExecutableAt: executable))
+    try StageExecutables.build(stages, for: name)
   }
 }
 
