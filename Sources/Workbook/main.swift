@@ -17,4 +17,4 @@ StopSignals.install()
 exit(
   await WorkbookCommand.run(
     Array(CommandLine.arguments.dropFirst()), output: FileOutput.standardOutput,
-    errors: FileOutput.standardError, environment: .process(reading: ["WORKBOOK_TIMEOUT"])))
+    errors: FileOutput.standardError, environment: .process(reading: ["WORKBOOK_TIMEOUT", "PATH"])))

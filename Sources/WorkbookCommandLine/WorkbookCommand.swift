@@ -10,7 +10,7 @@ import WorkbookExercises
   static let all: [any WorkbookSubcommand.Type] = [
     ProgressCommand.self, ListCommand.self, CheckCommand.self, WatchCommand.self, HintCommand.self,
     ResetCommand.self, SolutionCommand.self, VerifyCommand.self, OpenCommand.self,
-    CompareCommand.self, DiffCommand.self,
+    CompareCommand.self, DiffCommand.self, TutorialCommand.self,
   ]
 
   static var help: CommandHelp {

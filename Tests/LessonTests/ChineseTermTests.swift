@@ -20,7 +20,7 @@ struct ChineseLine: Sendable {
 let chineseGlossaryPath = "Stages/Glossary.zh-Hans.md"
 
 /// Every line of Chinese that a learner reads, with its file and line: the Chinese pages (but their Swift
-/// excerpts, which are the code's own English), the Chinese strings of `Exercises/exercises.json`, the
+/// excerpts, which are the code's own English) and the Chinese tutorial's chapters, the Chinese strings of `Exercises/exercises.json`, the
 /// mutants' `WHY zh-Hans:` lines, the `WHY.zh-Hans` files, and the lines of `Sources/` that write Chinese
 /// (the `zh:` of `localized(en:zh:)`; comments are for maintainers and not counted).
 let chineseLines: [ChineseLine] = {
@@ -45,6 +45,7 @@ let chineseLines: [ChineseLine] = {
       String($0.dropLast(".md".count)) + ".zh-Hans.md"
     })
     .filter { $0.hasSuffix(".zh-Hans.md") }
+    + files(under: "Stages/Tutorial.zh-Hans.docc", where: { $0.hasSuffix(".tutorial") })
   var lines: [ChineseLine] = []
   for page in pages {
     var inSwift = false
@@ -328,6 +329,7 @@ struct ChineseTermTests {
       "README.zh-Hans.md", chineseGlossaryPath, "Stages/Stage1MVVM.zh-Hans.md",
       "docs/troubleshooting.zh-Hans.md", "Exercises/10-module-output-closure/README.zh-Hans.md",
       "Exercises/exercises.json", "Sources/TopMoviesApp/MovieLayout.swift",
+      "Stages/Tutorial.zh-Hans.docc/Stage3VIPER.tutorial",
     ] {
       #expect(paths.contains(path), "the Chinese lines leave out \(path)")
     }

@@ -63,6 +63,7 @@ private let chineseLocale = ["LANG": "zh_CN.UTF-8"]
           open <id>             生成并构建一个给编辑器打开的练习包，不含任何参考答案。
           compare               让各个阶段执行同样的操作，把它们的输出并排显示。
           diff <from> <to>      对比两个阶段的代码改动。
+          tutorial              用当前的代码构建各阶段的教程，并在本机提供给浏览器。
 
           子命令的选项见 'swift run workbook <subcommand> --help'。
 

@@ -52,6 +52,8 @@ import Testing
             compare               Run the stages on the same actions and show their output
                                   side by side.
             diff <from> <to>      Show what changed from one stage's code to another's.
+            tutorial              Build the stages' tutorial from the current code and
+                                  serve it to your browser.
 
             See 'swift run workbook <subcommand> --help' for a subcommand's options.
 
@@ -122,7 +124,7 @@ import Testing
     #expect(
       names == [
         "", "list", "check", "watch", "hint", "reset", "solution", "verify", "open", "compare",
-        "diff",
+        "diff", "tutorial",
       ])
     for subcommand in WorkbookCommand.all {
       #expect(

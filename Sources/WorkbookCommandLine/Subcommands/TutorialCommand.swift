@@ -1,0 +1,213 @@
+import Foundation
+import Localization
+import TerminalKit
+import WorkbookExercises
+import WorkbookProcess
+import WorkbookStageTools
+
+/// `workbook tutorial`: builds the tutorial of the stages (`TutorialCatalog`) with the toolchain's `docc`, its
+/// steps' code and diagrams made from the current sources, and serves it with `docc preview` until Ctrl-C; or,
+/// with `--output`, writes it as a static site.
+@MainActor enum TutorialCommand: WorkbookSubcommand {
+  static let name = "tutorial"
+
+  nonisolated static var options: [OptionSpec] {
+    [
+      OptionSpec(
+        "--output", value: "folder",
+        help: localized(
+          en: "Write a static site to this folder instead of serving the tutorial.",
+          zh: "把教程写成静态网站，放进这个文件夹，而不是启动预览服务器。")),
+      OptionSpec(
+        "--hosting-base-path", value: "path",
+        help: localized(
+          en:
+            "With --output: the path the site is served under (GitHub Pages: the repository's name).",
+          zh: "和 --output 一起用：网站所在的路径（GitHub Pages：仓库的名字）。")),
+    ]
+  }
+
+  static var help: CommandHelp {
+    CommandHelp(
+      name: "workbook tutorial",
+      abstract: localized(
+        en: "Build the stages' tutorial from the current code and serve it to your browser.",
+        zh: "用当前的代码构建各阶段的教程，并在本机提供给浏览器。"),
+      options: options,
+      epilogue: [
+        localized(
+          en:
+            "One chapter for each stage, in Apple's DocC format: each step shows a whole file as the "
+            + "stage has it, with the lines that changed since the step before highlighted, and each "
+            + "chapter ends with a quiz. The steps' code and the diagrams are made from the sources each "
+            + "time, and the toolchain's docc builds the pages.",
+          zh: "每个阶段一章，用 Apple 的 DocC 格式：每一步展示这个阶段的一个完整文件，并高亮上一步以来改动的"
+            + "行；每章最后有一个小测验。每一步的代码和图都在每次构建时由源代码生成，页面由工具链自带的 docc 构建。"),
+        "",
+        localized(
+          en:
+            "Without --output, docc preview serves it on a free port of this computer until Ctrl-C; the "
+            + "last line printed is the address to open. With --output, the folder gets a static site "
+            + "to serve from its root; --hosting-base-path serves it under a path instead.",
+          zh: "不给 --output 时，docc preview 在本机的一个空闲端口上提供教程，直到按下 Ctrl-C；输出的最后一行就是"
+            + "要打开的地址。给了 --output 时，这个文件夹里是一个静态网站，从它的根目录提供；--hosting-base-path "
+            + "则让它在某个路径下提供。"),
+      ], runner: WorkbookInvocation.runner)
+  }
+
+  /// What the command line asks for.
+  struct Request: Equatable {
+    /// The folder of the static site, as given; `nil`: serve it.
+    var output: String?
+    var hostingBasePath: String?
+  }
+
+  static func run(_ arguments: [String], in context: WorkbookContext) async -> Int32 {
+    await run(
+      arguments, output: context.output, errors: context.errors, environment: context.environment,
+      locator: { stages throws(CompareError) in try StageExecutables.build(stages, for: name) })
+  }
+
+  /// `run(_:in:)` with the stages' executables found by `locator`: what tests call, with the executables
+  /// already built (a `swift build` cannot run while `swift test` holds the build folder).
+  static func run(
+    _ arguments: [String], output: any TextOutput, errors: any TextOutput, environment: Environment,
+    locator: CompareCommand.Locator
+  ) async -> Int32 {
+    let request: Request
+    do {
+      let parsed = try ParsedArguments(arguments, specs: options)
+      if parsed.wantsHelp {
+        output.write(lines: help.helpText)
+        return 0
+      }
+      request = try Request(parsed)
+    } catch {
+      return help.report(error, to: errors)
+    }
+    let terminal = Terminal(output: output, width: nil, environment: environment)
+    do {
+      let site = try request.output.map { output throws(TutorialError) in
+        try Self.siteFolder(
+          output, from: URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
+      }
+      let (root, _) = try StageExecutables.repository(for: name)
+      let docc = try Docc.locate(in: environment.variables)
+      let catalog = TutorialCatalog(root: root, language: Language.current)
+      let build = root.appendingPathComponent(".build/tutorial/" + Language.current.rawValue)
+      let copy = build.appendingPathComponent("TopMovies.docc")
+      terminal.write(
+        localized(
+          en: "Building the stages, to draw the diagrams from what they do…",
+          zh: "正在构建各个阶段，好根据它们的运行画出时序图……"))
+      let binaries = try locator(WorkbookStage.all)
+      try await catalog.assemble(into: copy) { words throws(TutorialError) in
+        try await Self.trace(words, binaries: binaries)
+      }
+      terminal.write(
+        localized(
+          en: "Building the tutorial (\(catalog.folder)) with docc…",
+          zh: "正在用 docc 构建教程（\(catalog.folder)）……"))
+      if let site {
+        try await docc.convert(copy, to: site, hostingBasePath: request.hostingBasePath)
+        let base = request.hostingBasePath.map { "/" + $0.trimmingCharacters(in: ["/"]) } ?? ""
+        let home = base + "/" + TutorialCatalog.tableOfContents.page
+        let first = base + "/" + TutorialCatalog.page(ofChapter: TutorialCatalog.chapters[0])
+        terminal.write(
+          localized(
+            en:
+              "Wrote the site to \(site.path): serve that folder as the site's root, then open \(home) "
+              + "(the first chapter: \(first)).",
+            zh: "网站已写入 \(site.path)：把这个文件夹作为网站的根目录提供，然后打开 \(home)（第一章：\(first)）。"),
+          wraps: false)
+        return 0
+      }
+      return try await docc.preview(copy, outputPath: build.appendingPathComponent("site")) {
+        address in
+        let first = address + "/" + TutorialCatalog.page(ofChapter: TutorialCatalog.chapters[0])
+        let home = address + "/" + TutorialCatalog.tableOfContents.page
+        terminal.write(
+          localized(
+            en: "Serving the tutorial until Ctrl-C. Open \(home) (the first chapter: \(first))",
+            zh: "正在提供教程，按 Ctrl-C 停止。打开 \(home)（第一章：\(first)）"),
+          wraps: false)
+      }
+    } catch let error as TutorialError {
+      errors.write(lines: [error.description])
+      return 1
+    } catch let error as CompareError {
+      errors.write(lines: [error.description])
+      return 1
+    } catch {
+      errors.write(lines: ["Error: \(error)"])
+      return 1
+    }
+  }
+
+  /// Runs a stage from `binaries` with tracing on and no delay, in English (a trace is never translated),
+  /// and returns what it printed.
+  nonisolated static func trace(_ words: [String], binaries: URL) async throws(TutorialError)
+    -> String
+  {
+    guard let product = words.first, WorkbookStage.named(product) != nil else {
+      throw TutorialError(
+        localized(
+          en: "'\(words.joined(separator: " "))' does not start with a stage's name",
+          zh: "'\(words.joined(separator: " "))' 没有以阶段的名字开头"))
+    }
+    let result = await RunnerProcess.run(
+      [binaries.appendingPathComponent(product).path] + words.dropFirst()
+        + ["--latency", "0", "--trace", "--lang", Language.english.rawValue],
+      timeout: RunnerProcess.stageTimeout, keepingErrors: false)
+    guard result.succeeded else {
+      throw TutorialError(
+        localized(
+          en: "\(words.joined(separator: " ")) failed (exit status \(result.status))",
+          zh: "\(words.joined(separator: " ")) 运行失败（退出状态 \(result.status)）"))
+    }
+    return result.output
+  }
+
+  /// The folder a static site may be written to: one that does not exist, an empty one, or one that docc
+  /// wrote before (it has `metadata.json`), which is replaced. Any other folder holds someone's files.
+  nonisolated static func siteFolder(_ path: String, from directory: URL) throws(TutorialError)
+    -> URL
+  {
+    let url =
+      path.hasPrefix("/")
+      ? URL(fileURLWithPath: path) : directory.appendingPathComponent(path)
+    let manager = FileManager.default
+    var isFolder: ObjCBool = false
+    guard manager.fileExists(atPath: url.path, isDirectory: &isFolder) else { return url }
+    guard isFolder.boolValue else {
+      throw TutorialError(
+        localized(
+          en: "--output \(path) is a file: give a folder, new or empty, for the site.",
+          zh: "--output \(path) 是一个文件：请给出一个新的或空的文件夹来放网站。"))
+    }
+    let contents = (try? manager.contentsOfDirectory(atPath: url.path)) ?? []
+    guard contents.isEmpty || contents.contains("metadata.json") else {
+      throw TutorialError(
+        localized(
+          en:
+            "--output \(path) holds other files: give a new or empty folder (a site written there "
+            + "before is replaced).",
+          zh: "--output \(path) 里有别的文件：请给出一个新的或空的文件夹（之前写在那里的网站会被替换）。"))
+    }
+    return url
+  }
+}
+
+extension TutorialCommand.Request {
+  /// The request that checked `arguments` describe.
+  init(_ arguments: ParsedArguments) throws(UsageError) {
+    output = arguments.values["--output"]
+    hostingBasePath = arguments.values["--hosting-base-path"]
+    if hostingBasePath != nil, output == nil {
+      throw UsageError(
+        localized(
+          en: "--hosting-base-path is for a static site: give --output too",
+          zh: "--hosting-base-path 只用于静态网站：请同时给出 --output"))
+    }
+  }
+}

@@ -1,0 +1,162 @@
+import Foundation
+import Localization
+import Synchronization
+import WorkbookProcess
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// The toolchain's documentation compiler, which builds the tutorial: `docc` on the `PATH` (the Swift
+/// toolchain has it on Linux), or Xcode's through `xcrun` on macOS.
+package struct Docc: Sendable {
+  /// The program: `/usr/bin/docc`.
+  package let path: String
+
+  /// `docc` where the `PATH` in `variables` finds it, else where `xcrun` (on that `PATH`) does; one line
+  /// saying what to install when neither does.
+  package static func locate(in variables: [String: String]) throws(TutorialError) -> Docc {
+    let manager = FileManager.default
+    let folders = (variables["PATH"] ?? "").split(separator: ":")
+    func found(_ name: String) -> String? {
+      folders.map { "\($0)/\(name)" }.first { manager.isExecutableFile(atPath: $0) }
+    }
+    if let docc = found("docc") {
+      return Docc(path: docc)
+    }
+    if let xcrun = found("xcrun") {
+      let result = RunnerProcess.runBlocking(
+        [xcrun, "--find", "docc"], timeout: .seconds(30), keepingErrors: false)
+      let path = result.output.trimmingCharacters(in: .whitespacesAndNewlines)
+      if result.succeeded, manager.isExecutableFile(atPath: path) {
+        return Docc(path: path)
+      }
+    }
+    throw TutorialError(
+      localized(
+        en:
+          "docc is not installed. It comes with the Swift toolchain on Linux (5.6 or later, from "
+          + "swift.org) and with Xcode on macOS: install one, then run the command again.",
+        zh: "没有安装 docc。Linux 上的 Swift 工具链（5.6 或更新，来自 swift.org）和 macOS 上的 Xcode 都带有它："
+          + "装好其中一个，再运行这条命令。"))
+  }
+
+  /// The options that name the catalog for docc, which has no `Info.plist` to read them from.
+  private static let bundle = [
+    "--fallback-display-name", TutorialCatalog.tableOfContents.displayName,
+    "--fallback-bundle-identifier", "org.topmovies.workbook",
+  ]
+
+  /// Builds `catalog` into a static site in `site`, served from its root, or under `hostingBasePath`.
+  package func convert(_ catalog: URL, to site: URL, hostingBasePath: String?)
+    async throws(TutorialError)
+  {
+    let result = await RunnerProcess.run(
+      [path, "convert", catalog.path, "--output-path", site.path, "--transform-for-static-hosting"]
+        + (hostingBasePath.map { ["--hosting-base-path", $0] } ?? []) + Self.bundle,
+      timeout: RunnerProcess.buildTimeout)
+    guard result.succeeded else { throw Self.failure(result) }
+  }
+
+  /// Serves `catalog` with `docc preview` on a free port of this computer, writing the site into `outputPath`,
+  /// until docc is stopped (Ctrl-C); `serving` is told the server's address (`http://localhost:8123`) once it
+  /// answers. Returns docc's exit status.
+  package func preview(
+    _ catalog: URL, outputPath: URL, serving: @escaping @MainActor @Sendable (String) -> Void
+  ) async throws(TutorialError) -> Int32 {
+    // Another program may take the free port before docc does: then docc fails at once, and a second try
+    // takes another.
+    for _ in 1...3 {
+      let port = try Self.freePort()
+      let address = "http://localhost:\(port)"
+      let banner = BannerWatch(address: address)
+      let result = await RunnerProcess.run(
+        [path, "preview", catalog.path, "--port", "\(port)", "--output-path", outputPath.path]
+          + Self.bundle,
+        timeout: Self.previewTimeout,
+        reading: { data in
+          if banner.read(data) {
+            Task { @MainActor in serving(address) }
+          }
+        })
+      if banner.hasShown {
+        return result.status
+      }
+      guard result.output.contains("in use") else { throw Self.failure(result) }
+    }
+    throw TutorialError(
+      localized(
+        en: "docc preview found no free port three times; run the command again.",
+        zh: "docc preview 三次都没找到空闲端口；请再运行一次这条命令。"))
+  }
+
+  /// How long a preview may serve: until Ctrl-C, in practice.
+  private static let previewTimeout = Duration.seconds(7 * 24 * 3600)
+
+  /// What docc said went wrong: its first error line, or its last line.
+  private static func failure(_ result: RunnerProcessResult) -> TutorialError {
+    let lines = result.output.split(separator: "\n").map {
+      $0.trimmingCharacters(in: .whitespaces)
+    }
+    let said = lines.first { $0.hasPrefix("error:") || $0.hasPrefix("Error:") } ?? lines.last ?? ""
+    return TutorialError(
+      localized(en: "docc could not build the tutorial: \(said)", zh: "docc 无法构建教程：\(said)"))
+  }
+
+  /// A TCP port of this computer that nothing listens on now: the one the system gives a socket bound to
+  /// port 0.
+  private static func freePort() throws(TutorialError) -> Int {
+    #if os(Linux)
+      let stream = Int32(SOCK_STREAM.rawValue)
+    #else
+      let stream = SOCK_STREAM
+    #endif
+    let descriptor = socket(AF_INET, stream, 0)
+    defer { close(descriptor) }
+    var address = sockaddr_in()
+    address.sin_family = sa_family_t(AF_INET)
+    address.sin_addr.s_addr = inet_addr("127.0.0.1")
+    var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+    let bound = withUnsafeMutablePointer(to: &address) { pointer in
+      pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) { address in
+        bind(descriptor, address, length) == 0 && getsockname(descriptor, address, &length) == 0
+      }
+    }
+    guard descriptor >= 0, bound else {
+      throw TutorialError(
+        localized(
+          en: "Cannot find a free port on this computer: \(String(cString: strerror(errno)))",
+          zh: "在这台电脑上找不到空闲端口：\(String(cString: strerror(errno)))"))
+    }
+    return Int(UInt16(bigEndian: address.sin_port))
+  }
+}
+
+/// Follows `docc preview`'s output to the end of the banner in which it says its address: from then on it
+/// serves the pages.
+private final class BannerWatch: Sendable {
+  private let address: String
+  private let state = Mutex((text: "", shown: false))
+
+  init(address: String) {
+    self.address = address
+  }
+
+  /// Reads the next piece of docc's output; true once, on the piece that ends the banner.
+  func read(_ data: Data) -> Bool {
+    state.withLock { state in
+      guard !state.shown else { return false }
+      state.text += String(decoding: data, as: UTF8.self)
+      // The banner: `Starting Local Preview Server`, `Address: http://localhost:PORT/…`, then a rule of `=`.
+      guard let said = state.text.range(of: "Address: " + address),
+        state.text[said.upperBound...].contains("\n=")
+      else { return false }
+      state.shown = true
+      return true
+    }
+  }
+
+  var hasShown: Bool { state.withLock { $0.shown } }
+}

@@ -1,0 +1,234 @@
+import Foundation
+import Localization
+
+/// Why the tutorial cannot be built: one line for the user.
+package struct TutorialError: Error, Equatable, Sendable, CustomStringConvertible {
+  package let message: String
+
+  package init(_ message: String) {
+    self.message = message
+  }
+
+  package var description: String { "Error: \(message)" }
+}
+
+/// The tutorial of the stages, in Apple's DocC format: `Stages/Tutorial.docc`, and its Chinese sibling
+/// `Stages/Tutorial.zh-Hans.docc`, one chapter for each stage.
+///
+/// A chapter's steps name their code (`@Code(… file: "Stage1MVVM.MovieListViewModel.swift")`) and its
+/// diagrams (`@Image(source: "Stage1MVVM.sequence-1.svg")`), but the catalog holds neither: `assemble`
+/// makes each one from the real sources into a copy of the catalog, which `docc` then builds. So a step
+/// always shows the code as it is, and a name that no longer matches the code stops the build.
+package struct TutorialCatalog: Sendable {
+  /// The repository: the folder with `Package.swift`.
+  package let root: URL
+  package let language: Language
+
+  package init(root: URL, language: Language) {
+    self.root = root
+    self.language = language
+  }
+
+  /// The catalog's folder in the repository: `Stages/Tutorial.docc`, `Stages/Tutorial.zh-Hans.docc`.
+  package var folder: String {
+    language == .english ? "Stages/Tutorial.docc" : "Stages/Tutorial.zh-Hans.docc"
+  }
+
+  /// The table of contents' file, and where DocC puts its page under the site's root: in a folder named
+  /// after the file. DocC puts the chapters' pages in a folder named after the catalog's display name, so
+  /// `Docc` gives the catalog the file's name, `TopMovies`, and the chapters are in the same folder.
+  package static let tableOfContents = (
+    file: "TopMovies.tutorial", page: "tutorials/topmovies", displayName: "TopMovies"
+  )
+
+  /// The chapters' files, one for each stage in the workbook's order: `Stage1MVVM.tutorial`.
+  package static let chapters = WorkbookStage.all.map { $0.product + ".tutorial" }
+
+  /// Where DocC puts a chapter's page under the site's root: `tutorials/topmovies/stage1mvvm`.
+  package static func page(ofChapter file: String) -> String {
+    tableOfContents.page + "/" + file.dropLast(".tutorial".count).lowercased()
+  }
+
+  /// What a chapter names that `assemble` makes.
+  package enum Resource: Equatable, Sendable {
+    /// `Stage1MVVM.MovieListViewModel.swift` is `Sources/Stage1MVVM/MovieListViewModel.swift` without the
+    /// lessons' region markers, and `Stage3VIPER.MovieListModule-without-output.swift` the same file without
+    /// its region `output` too: the state before that code was written.
+    case code(path: String, without: String?)
+    /// `Stage1MVVM.sequence-2.svg`: the second sequence diagram of the lesson `Stages/Stage1MVVM.md`, drawn
+    /// from the same run of the stage.
+    case sequence(lesson: String, number: Int)
+
+    /// The resource a chapter's `name` stands for; `nil` for a name that follows neither convention.
+    package init?(name: String) {
+      let parts = name.split(separator: ".", maxSplits: 1).map(String.init)
+      guard parts.count == 2, !parts[0].isEmpty else { return nil }
+      let (folder, rest) = (parts[0], parts[1])
+      if rest.hasPrefix("sequence-"), rest.hasSuffix(".svg"),
+        let number = Int(rest.dropFirst("sequence-".count).dropLast(".svg".count)), number > 0
+      {
+        self = .sequence(lesson: folder, number: number)
+      } else if rest.hasSuffix(".swift"), !rest.contains("/") {
+        let stem = String(rest.dropLast(".swift".count))
+        if let cut = stem.range(of: "-without-") {
+          let region = String(stem[cut.upperBound...])
+          guard !region.isEmpty else { return nil }
+          self = .code(
+            path: "Sources/\(folder)/\(stem[..<cut.lowerBound]).swift", without: region)
+        } else {
+          self = .code(path: "Sources/\(folder)/\(stem).swift", without: nil)
+        }
+      } else {
+        return nil
+      }
+    }
+  }
+
+  /// A resource's name as a chapter writes it, and that chapter's file.
+  package struct Reference: Equatable, Sendable {
+    package let chapter: String
+    package let name: String
+  }
+
+  /// The resources that the chapters name, each once, in the order the chapters name them: every `file:`,
+  /// `previousFile:` and `source:` of the catalog's `.tutorial` files.
+  package func references() throws(TutorialError) -> [Reference] {
+    var found: [Reference] = []
+    for chapter in [Self.tableOfContents.file] + Self.chapters {
+      let text = try read(folder + "/" + chapter)
+      for key in ["file: \"", "previousFile: \"", "source: \""] {
+        var rest = text[...]
+        while let start = rest.range(of: key) {
+          let value = rest[start.upperBound...].prefix { $0 != "\"" }
+          rest = rest[start.upperBound...]
+          if !found.contains(where: { $0.name == value }) {
+            found.append(Reference(chapter: chapter, name: String(value)))
+          }
+        }
+      }
+    }
+    return found
+  }
+
+  /// The code of a step: the file's lines without the lessons' region markers, and without the region
+  /// that the resource leaves out.
+  package func code(at path: String, without region: String?) throws(TutorialError) -> String {
+    var lines = try read(path).split(separator: "\n", omittingEmptySubsequences: false).map(
+      String.init)
+    if let region {
+      guard let range = LessonMarkup.region(region, in: lines) else {
+        throw TutorialError(
+          localized(
+            en:
+              "\(path) has no region '\(region)' (// lesson:begin \(region) … // lesson:end \(region))",
+            zh: "\(path) 里没有区域 '\(region)'（// lesson:begin \(region) … // lesson:end \(region)）"))
+      }
+      lines.removeSubrange(range)
+    }
+    return lines.filter { !LessonMarkup.isRegionMarker($0) }.joined(separator: "\n")
+  }
+
+  /// The stage's command line that the lesson's diagram number `number` is drawn from:
+  /// `Stage1MVVM --script "tap 1; quit"`.
+  package func sequenceCommand(lesson: String, number: Int) throws(TutorialError) -> String {
+    let path = "Stages/\(lesson).md"
+    let commands = try read(path).split(separator: "\n").compactMap { line in
+      LessonMarkup.Marker(line: String(line)).flatMap { $0.kind == "sequence" ? $0.argument : nil }
+    }
+    guard number <= commands.count else {
+      throw TutorialError(
+        localized(
+          en: "\(path) has \(commands.count) sequence diagrams, not \(number)",
+          zh: "\(path) 只有 \(commands.count) 张时序图，没有第 \(number) 张"))
+    }
+    return commands[number - 1]
+  }
+
+  /// What is wrong with the catalog's names, one line each, each naming its chapter: a name that follows
+  /// neither convention, a file, a region or a diagram that does not exist. None: `assemble` can make them all.
+  package func problems() -> [String] {
+    let references: [Reference]
+    do throws(TutorialError) {
+      references = try self.references()
+    } catch {
+      return [error.message]
+    }
+    return references.compactMap { reference -> String? in
+      do throws(TutorialError) {
+        _ = try make(reference)
+        return nil
+      } catch {
+        return "\(folder)/\(reference.chapter): \(reference.name): \(error.message)"
+      }
+    }
+  }
+
+  /// Runs a stage's command line (its words: `Stage1MVVM`, `--script`, `tap 1; quit`) with tracing on, and
+  /// returns what it printed.
+  package typealias Tracer = @Sendable ([String]) async throws(TutorialError) -> String
+
+  /// Copies the catalog to `destination`, replacing what is there, and writes into its `Resources/` every
+  /// code file and diagram its chapters name, the diagrams drawn from what `trace` prints.
+  package func assemble(into destination: URL, trace: Tracer) async throws(TutorialError) {
+    let manager = FileManager.default
+    let resources = destination.appendingPathComponent("Resources")
+    do {
+      try? manager.removeItem(at: destination)
+      try manager.createDirectory(
+        at: destination.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try manager.copyItem(at: root.appendingPathComponent(folder), to: destination)
+      try manager.createDirectory(at: resources, withIntermediateDirectories: true)
+    } catch {
+      throw TutorialError(
+        localized(
+          en: "Cannot write \(destination.path): \(error.localizedDescription)",
+          zh: "无法写入 \(destination.path)：\(error.localizedDescription)"))
+    }
+    for reference in try references() {
+      var text = try make(reference)
+      if text == nil, case .sequence(let lesson, let number) = Resource(name: reference.name) {
+        let command = try sequenceCommand(lesson: lesson, number: number)
+        let output = try await trace(LessonMarkup.shellWords(command))
+        text = SequenceImage.svg(fromTrace: Diagram.lastAction(in: output))
+      }
+      let file = resources.appendingPathComponent(reference.name)
+      do {
+        try Data((text ?? "").utf8).write(to: file)
+      } catch {
+        throw TutorialError(
+          localized(
+            en: "Cannot write \(file.path): \(error.localizedDescription)",
+            zh: "无法写入 \(file.path)：\(error.localizedDescription)"))
+      }
+    }
+  }
+
+  /// The text of `reference` when it is code; `nil` for a diagram, once its lesson's command is known to
+  /// exist (drawing it needs a run of the stage).
+  private func make(_ reference: Reference) throws(TutorialError) -> String? {
+    switch Resource(name: reference.name) {
+    case .code(let path, let region):
+      return try code(at: path, without: region)
+    case .sequence(let lesson, let number):
+      _ = try sequenceCommand(lesson: lesson, number: number)
+      return nil
+    case nil:
+      throw TutorialError(
+        localized(
+          en:
+            "a name is Folder.File.swift, Folder.File-without-REGION.swift or Lesson.sequence-N.svg",
+          zh: "名字应当是 Folder.File.swift、Folder.File-without-REGION.swift 或 Lesson.sequence-N.svg"))
+    }
+  }
+
+  /// The text of the repository's file at `path`.
+  private func read(_ path: String) throws(TutorialError) -> String {
+    do {
+      return try String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)
+    } catch {
+      throw TutorialError(
+        localized(
+          en: "\(path) does not exist, or cannot be read", zh: "\(path) 不存在，或者无法读取"))
+    }
+  }
+}
