@@ -1,0 +1,155 @@
+import Foundation
+import Localization
+import TerminalKit
+import TestSupport
+import Testing
+import WorkbookProcess
+
+@testable import WorkbookCommandLine
+@testable import WorkbookStageTools
+
+/// Headless Chromium, where it is installed: the program that the browser test opens the pages with.
+private let chromium: String? = {
+  let names = ["chromium", "chromium-browser", "google-chrome", "google-chrome-stable"]
+  let folders = (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":")
+  let candidates =
+    folders.flatMap { folder in names.map { "\(folder)/\($0)" } }
+    + ["/Applications/Google Chrome.app/Contents/MacOS/Google Chrome"]
+  return candidates.first { FileManager.default.isExecutableFile(atPath: $0) }
+}()
+
+/// The text a page shows, from its DOM: without tags, with the few entities HTML escapes decoded, and with
+/// every run of white space one space (as `normalized(_:)` makes the catalog's text).
+private func visibleText(ofDOM dom: String) -> String {
+  let text = dom.replacingOccurrences(of: "<[^>]*>", with: "", options: .regularExpression)
+  let entities = [
+    "&lt;": "<", "&gt;": ">", "&quot;": "\"", "&#39;": "'", "&#x27;": "'", "&nbsp;": " ",
+    "&amp;": "&",
+  ]
+  return normalized(entities.reduce(text) { $0.replacingOccurrences(of: $1.key, with: $1.value) })
+}
+
+/// `text` as the comparison reads it: Markdown's backticks gone, typographic quotes plain, white space one
+/// space.
+private func normalized(_ text: String) -> String {
+  text.replacingOccurrences(of: "`", with: "")
+    .replacingOccurrences(of: "[’‘]", with: "'", options: .regularExpression)
+    .replacingOccurrences(of: "[“”]", with: "\"", options: .regularExpression)
+    .replacingOccurrences(of: "\\s+", with: " ", options: .regularExpression)
+}
+
+/// The first paragraph inside each `directive { … }` of a `.tutorial` file: each step's text, or each
+/// question.
+private func paragraphs(after directive: String, in text: String) -> [String] {
+  let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map {
+    $0.trimmingCharacters(in: .whitespaces)
+  }
+  return lines.indices.filter { lines[$0] == directive + " {" }.map { start in
+    lines[(start + 1)...].prefix { !$0.isEmpty && !$0.hasPrefix("@") && $0 != "}" }
+      .joined(separator: " ")
+  }
+}
+
+@Suite(
+  "The tutorial in a real browser", .tags(.slow), .whenSlowTestsAreWanted, .serialized,
+  .timeLimit(.minutes(15)))
+struct TutorialBrowserTests {
+  @Test(
+    "workbook tutorial --output writes a site whose chapters show every step, its code and the quiz",
+    arguments: [Language.english, .simplifiedChinese])
+  @MainActor func chaptersRender(language: Language) async throws {
+    let browser = try #require(
+      chromium, "Chromium is not installed: apt-get install -y chromium (.ci/run installs it)")
+    let catalog = TutorialCatalog(root: repositoryRoot, language: language)
+    let site = scratchDirectory.appendingPathComponent("tutorial-site-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: site) }
+    // As `workbook tutorial --output SITE` runs, with the stages that `swift test` built: a `swift build`
+    // cannot run while `swift test` holds the build folder.
+    let output = RecordedOutput()
+    let errors = RecordedOutput()
+    let status = await Language.$current.withValue(language) {
+      await TutorialCommand.run(
+        ["--output", site.path], output: output, errors: errors,
+        environment: Environment(variables: ProcessInfo.processInfo.environment),
+        locator: { _ in TestSupport.productsDirectory })
+    }
+    #expect(status == 0, "\(errors.text)")
+    let home = "/" + TutorialCatalog.tableOfContents.page
+    #expect(output.text.split(separator: "\n").last?.contains(home) == true, "\(output.text)")
+
+    // docc warns of nothing in the catalog the command assembled.
+    let copy = repositoryRoot.appendingPathComponent(
+      ".build/tutorial/\(language.rawValue)/TopMovies.docc")
+    let docc = try Docc.locate(in: ProcessInfo.processInfo.environment)
+    let checkedSite = scratchDirectory.appendingPathComponent("tutorial-check-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: checkedSite) }
+    let checked = await RunnerProcess.run(
+      [
+        docc.path, "convert", copy.path, "--warnings-as-errors", "--output-path", checkedSite.path,
+        "--fallback-display-name", TutorialCatalog.tableOfContents.displayName,
+        "--fallback-bundle-identifier", "org.topmovies.workbook",
+      ], timeout: .seconds(300))
+    #expect(checked.succeeded, "\(checked.output)")
+
+    let server = try StaticSiteServer(serving: site)
+    defer { server.stop() }
+    let screenshots = repositoryRoot.appendingPathComponent(
+      ".build/tutorial-screenshots/\(language.rawValue)")
+    try FileManager.default.createDirectory(at: screenshots, withIntermediateDirectories: true)
+    let profile = scratchDirectory.appendingPathComponent("chromium-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: profile) }
+    let flags = [
+      "--headless", "--no-sandbox", "--disable-gpu", "--hide-scrollbars",
+      "--user-data-dir=\(profile.path)", "--virtual-time-budget=20000",
+    ]
+
+    for file in [TutorialCatalog.tableOfContents.file] + TutorialCatalog.chapters {
+      let page =
+        file == TutorialCatalog.tableOfContents.file
+        ? TutorialCatalog.tableOfContents.page : TutorialCatalog.page(ofChapter: file)
+      let url = server.address + "/" + page
+      let source = try String(
+        contentsOf: repositoryRoot.appendingPathComponent(catalog.folder + "/" + file),
+        encoding: .utf8)
+      let dumped = await RunnerProcess.run(
+        [browser] + flags + ["--dump-dom", url], timeout: .seconds(120), keepingErrors: false,
+        cap: 64 << 20)
+      let text = visibleText(ofDOM: dumped.output)
+      #expect(dumped.succeeded && !text.isEmpty, "\(url): Chromium failed")
+
+      // Each step's text, the quiz's first question (it shows one at a time), and some code of each step's
+      // file (its longest line).
+      let expected =
+        paragraphs(after: "@Step", in: source)
+        + paragraphs(after: "@MultipleChoice", in: source).prefix(1)
+      for paragraph in expected.map(normalized) {
+        let shown = text.contains(paragraph)
+        #expect(shown, "\(url) does not show: \(paragraph)")
+      }
+      let codeFiles = Set(
+        source.components(separatedBy: "file: \"").dropFirst().map {
+          String($0.prefix { $0 != "\"" })
+        })
+      for name in codeFiles.sorted() {
+        let code = try String(
+          contentsOf: copy.appendingPathComponent("Resources/" + name), encoding: .utf8)
+        let longest =
+          code.split(separator: "\n").map { normalized(String($0)) }
+          .max { $0.count < $1.count } ?? ""
+        let shown = text.contains(longest.trimmingCharacters(in: .whitespaces))
+        #expect(shown, "\(url) does not show \(name): \(longest)")
+      }
+      if file != TutorialCatalog.tableOfContents.file {
+        let quiz = dumped.output.contains("assessments")
+        #expect(quiz, "\(url) renders no quiz")
+      }
+
+      let shot = screenshots.appendingPathComponent(
+        file.replacingOccurrences(of: ".tutorial", with: ".png"))
+      let taken = await RunnerProcess.run(
+        [browser] + flags + ["--window-size=1280,2400", "--screenshot=\(shot.path)", url],
+        timeout: .seconds(120))
+      #expect(taken.succeeded && FileManager.default.fileExists(atPath: shot.path), "\(url)")
+    }
+  }
+}
