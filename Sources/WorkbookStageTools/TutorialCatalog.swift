@@ -158,7 +158,7 @@ package struct TutorialCatalog: Sendable {
         _ = try make(reference)
         return nil
       } catch {
-        return "\(folder)/\(reference.chapter): \(reference.name): \(error.message)"
+        return error.message
       }
     }
   }
@@ -204,9 +204,18 @@ package struct TutorialCatalog: Sendable {
   }
 
   /// The text of `reference` when it is code; `nil` for a diagram, once its lesson's command is known to
-  /// exist (drawing it needs a run of the stage).
+  /// exist (drawing it needs a run of the stage). What is wrong names the chapter and the name.
   private func make(_ reference: Reference) throws(TutorialError) -> String? {
-    switch Resource(name: reference.name) {
+    do throws(TutorialError) {
+      return try resolve(reference.name)
+    } catch {
+      throw TutorialError("\(folder)/\(reference.chapter): \(reference.name): \(error.message)")
+    }
+  }
+
+  /// `make(_:)`, for the name alone.
+  private func resolve(_ name: String) throws(TutorialError) -> String? {
+    switch Resource(name: name) {
     case .code(let path, let region):
       return try code(at: path, without: region)
     case .sequence(let lesson, let number):

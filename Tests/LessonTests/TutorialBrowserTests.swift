@@ -142,14 +142,32 @@ struct TutorialBrowserTests {
       if file != TutorialCatalog.tableOfContents.file {
         let quiz = dumped.output.contains("assessments")
         #expect(quiz, "\(url) renders no quiz")
+        // Every chapter after the first shows a file changing from the stage before: DocC's data marks the
+        // changed lines, and the page highlights them.
+        let data = try Data(contentsOf: site.appendingPathComponent("data/" + page + ".json"))
+        let references = try #require(
+          (try JSONSerialization.jsonObject(with: data) as? [String: Any])?["references"]
+            as? [String: Any])
+        let highlights = references.values.compactMap {
+          ($0 as? [String: Any])?["highlights"] as? [Any]
+        }
+        let changes = highlights.contains { !$0.isEmpty }
+        #expect(changes || file == TutorialCatalog.chapters[0], "\(url) highlights no change")
+        let highlighted = dumped.output.contains("code-line-container highlighted")
+        #expect(
+          highlighted == changes, "\(url): changed lines in the data, highlighted on the page")
       }
 
-      let shot = screenshots.appendingPathComponent(
-        file.replacingOccurrences(of: ".tutorial", with: ".png"))
-      let taken = await RunnerProcess.run(
-        [browser] + flags + ["--window-size=1280,2400", "--screenshot=\(shot.path)", url],
-        timeout: .seconds(120))
-      #expect(taken.succeeded && FileManager.default.fileExists(atPath: shot.path), "\(url)")
+      // As a desktop browser shows the top of the page, and as a narrow one shows the whole of it, each
+      // step's code under its text, with the changed lines highlighted.
+      let name = file.replacingOccurrences(of: ".tutorial", with: "")
+      for (suffix, size) in [("", "1280,2400"), ("-narrow", "700,16000")] {
+        let shot = screenshots.appendingPathComponent(name + suffix + ".png")
+        let taken = await RunnerProcess.run(
+          [browser] + flags + ["--window-size=\(size)", "--screenshot=\(shot.path)", url],
+          timeout: .seconds(120))
+        #expect(taken.succeeded && FileManager.default.fileExists(atPath: shot.path), "\(url)")
+      }
     }
   }
 }

@@ -182,8 +182,10 @@ struct TutorialTests {
     #expect(without.split(separator: "\n").count < code.split(separator: "\n").count)
   }
 
-  @Test("A name that no longer matches the code is one line naming the chapter and what is missing")
-  func brokenNames() throws {
+  @Test(
+    "A name that no longer matches the code is one line naming the chapter and what is missing, which stops the build"
+  )
+  func brokenNames() async throws {
     let root = Scratch()
     defer { root.remove() }
     try root.write("Sources/Stage1MVVM/View.swift", "struct View {}\n")
@@ -213,6 +215,10 @@ struct TutorialTests {
         "Stages/Tutorial.docc/Stage1MVVM.tutorial: diagram.svg: a name is Folder.File.swift, "
           + "Folder.File-without-REGION.swift or Lesson.sequence-N.svg",
       ])
+    let firstProblem = try #require(catalog.problems().first)
+    await #expect(throws: TutorialError(firstProblem)) {
+      try await catalog.assemble(into: root.url.appendingPathComponent("copy")) { _ in "" }
+    }
   }
 
   @Test("Assembling copies the catalog and writes each step's code and each diagram into Resources")

@@ -47,11 +47,12 @@ import WorkbookStageTools
         localized(
           en:
             "Without --output, docc preview serves it on a free port of this computer until Ctrl-C; the "
-            + "last line printed is the address to open. With --output, the folder gets a static site "
-            + "to serve from its root; --hosting-base-path serves it under a path instead.",
+            + "last line printed is the address to open. With --output, a new or empty folder gets a "
+            + "static site to serve from its root (a site written there before is replaced whole); "
+            + "--hosting-base-path serves it under a path instead.",
           zh: "不给 --output 时，docc preview 在本机的一个空闲端口上提供教程，直到按下 Ctrl-C；输出的最后一行就是"
-            + "要打开的地址。给了 --output 时，这个文件夹里是一个静态网站，从它的根目录提供；--hosting-base-path "
-            + "则让它在某个路径下提供。"),
+            + "要打开的地址。给了 --output 时，一个新的或空的文件夹里会写出一个静态网站，从它的根目录提供（之前写在那里的"
+            + "网站会被整个替换）；--hosting-base-path 则让它在某个路径下提供。"),
       ], runner: WorkbookInvocation.runner)
   }
 
