@@ -108,13 +108,32 @@ package struct Docc: Sendable {
   /// A TCP port of this computer that nothing listens on now: the one the system gives a socket bound to
   /// port 0.
   private static func freePort() throws(TutorialError) -> Int {
+    guard let socket = LoopbackSocket(listening: false) else {
+      throw TutorialError(
+        localized(
+          en: "Cannot find a free port on this computer: \(String(cString: strerror(errno)))",
+          zh: "在这台电脑上找不到空闲端口：\(String(cString: strerror(errno)))"))
+    }
+    close(socket.descriptor)
+    return socket.port
+  }
+}
+
+/// A TCP socket bound to 127.0.0.1 on a port the system picks: how the tutorial finds a free port for docc,
+/// and how its browser test serves the site.
+package struct LoopbackSocket: Sendable {
+  package let descriptor: Int32
+  package let port: Int
+
+  /// Binds a new socket, listening for connections if `listening`; `nil`, with `errno` set, when it cannot.
+  package init?(listening: Bool) {
     #if os(Linux)
       let stream = Int32(SOCK_STREAM.rawValue)
     #else
       let stream = SOCK_STREAM
     #endif
     let descriptor = socket(AF_INET, stream, 0)
-    defer { close(descriptor) }
+    guard descriptor >= 0 else { return nil }
     var address = sockaddr_in()
     address.sin_family = sa_family_t(AF_INET)
     address.sin_addr.s_addr = inet_addr("127.0.0.1")
@@ -122,15 +141,17 @@ package struct Docc: Sendable {
     let bound = withUnsafeMutablePointer(to: &address) { pointer in
       pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) { address in
         bind(descriptor, address, length) == 0 && getsockname(descriptor, address, &length) == 0
+          && (!listening || listen(descriptor, 64) == 0)
       }
     }
-    guard descriptor >= 0, bound else {
-      throw TutorialError(
-        localized(
-          en: "Cannot find a free port on this computer: \(String(cString: strerror(errno)))",
-          zh: "在这台电脑上找不到空闲端口：\(String(cString: strerror(errno)))"))
+    guard bound else {
+      let reason = errno
+      close(descriptor)
+      errno = reason
+      return nil
     }
-    return Int(UInt16(bigEndian: address.sin_port))
+    self.descriptor = descriptor
+    port = Int(UInt16(bigEndian: address.sin_port))
   }
 }
 

@@ -1,4 +1,5 @@
 import Foundation
+import WorkbookStageTools
 
 #if canImport(Glibc)
   import Glibc
@@ -8,35 +9,20 @@ import Foundation
 
 /// Serves a folder over HTTP on 127.0.0.1, on a port the system picks, as a static host serves the site that
 /// `workbook tutorial --output` writes: a path is a file, or a folder's `index.html`. Just enough of HTTP/1.1
-/// for a browser to load the pages (GET, one request a connection, each on a thread of its own); the toolchain has no server to do it.
+/// for a browser to load the pages (GET, one request a connection, each on a thread of its own); the
+/// toolchain has no server to do it.
 final class StaticSiteServer: Sendable {
   /// `http://127.0.0.1:PORT`.
   let address: String
   private let listener: Int32
 
   init(serving folder: URL) throws {
-    #if os(Linux)
-      let stream = Int32(SOCK_STREAM.rawValue)
-    #else
-      let stream = SOCK_STREAM
-    #endif
-    let listener = socket(AF_INET, stream, 0)
-    var address = sockaddr_in()
-    address.sin_family = sa_family_t(AF_INET)
-    address.sin_addr.s_addr = inet_addr("127.0.0.1")
-    var length = socklen_t(MemoryLayout<sockaddr_in>.size)
-    let listening = withUnsafeMutablePointer(to: &address) { pointer in
-      pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) { address in
-        bind(listener, address, length) == 0 && getsockname(listener, address, &length) == 0
-          && listen(listener, 64) == 0
-      }
-    }
-    guard listener >= 0, listening else {
+    guard let socket = LoopbackSocket(listening: true) else {
       throw CocoaError(.fileReadUnknown, userInfo: ["reason": String(cString: strerror(errno))])
     }
-    self.address = "http://127.0.0.1:\(UInt16(bigEndian: address.sin_port))"
-    self.listener = listener
-    let thread = Thread {
+    address = "http://127.0.0.1:\(socket.port)"
+    listener = socket.descriptor
+    let thread = Thread { [listener] in
       // Ends when `stop()` closes the listener: `accept` fails then.
       while true {
         let connection = accept(listener, nil, nil)

@@ -50,6 +50,23 @@ private func paragraphs(after directive: String, in text: String) -> [String] {
   }
 }
 
+/// Runs as `workbook tutorial --output SITE` does, with the stages that `swift test` built (a `swift build`
+/// cannot run while `swift test` holds the build folder); its exit status and what it wrote. The command runs
+/// on the main actor; the test reads the pages off it, so that it never keeps the tests that draw waiting.
+@MainActor private func writeSite(to site: URL, in language: Language) async
+  -> (status: Int32, output: String, errors: String)
+{
+  let output = RecordedOutput()
+  let errors = RecordedOutput()
+  let status = await Language.$current.withValue(language) {
+    await TutorialCommand.run(
+      ["--output", site.path], output: output, errors: errors,
+      environment: Environment(variables: ProcessInfo.processInfo.environment),
+      locator: { _ in TestSupport.productsDirectory })
+  }
+  return (status, output.text, errors.text)
+}
+
 @Suite(
   "The tutorial in a real browser", .tags(.slow), .whenSlowTestsAreWanted, .serialized,
   .timeLimit(.minutes(15)))
@@ -57,25 +74,16 @@ struct TutorialBrowserTests {
   @Test(
     "workbook tutorial --output writes a site whose chapters show every step, its code and the quiz",
     arguments: [Language.english, .simplifiedChinese])
-  @MainActor func chaptersRender(language: Language) async throws {
+  func chaptersRender(language: Language) async throws {
     let browser = try #require(
       chromium, "Chromium is not installed: apt-get install -y chromium (.ci/run installs it)")
     let catalog = TutorialCatalog(root: repositoryRoot, language: language)
     let site = scratchDirectory.appendingPathComponent("tutorial-site-\(UUID().uuidString)")
     defer { try? FileManager.default.removeItem(at: site) }
-    // As `workbook tutorial --output SITE` runs, with the stages that `swift test` built: a `swift build`
-    // cannot run while `swift test` holds the build folder.
-    let output = RecordedOutput()
-    let errors = RecordedOutput()
-    let status = await Language.$current.withValue(language) {
-      await TutorialCommand.run(
-        ["--output", site.path], output: output, errors: errors,
-        environment: Environment(variables: ProcessInfo.processInfo.environment),
-        locator: { _ in TestSupport.productsDirectory })
-    }
-    #expect(status == 0, "\(errors.text)")
+    let (status, output, errors) = await writeSite(to: site, in: language)
+    #expect(status == 0, "\(errors)")
     let home = "/" + TutorialCatalog.tableOfContents.page
-    #expect(output.text.split(separator: "\n").last?.contains(home) == true, "\(output.text)")
+    #expect(output.split(separator: "\n").last?.contains(home) == true, "\(output)")
 
     // docc warns of nothing in the catalog the command assembled.
     let copy = repositoryRoot.appendingPathComponent(
