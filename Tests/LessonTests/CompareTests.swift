@@ -313,8 +313,11 @@ private let accepted = TestedStage.accepted()
   }
 
   @Test(
-    "A script of 1,001 actions compares within a minute, every action's echo on one row",
-    .tags(.slow), .whenSlowTestsAreWanted, .timeLimit(.minutes(1)))
+    "A script of 1,001 actions compares within three minutes, every action's echo on one row",
+    // Beside the other slow tests on two cores (the exercises' builds, docc, Chromium) it takes many times
+    // what it takes alone, and the limit leaves room for that; the alignment that grew with the square of
+    // the lines is far over it (docs/performance.md). How it grows is `longAlignment`'s to check, by counting.
+    .tags(.slow), .whenSlowTestsAreWanted, .timeLimit(.minutes(3)))
   func longScript() async throws {
     let binaries = try #require(
       productsDirectory, "The stages are not built: run swift build first.")

@@ -18,24 +18,53 @@ private let chromium: String? = {
   return candidates.first { FileManager.default.isExecutableFile(atPath: $0) }
 }()
 
-/// The text a page shows, from its DOM: without tags, with the few entities HTML escapes decoded, and with
-/// every run of white space one space (as `normalized(_:)` makes the catalog's text).
+/// The text a page shows, from its DOM: the bytes outside its tags, with the few entities HTML escapes
+/// decoded, read as `normalized(_:)` reads the catalog's text. A page's DOM is about a megabyte, so this is
+/// one pass over its bytes and literal replacements, where regular expressions in a debug build would keep
+/// a thread of the tests busy for seconds a page.
 private func visibleText(ofDOM dom: String) -> String {
-  let text = dom.replacingOccurrences(of: "<[^>]*>", with: "", options: .regularExpression)
+  var dom = dom
+  let outsideTags = dom.withUTF8 { bytes in
+    var kept: [UInt8] = []
+    kept.reserveCapacity(bytes.count / 2)
+    var inTag = false
+    for byte in bytes {
+      if byte == UInt8(ascii: "<") {
+        inTag = true
+      } else if byte == UInt8(ascii: ">"), inTag {
+        inTag = false
+      } else if !inTag {
+        kept.append(byte)
+      }
+    }
+    return String(decoding: kept, as: UTF8.self)
+  }
   let entities = [
-    "&lt;": "<", "&gt;": ">", "&quot;": "\"", "&#39;": "'", "&#x27;": "'", "&nbsp;": " ",
-    "&amp;": "&",
+    ("&lt;", "<"), ("&gt;", ">"), ("&quot;", "\""), ("&#39;", "'"), ("&#x27;", "'"),
+    ("&nbsp;", " "),
+    ("&amp;", "&"),
   ]
-  return normalized(entities.reduce(text) { $0.replacingOccurrences(of: $1.key, with: $1.value) })
+  return normalized(entities.reduce(outsideTags) { $0.replacingOccurrences(of: $1.0, with: $1.1) })
 }
 
-/// `text` as the comparison reads it: Markdown's backticks gone, typographic quotes plain, white space one
-/// space.
+/// `text` as the comparison reads it: Markdown's backticks gone, typographic quotes plain, each run of white
+/// space one space.
 private func normalized(_ text: String) -> String {
-  text.replacingOccurrences(of: "`", with: "")
-    .replacingOccurrences(of: "[’‘]", with: "'", options: .regularExpression)
-    .replacingOccurrences(of: "[“”]", with: "\"", options: .regularExpression)
-    .replacingOccurrences(of: "\\s+", with: " ", options: .regularExpression)
+  let replacements = [("`", ""), ("’", "'"), ("‘", "'"), ("“", "\""), ("”", "\"")]
+  var plain = replacements.reduce(text) { $0.replacingOccurrences(of: $1.0, with: $1.1) }
+  return plain.withUTF8 { bytes in
+    var kept: [UInt8] = []
+    kept.reserveCapacity(bytes.count)
+    for byte in bytes {
+      let isSpace = byte == 0x20 || byte == 0x0A || byte == 0x09 || byte == 0x0D
+      if !isSpace {
+        kept.append(byte)
+      } else if kept.last != 0x20 {
+        kept.append(0x20)
+      }
+    }
+    return String(decoding: kept, as: UTF8.self)
+  }
 }
 
 /// The first paragraph inside each `directive { … }` of a `.tutorial` file: each step's text, or each
