@@ -38,9 +38,9 @@ private func skeleton(of text: String) -> [String] {
   }
 }
 
-/// A new folder of its own under the temporary folder, and a way to write files into it.
+/// A new folder of its own under the tests' scratch folder, and a way to write files into it.
 private struct Scratch {
-  let url = FileManager.default.temporaryDirectory.appendingPathComponent(
+  let url = scratchDirectory.appendingPathComponent(
     "tutorial-tests-\(UUID().uuidString)")
 
   func write(_ path: String, _ text: String) throws {
