@@ -61,30 +61,42 @@ package struct Docc: Sendable {
   }
 
   /// Serves `catalog` with `docc preview` on a free port of this computer, writing the site into `outputPath`,
-  /// until docc is stopped (Ctrl-C); `serving` is told the server's address (`http://localhost:8123`) once it
-  /// answers. Returns docc's exit status.
+  /// until docc is stopped (Ctrl-C); `serving` is told the server's address (`http://localhost:8123`) once
+  /// the port answers (`answers`). Returns docc's exit status.
   package func preview(
-    _ catalog: URL, outputPath: URL, serving: @escaping @MainActor @Sendable (String) -> Void
+    _ catalog: URL, outputPath: URL,
+    answers: @escaping @Sendable (Int) -> Bool = LoopbackSocket.answers(port:),
+    serving: @escaping @MainActor @Sendable (String) -> Void
   ) async throws(TutorialError) -> Int32 {
-    // Another program may take the free port before docc does: then docc fails at once, and a second try
-    // takes another.
+    // Another program may take the free port before docc does: docc then says that the port is not
+    // available, and a second try takes another.
     for _ in 1...3 {
       let port = try Self.freePort()
       let address = "http://localhost:\(port)"
-      let banner = BannerWatch(address: address)
+      let watch = PreviewWatch(address: address)
       let result = await RunnerProcess.run(
         [path, "preview", catalog.path, "--port", "\(port)", "--output-path", outputPath.path]
           + Self.bundle,
         timeout: Self.previewTimeout,
         reading: { data in
-          if banner.read(data) {
-            Task { @MainActor in serving(address) }
+          guard watch.read(data) else { return }
+          // docc gives its address before it takes the port, and fails after it when the port is not
+          // free: the address is told once the port answers.
+          Task {
+            while !watch.hasEnded {
+              if answers(port) {
+                if watch.serve() { await serving(address) }
+                return
+              }
+              try? await Task.sleep(for: .milliseconds(50))
+            }
           }
         })
-      if banner.hasShown {
+      watch.end()
+      if watch.hasServed {
         return result.status
       }
-      guard result.output.contains("in use") else { throw Self.failure(result) }
+      guard result.output.contains("is not available") else { throw Self.failure(result) }
     }
     throw TutorialError(
       localized(
@@ -127,16 +139,9 @@ package struct LoopbackSocket: Sendable {
 
   /// Binds a new socket, listening for connections if `listening`; `nil`, with `errno` set, when it cannot.
   package init?(listening: Bool) {
-    #if os(Linux)
-      let stream = Int32(SOCK_STREAM.rawValue)
-    #else
-      let stream = SOCK_STREAM
-    #endif
-    let descriptor = socket(AF_INET, stream, 0)
+    let descriptor = socket(AF_INET, Self.stream, 0)
     guard descriptor >= 0 else { return nil }
-    var address = sockaddr_in()
-    address.sin_family = sa_family_t(AF_INET)
-    address.sin_addr.s_addr = inet_addr("127.0.0.1")
+    var address = Self.address(port: 0)
     var length = socklen_t(MemoryLayout<sockaddr_in>.size)
     let bound = withUnsafeMutablePointer(to: &address) { pointer in
       pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) { address in
@@ -153,13 +158,44 @@ package struct LoopbackSocket: Sendable {
     self.descriptor = descriptor
     port = Int(UInt16(bigEndian: address.sin_port))
   }
+
+  /// Whether something on this computer accepts a connection on `port` of 127.0.0.1 now.
+  package static func answers(port: Int) -> Bool {
+    let descriptor = socket(AF_INET, stream, 0)
+    guard descriptor >= 0 else { return false }
+    defer { close(descriptor) }
+    var address = address(port: port)
+    return withUnsafePointer(to: &address) { pointer in
+      pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) { address in
+        connect(descriptor, address, socklen_t(MemoryLayout<sockaddr_in>.size)) == 0
+      }
+    }
+  }
+
+  /// 127.0.0.1 at `port` (0: any free port).
+  private static func address(port: Int) -> sockaddr_in {
+    var address = sockaddr_in()
+    address.sin_family = sa_family_t(AF_INET)
+    address.sin_addr.s_addr = inet_addr("127.0.0.1")
+    address.sin_port = in_port_t(UInt16(port).bigEndian)
+    return address
+  }
+
+  /// A TCP socket's type, which Glibc and Darwin spell differently.
+  private static var stream: Int32 {
+    #if os(Linux)
+      Int32(SOCK_STREAM.rawValue)
+    #else
+      SOCK_STREAM
+    #endif
+  }
 }
 
-/// Follows `docc preview`'s output to the end of the banner in which it says its address: from then on it
-/// serves the pages.
-private final class BannerWatch: Sendable {
+/// Follows `docc preview`'s output to the end of the banner in which it says its address, and whether the
+/// address has been told, until docc ends.
+private final class PreviewWatch: Sendable {
   private let address: String
-  private let state = Mutex((text: "", shown: false))
+  private let state = Mutex((text: "", bannerEnded: false, served: false, ended: false))
 
   init(address: String) {
     self.address = address
@@ -168,16 +204,31 @@ private final class BannerWatch: Sendable {
   /// Reads the next piece of docc's output; true once, on the piece that ends the banner.
   func read(_ data: Data) -> Bool {
     state.withLock { state in
-      guard !state.shown else { return false }
+      guard !state.bannerEnded else { return false }
       state.text += String(decoding: data, as: UTF8.self)
       // The banner: `Starting Local Preview Server`, `Address: http://localhost:PORT/…`, then a rule of `=`.
       guard let said = state.text.range(of: "Address: " + address),
         state.text[said.upperBound...].contains("\n=")
       else { return false }
-      state.shown = true
+      state.bannerEnded = true
       return true
     }
   }
 
-  var hasShown: Bool { state.withLock { $0.shown } }
+  /// Records that the address is told; false, and nothing recorded, once docc has ended.
+  func serve() -> Bool {
+    state.withLock { state in
+      guard !state.ended else { return false }
+      state.served = true
+      return true
+    }
+  }
+
+  /// Records that docc has ended.
+  func end() {
+    state.withLock { $0.ended = true }
+  }
+
+  var hasServed: Bool { state.withLock { $0.served } }
+  var hasEnded: Bool { state.withLock { $0.ended } }
 }

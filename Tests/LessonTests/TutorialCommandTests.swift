@@ -100,25 +100,67 @@ struct TutorialCommandTests {
     #expect(try TutorialCommand.siteFolder("new", from: folder).path == folder.path + "/new")
   }
 
-  @Test("docc preview's banner, once whole, gives the address; the preview ends when docc does")
+  @Test(
+    "docc preview's address is told once its banner is whole and the port answers; the preview ends with docc"
+  )
   func previewAddress() async throws {
     let folder = try newFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
+    // The stand-in ends once the address has been told: the test writes `served` then.
+    let served = folder.appendingPathComponent("served")
     let docc = try fakeDocc(
       in: folder,
       printing: """
         echo "warning: a warning first"
         printf '====\\nStarting Local Preview Server\\n\\t Address: http://localhost:%s/tutorials/x\\n' "$4"
         printf '====\\n'
+        while [ ! -f '\(served.path)' ]; do sleep 0.05; done
         """)
     let addresses = Addresses()
-    let status = try await docc.preview(folder, outputPath: folder.appendingPathComponent("out")) {
-      addresses.list.append($0)
-    }
-    await Task.yield()
+    let status = try await docc.preview(
+      folder, outputPath: folder.appendingPathComponent("out"), answers: { _ in true },
+      serving: { address in
+        addresses.list.append(address)
+        _ = FileManager.default.createFile(atPath: served.path, contents: Data())
+      })
     #expect(status == 0)
     #expect(addresses.list.count == 1)
     #expect(addresses.list.first?.hasPrefix("http://localhost:") == true)
+  }
+
+  @Test(
+    "A port that docc finds taken after its banner is no address: a free one is tried, three times at most"
+  )
+  func previewPortTaken() async throws {
+    let folder = try newFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let tries = folder.appendingPathComponent("tries")
+    let docc = try fakeDocc(
+      in: folder,
+      printing: """
+        echo "$4" >> '\(tries.path)'
+        printf '====\\nStarting Local Preview Server\\n\\t Address: http://localhost:%s/tutorials/x\\n' "$4"
+        printf '====\\nerror: Port %s is not available at the moment\\n' "$4"
+        """, status: 1)
+    let addresses = Addresses()
+    await #expect(
+      throws: TutorialError("docc preview found no free port three times; run the command again.")
+    ) {
+      _ = try await docc.preview(
+        folder, outputPath: folder, answers: { _ in false },
+        serving: { addresses.list.append($0) })
+    }
+    #expect(addresses.list.isEmpty)
+    let ports = try String(contentsOf: tries, encoding: .utf8).split(separator: "\n")
+    #expect(ports.count == 3)
+  }
+
+  @Test("A port answers while a socket listens on it, and not once it is closed")
+  func portAnswers() throws {
+    let socket = try #require(LoopbackSocket(listening: true))
+    #expect(LoopbackSocket.answers(port: socket.port))
+    close(socket.descriptor)
+    #expect(!LoopbackSocket.answers(port: socket.port))
   }
 
   @Test("A program's output reaches the reader as it is written, while the program still runs")
