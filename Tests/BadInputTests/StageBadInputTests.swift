@@ -330,7 +330,8 @@ struct StageBadInputTests {
 
     #expect(outcome.status == input.status, "\(outcome.errors)")
     let errors = input.errors.map { $0.replacingOccurrences(of: "{file}", with: file) }
-    #expect(outcome.errors.split(separator: "\n").map(String.init) == errors)
+    let errorLines: [String] = outcome.errors.split(separator: "\n").map(String.init)
+    #expect(errorLines == errors)
     // An error stops the run before it draws; a warning (status 0) lets it go on.
     if !errors.isEmpty, input.status != 0 {
       #expect(outcome.output == "")

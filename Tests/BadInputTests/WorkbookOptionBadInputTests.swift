@@ -106,6 +106,7 @@ struct WorkbookOptionBadInputTests {
     let usage = input.usage.split(separator: "\n").map(String.init)
     let help = "  See 'swift run \(input.command) --help' for more information."
     let expected: [String] = ["Error: \(input.error)"] + usage + [help]
-    #expect(outcome.errors.split(separator: "\n").map(String.init) == expected)
+    let errorLines: [String] = outcome.errors.split(separator: "\n").map(String.init)
+    #expect(errorLines == expected)
   }
 }

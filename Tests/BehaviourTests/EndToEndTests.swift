@@ -215,8 +215,9 @@ struct EndToEndTests {
     let result = try await runBuilt("Stage1MVVM", arguments)
     #expect(result.status == 64)
     #expect(result.output.isEmpty)
+    let errorLines: [String] = result.errors.split(separator: "\n").map(String.init)
     #expect(
-      result.errors.split(separator: "\n").map(String.init) == [
+      errorLines == [
         message,
         "Usage: Stage1MVVM [--script <actions>] [--latency <seconds>] [--fail <count>]",
         "       [--trace] [--movies <file>] [--width <columns>]",
@@ -391,10 +392,8 @@ struct EndToEndTests {
     process.waitUntilExit()
     #expect(process.terminationStatus == 0)
     #expect(text.contains("Wrongly convicted"))
-    #expect(
-      text.split(separator: "\n").filter(ActionEcho.isEcho) == [
-        "topmovies> tap 1", "topmovies> back", "topmovies> quit",
-      ])
+    let echoes: [String] = lines(of: text).filter(ActionEcho.isEcho)
+    #expect(echoes == ["topmovies> tap 1", "topmovies> back", "topmovies> quit"])
     #expect(text.components(separatedBy: ActionEcho.prompt).count == 4)
   }
 }

@@ -11,7 +11,8 @@ struct MovieCatalogTests {
     #expect(movies.first?.title == "The Shawshank Redemption")
     #expect(movies.first?.year == 1994)
     #expect(movies.first?.rating == 9.3)
-    #expect(Set(movies.map(\.id)).count == 25)
+    let ids = Set(movies.map(\.id))
+    #expect(ids.count == 25)
     #expect(movies.allSatisfy { !$0.chineseTitle.isEmpty && $0.id.hasPrefix("tt") })
   }
 

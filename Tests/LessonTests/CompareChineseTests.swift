@@ -78,10 +78,12 @@ private final class FakeStages {
     let stages = try FakeStages(#"echo "$*""#)
     let run = await compare(["--stages", "2", "--width", "80"], on: stages, in: .english)
     #expect(run.status == 0)
+    let outputLines: [String] = run.output.split(separator: "\n").map(String.init)
+    let rule = String(repeating: "─", count: 78)
     #expect(
-      run.output.split(separator: "\n").map(String.init) == [
+      outputLines == [
         "  Stage 2 Presenter",
-        "  " + String(repeating: "─", count: 78),
+        "  \(rule)",
         "  --latency 0 --script tap 1; back; quit --width 78 --lang en --trace",
         "≠ marks the rows where the stages differ.",
       ])
@@ -94,8 +96,10 @@ private final class FakeStages {
     let stages = try FakeStages(#"echo "[trace] View → Presenter: reload()"; echo 列表"#)
     let run = await compare(["--stages", "1,3", "--width", "80"], on: stages)
     #expect(run.status == 0)
+    let outputLines: [String] = run.output.split(separator: "\n").map(String.init)
+    let top = Array(outputLines.prefix(4))
     #expect(
-      run.output.split(separator: "\n").prefix(4) == [
+      top == [
         "每个阶段里谁和谁对话（--trace 还会显示消息）：",
         "  第 1 阶段 MVVM                        │ 第 3 阶段 VIPER",
         "  ──────────────────────────────────────┼──────────────────────────────────────",

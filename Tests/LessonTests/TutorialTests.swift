@@ -170,16 +170,15 @@ struct TutorialTests {
     let code = try catalog.code(at: "Sources/Stage1MVVM/MovieListView.swift", without: nil)
     #expect(source.contains("// lesson:begin navigation"))
     #expect(!code.contains("// lesson:"))
-    #expect(
-      code.split(separator: "\n", omittingEmptySubsequences: false)
-        == source.split(separator: "\n", omittingEmptySubsequences: false).filter {
-          !$0.trimmingCharacters(in: .whitespaces).hasPrefix("// lesson:")
-        })
+    let withoutMarkers: [String] = lines(of: source).filter {
+      !$0.trimmingCharacters(in: .whitespaces).hasPrefix("// lesson:")
+    }
+    #expect(lines(of: code) == withoutMarkers)
     let without = try catalog.code(
       at: "Sources/Stage1MVVM/MovieListView.swift", without: "navigation")
     #expect(code.contains("await showDetailView(for: viewModel.movies[index])"))
     #expect(!without.contains("await showDetailView(for: viewModel.movies[index])"))
-    #expect(without.split(separator: "\n").count < code.split(separator: "\n").count)
+    #expect(lines(of: without).count < lines(of: code).count)
   }
 
   @Test(

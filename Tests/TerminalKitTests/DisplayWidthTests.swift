@@ -159,7 +159,8 @@ struct DisplayWidthTests {
       #expect(quick == nil || quick == text.wordByWordLines(toWidth: width))
       guard words.allSatisfy({ $0.count <= width }) else {
         #expect(quick == nil)
-        #expect(lines.joined().filter { $0 != " " } == words.joined())
+        let letters: String = lines.joined().filter { $0 != " " }
+        #expect(letters == words.joined())
         continue
       }
       #expect(lines.joined(separator: " ") == words.joined(separator: " "))
@@ -200,9 +201,8 @@ struct LayoutTests {
     let lines = Layout.list(rows: Self.rows, width: 40)
     let words = lines.drop { !$0.hasPrefix(" 3") }.flatMap { $0.split(separator: " ") }
     #expect(lines.count > 3)
-    #expect(
-      words.dropFirst().filter { $0 != "⭐️" && $0 != "10.0" }
-        == Self.rows[2].title.split(separator: " "))
+    let titleWords: [Substring] = words.dropFirst().filter { $0 != "⭐️" && $0 != "10.0" }
+    #expect(titleWords == Self.rows[2].title.split(separator: " "))
     #expect(!lines.joined().contains("…"))
   }
 

@@ -70,8 +70,8 @@ private func sourceKitLSPExecutable() throws -> URL {
       in: WorkbookContext(
         output: output, errors: errors, environment: Environment(), exercises: { exercises }))
     #expect(status == 0, "\(errors.text)")
-    let folder = URL(
-      fileURLWithPath: try #require(output.text.split(separator: "\n").last.map(String.init)))
+    let lastLine: String? = output.text.split(separator: "\n").last.map(String.init)
+    let folder = URL(fileURLWithPath: try #require(lastLine))
     #expect(output.text.contains("\nBuilt: your editor finds every module.\n"))
     print("workbook open 1 wrote and built \(folder.path) in \(clock.now - started)")
 

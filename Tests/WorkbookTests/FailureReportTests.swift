@@ -170,23 +170,26 @@ struct FailureReportTests {
       RecordedFailure.unownedInAnExitTest, of: moduleOutput,
       unownedReferences: [moduleOutput.sourcesPath + "/ReviewDetailPresenter.swift:29"])
     #expect(result.verdict == .failed)
-    #expect(
-      lines(result).prefix(12) == [
-        "  ✗ Once the list's Presenter is gone, the detail's output reads nil and helpful still works on the detail",
-        "      Expectation failed: .success → .signal(SIGABRT → 6)",
-        "      at Exercises/09-module-output-delegate/Tests/ModuleOutputDelegateTests.swift:360:24",
-        "      Issue recorded",
-        "      ↳ Fatal error: Attempted to read an unowned reference but object",
-        "        0x7f7658000ea0 was already destroyed",
-        "      ↳ unowned in your code:",
-        "        Exercises/09-module-output-delegate/Sources/ReviewDetailPresenter.swift:29",
-        "      at Exercises/09-module-output-delegate/Tests/ModuleOutputDelegateTests.swift:372:21",
-        "      An unowned reference was read after its object was freed: unowned never becomes nil, so it may "
-          + "only point at something that outlives it. Where the object can go first, make the reference weak "
-          + "(an optional) and let it read nil; Stages/Stage3VIPER.md, \"A delegate out\", shows why.",
-        "✗ 09 fails: 0 of 1 tests pass. Failing:",
-        "  - Once the list's Presenter is gone, the detail's output reads nil and helpful still works on the detail",
-      ])
+    let advice: String =
+      "      An unowned reference was read after its object was freed: unowned never becomes nil, so it may "
+      + "only point at something that outlives it. Where the object can go first, make the reference weak "
+      + "(an optional) and let it read nil; Stages/Stage3VIPER.md, \"A delegate out\", shows why."
+    let expected: [String] = [
+      "  ✗ Once the list's Presenter is gone, the detail's output reads nil and helpful still works on the detail",
+      "      Expectation failed: .success → .signal(SIGABRT → 6)",
+      "      at Exercises/09-module-output-delegate/Tests/ModuleOutputDelegateTests.swift:360:24",
+      "      Issue recorded",
+      "      ↳ Fatal error: Attempted to read an unowned reference but object",
+      "        0x7f7658000ea0 was already destroyed",
+      "      ↳ unowned in your code:",
+      "        Exercises/09-module-output-delegate/Sources/ReviewDetailPresenter.swift:29",
+      "      at Exercises/09-module-output-delegate/Tests/ModuleOutputDelegateTests.swift:372:21",
+      advice,
+      "✗ 09 fails: 0 of 1 tests pass. Failing:",
+      "  - Once the list's Presenter is gone, the detail's output reads nil and helpful still works on the detail",
+    ]
+    let shown = Array(lines(result).prefix(12))
+    #expect(shown == expected)
   }
 
   @Test(

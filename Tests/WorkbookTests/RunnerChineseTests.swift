@@ -293,10 +293,12 @@ private let compilerError =
     let findings = ExerciseVerifier.Findings(
       solutions: 2, solutionsPassing: 1, stubs: 1, stubsFailing: 1, mutants: 16, mutantsCaught: 16,
       alternatives: 4, alternativesPassing: 3, metadataProblems: 1)
+    let summary: String = Language.$current.withValue(.english) { verifier.summary(of: findings) }
     #expect(
-      Language.$current.withValue(.english) { verifier.summary(of: findings) }
-        == "verify: 1 of 2 solutions pass, 1 stub fails, 16 mutants caught, 3 of 4 alternatives pass, "
-        + "1 metadata problem")
+      summary == """
+        verify: 1 of 2 solutions pass, 1 stub fails, 16 mutants caught, 3 of 4 alternatives pass, \
+        1 metadata problem
+        """)
   }
 }
 

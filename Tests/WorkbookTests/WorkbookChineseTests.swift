@@ -260,8 +260,9 @@ private let chineseLocale = ["LANG": "zh_CN.UTF-8"]
       )
       #expect(run.status == 0)
       #expect(lines.first == "正在检查 \(first.heading)")
+      let last = Array(lines.suffix(5))
       #expect(
-        Array(lines.suffix(5)) == [
+        last == [
           "练习 01 完成了：2 个练习中已完成 1 个。",
           "下一个：\(next.heading)",
           "先阅读 Exercises/02-second/README.zh-Hans.md，然后运行：",
