@@ -4,6 +4,9 @@
 #
 #   first-test      fresh clone → `swift test`, to its end (the README's second command)
 #                   against a fresh one-target hello package's `swift run`                  (≤ 15.0)
+#   test-floor      (only when named) the floor under first-test: a fresh `swift test` of a package of
+#                   nothing but as many `@Test` functions and expectations, in as many test modules, as
+#                   ours (scripts/peer-package.sh), against the same hello package's `swift run`
 #   first-output    fresh clone → `swift run Stage1MVVM --latency 0 --script quit`
 #                   against a fresh one-target hello package's `swift run`                  (target ≤ 2.0)
 #   first-verdict   fresh clone → `swift run workbook check 1`
@@ -16,7 +19,7 @@
 #                   of exercise 01's code (scripts/bench-test-writing.sh)                    (≤ 5.0)
 #
 # Usage, from the repository's root:
-#   scripts/bench-speed.sh [FIGURE…]       all seven by default
+#   scripts/bench-speed.sh [FIGURE…]       all seven but test-floor by default
 #   RUNS=5 scripts/bench-speed.sh          rounds of each fresh-clone figure (default 3); the edit figures
 #                                          take RUNS+4 rounds, and start-up 200
 # A fresh clone is `git clone` of this repository's HEAD into an empty folder, so commit first what you
@@ -33,10 +36,10 @@ figures=("$@")
 ((${#figures[@]})) || figures=(first-test first-output first-verdict edit no-change-test startup edit-tests)
 for figure in "${figures[@]}"; do
   case $figure in
-  first-test | first-output | first-verdict | edit | no-change-test | startup | edit-tests) ;;
+  first-test | test-floor | first-output | first-verdict | edit | no-change-test | startup | edit-tests) ;;
   *)
-    echo "Unknown figure '$figure': use first-test, first-output, first-verdict, edit, no-change-test," \
-      "startup or edit-tests." >&2
+    echo "Unknown figure '$figure': use first-test, test-floor, first-output, first-verdict, edit," \
+      "no-change-test, startup or edit-tests." >&2
     exit 64
     ;;
   esac
@@ -90,6 +93,18 @@ for figure in "${figures[@]}"; do
   first-test)
     echo "first-test: $runs rounds of a fresh clone's swift test, and a fresh hello package's swift run…"
     fresh_rounds "fresh clone → swift test passed" 15.0 write_hello_package "swift run Hello" swift test
+    ;;
+  test-floor)
+    echo "test-floor: $runs rounds of a fresh swift test of our tests' macros alone, and a fresh hello package's swift run…"
+    ours="" reference=""
+    for ((i = 1; i <= runs; i++)); do
+      rm -rf "$work/floor" && write_test_floor_package "$work/floor" "$root"
+      ours+="$(cd "$work/floor" && seconds swift test) "
+      rm -rf "$work/reference" && write_hello_package "$work/reference"
+      reference+="$(cd "$work/reference" && seconds swift run Hello) "
+      echo "  after round $i: ours $ours| reference $reference"
+    done
+    record "macros alone → swift test passed" "$ours" "$reference" "15.0 (first-test's)"
     ;;
   first-output)
     echo "first-output: $runs rounds of a fresh clone's swift run Stage1MVVM, and a fresh hello package's swift run…"
