@@ -176,12 +176,16 @@ for target in package.targets {
 /// (`-static-stdlib`): on Linux, loading the runtime's shared libraries took most of what a stage's start took
 /// beyond a hello world's (docs/performance.md). The flag cannot go on a target that the tests import: SwiftPM
 /// would link the test bundle with it, and a test bundle cannot carry the runtime. (On Apple's platforms
-/// the runtime is part of the system, and the flag is not given.)
+/// the runtime is part of the system, and the flag is not given. Nor is it when `WORKBOOK_SHARED_RUNTIME` is
+/// set, as scripts/sanitize-thread.sh sets it: ThreadSanitizer follows a task from one thread to the next
+/// through the shared libdispatch, but not through the copy linked into the executable.)
 func launcher(_ stage: String) -> Target {
-  .executableTarget(
+  let staticRuntime = Context.environment["WORKBOOK_SHARED_RUNTIME"] == nil
+  return .executableTarget(
     name: stage + "Launcher", dependencies: [.target(name: stage)],
     path: "Sources/Launchers/" + stage,
-    linkerSettings: [.unsafeFlags(["-static-stdlib"], .when(platforms: [.linux]))])
+    linkerSettings: staticRuntime
+      ? [.unsafeFlags(["-static-stdlib"], .when(platforms: [.linux]))] : [])
 }
 
 /// One library and one test target for each exercise. They are built from the reference solution

@@ -18,6 +18,10 @@ scratch=${SCRATCH:-.build/tsan}
 log=$(mktemp)
 trap 'rm -f "$log"' EXIT
 
+# The stages are linked with the shared runtime (Package.swift's launcher), and the reports listed in
+# tsan-suppressions.txt are not counted; the tests pass the variables on to every stage they start.
+export WORKBOOK_SHARED_RUNTIME=1
+export TSAN_OPTIONS="suppressions=$(cd "$(dirname "$0")" && pwd)/tsan-suppressions.txt ${TSAN_OPTIONS:-}"
 swift test --sanitize=thread --scratch-path "$scratch" "$@" 2>&1 | tee "$log"
 if grep -q 'ThreadSanitizer' "$log"; then
   echo "ThreadSanitizer reported a problem: see 'ThreadSanitizer' above." >&2
