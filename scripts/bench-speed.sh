@@ -68,19 +68,23 @@ record() {
   summary+=("$(awk -v f="$1" -v o="$ours" -v r="$reference" -v t="$4" \
     'BEGIN { printf "%-38s %9.4f s %9.4f s %7.2f   ≤ %s", f, o, r, o / r, t }')")
 }
+# What our side of a fresh round is, written into the folder given: a clone of HEAD, or the floor package.
+write_clone() { git clone -q "$root" "$1"; }
+write_floor() { write_test_floor_package "$1" "$root"; }
 fresh_clone() {
   rm -rf "$work/clone"
-  git clone -q "$root" "$work/clone"
+  write_clone "$work/clone"
 }
 
-# fresh_rounds FIGURE TARGET WRITER REFERENCE_COMMAND OUR_COMMAND…: RUNS rounds, each of our command in a
-# fresh clone, then the reference command in a fresh package that WRITER writes.
+# fresh_rounds FIGURE TARGET OURS WRITER REFERENCE_COMMAND OUR_COMMAND…: RUNS rounds, each of our command in a
+# fresh folder that OURS writes (write_clone or write_floor), then the reference command in a fresh package
+# that WRITER writes.
 fresh_rounds() {
-  local figure=$1 target=$2 writer=$3 reference_command=$4 ours="" reference="" i
-  shift 4
+  local figure=$1 target=$2 our_writer=$3 writer=$4 reference_command=$5 ours="" reference="" i
+  shift 5
   for ((i = 1; i <= runs; i++)); do
-    fresh_clone
-    ours+="$(cd "$work/clone" && seconds "$@") "
+    rm -rf "$work/ours" && "$our_writer" "$work/ours"
+    ours+="$(cd "$work/ours" && seconds "$@") "
     rm -rf "$work/reference" && "$writer" "$work/reference"
     reference+="$(cd "$work/reference" && seconds $reference_command) "
     echo "  after round $i: ours $ours| reference $reference"
@@ -92,28 +96,22 @@ for figure in "${figures[@]}"; do
   case $figure in
   first-test)
     echo "first-test: $runs rounds of a fresh clone's swift test, and a fresh hello package's swift run…"
-    fresh_rounds "fresh clone → swift test passed" 15.0 write_hello_package "swift run Hello" swift test
+    fresh_rounds "fresh clone → swift test passed" 15.0 write_clone write_hello_package "swift run Hello" \
+      swift test
     ;;
   test-floor)
     echo "test-floor: $runs rounds of a fresh swift test of our tests' macros alone, and a fresh hello package's swift run…"
-    ours="" reference=""
-    for ((i = 1; i <= runs; i++)); do
-      rm -rf "$work/floor" && write_test_floor_package "$work/floor" "$root"
-      ours+="$(cd "$work/floor" && seconds swift test) "
-      rm -rf "$work/reference" && write_hello_package "$work/reference"
-      reference+="$(cd "$work/reference" && seconds swift run Hello) "
-      echo "  after round $i: ours $ours| reference $reference"
-    done
-    record "macros alone → swift test passed" "$ours" "$reference" "15.0 (first-test's)"
+    fresh_rounds "macros alone → swift test passed" "15.0 (first-test's)" write_floor write_hello_package \
+      "swift run Hello" swift test
     ;;
   first-output)
     echo "first-output: $runs rounds of a fresh clone's swift run Stage1MVVM, and a fresh hello package's swift run…"
-    fresh_rounds "fresh clone → first stage output" 2.0 write_hello_package "swift run Hello" \
+    fresh_rounds "fresh clone → first stage output" 2.0 write_clone write_hello_package "swift run Hello" \
       swift run Stage1MVVM --latency 0 --script quit
     ;;
   first-verdict)
     echo "first-verdict: $runs rounds of a fresh clone's swift run workbook check 1, and a fresh exercise package's swift test…"
-    fresh_rounds "fresh clone → first exercise verdict" 1.5 write_peer_package "swift test" \
+    fresh_rounds "fresh clone → first exercise verdict" 1.5 write_clone write_peer_package "swift test" \
       swift run workbook check 1
     ;;
   no-change-test)
