@@ -19,6 +19,80 @@ struct ExerciseReset: Sendable {
     case filled(files: [String], wasMissing: Bool)
   }
 
+  /// What `reset --tests` did.
+  enum TestsOutcome: Equatable, Sendable {
+    /// The files that give the verdict were already as shipped.
+    case unchanged
+    /// `restored` (relative to the repository) were written back as shipped and `removed` taken away, after the
+    /// learner's versions of them were copied to `backup`, when there were any.
+    case restored(backup: String?, restored: [String], removed: [String])
+  }
+
+  /// Puts the files that give the exercise its verdict back as shipped (`reset --tests`): the shipped bytes come
+  /// from `blob`, by their ids in `shipped`, all of them before anything is touched; then the learner's versions
+  /// are copied to `.workbook/backups/`; then the shipped files are written and the added ones removed.
+  func restoreTests(
+    _ shipped: ShippedTests, blob: (String) async -> Data?, now: Date
+  ) async throws(ExerciseError) -> TestsOutcome {
+    let differences = shipped.differences(of: exercise, root: root)
+    guard !differences.isEmpty else { return .unchanged }
+    var restored: [String: Data] = [:]
+    var removed: [String] = []
+    var learners: [String: Data] = [:]
+    for difference in differences {
+      let path = difference.path
+      let url = root.appendingPathComponent(path)
+      switch difference {
+      case .unreadable:
+        let rights = DiskItem.rightsCommand(for: path, at: url)
+        throw ExerciseError(
+          localized(
+            en:
+              "\(path) cannot be read, so no copy of it can be kept. Run '\(rights)', then reset again. "
+              + "Nothing was changed.",
+            zh: "\(path) 读不了，所以没法备份它。先运行 '\(rights)'，再重新重置。什么都没有改动。"))
+      case .added:
+        removed.append(path)
+      case .changed, .missing:
+        guard let id = shipped.ids[path], let data = await blob(id), GitBlobID.of(data) == id else {
+          throw ExerciseError(
+            localized(
+              en:
+                "git cannot give the shipped \(path): this copy of the workbook has no git history that "
+                + "holds it. Take the file from a fresh download of the workbook. Nothing was changed.",
+              zh: "git 取不到练习册自带的 \(path)：这份练习册没有包含它的 git 历史。请从重新下载的练习册里"
+                + "拿这个文件。什么都没有改动。"))
+        }
+        restored[path] = data
+      }
+      if DiskItem(at: url) == .file, let data = FileManager.default.contents(atPath: url.path) {
+        learners[String(path.dropFirst(exercise.path.count + 1))] = data
+      }
+    }
+    let backup =
+      learners.isEmpty ? nil : try keep(learners, in: "\(exercise.folder)-tests", at: now)
+    do {
+      for (path, data) in restored {
+        let url = root.appendingPathComponent(path)
+        try FileManager.default.createDirectory(
+          at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try data.write(to: url, options: .atomic)
+      }
+      for path in removed {
+        try FileManager.default.removeItem(at: root.appendingPathComponent(path))
+      }
+    } catch {
+      throw ExerciseError(
+        localized(
+          en:
+            "Could not restore the shipped files of \(exercise.path): \(error.localizedDescription)."
+            + (backup.map { " Your versions are kept in \($0)." } ?? ""),
+          zh: "无法恢复 \(exercise.path) 自带的文件：\(error.localizedDescription)。"
+            + (backup.map { "你的版本保留在 \($0) 里。" } ?? "")))
+    }
+    return .restored(backup: backup, restored: restored.keys.sorted(), removed: removed)
+  }
+
   /// Copies the learner's files to `.workbook/backups/NN-name-<time>/`, and only then writes `stub` (the files
   /// as committed, read before anything is touched) over them.
   func run(stub: [String: Data], now: Date) throws(ExerciseError) -> Outcome {
@@ -58,7 +132,7 @@ struct ExerciseReset: Sendable {
       try fill(folder, with: stub)
       return .filled(files: stub.keys.sorted(), wasMissing: false)
     }
-    let backup = try keep(current, at: now)
+    let backup = try keep(current, in: exercise.folder, at: now)
     do {
       for (name, data) in stub where current[name] != data {
         try data.write(to: folder.appendingPathComponent(name), options: .atomic)
@@ -102,18 +176,22 @@ struct ExerciseReset: Sendable {
     return files
   }
 
-  /// Copies `files` into a new folder under `.workbook/backups/` and checks the copies; returns its path.
-  private func keep(_ files: [String: Data], at now: Date) throws(ExerciseError) -> String {
+  /// Copies `files` (by their paths in the copy) into a new folder `.workbook/backups/<name>-<time>/` and checks
+  /// the copies; returns its path.
+  private func keep(_ files: [String: Data], in name: String, at now: Date) throws(ExerciseError)
+    -> String
+  {
     let backups = ".workbook/backups/"
     let path =
       backups
       + ExerciseStateStore.unusedName(
-        in: root.appendingPathComponent(backups),
-        "\(exercise.folder)-\(ExerciseStateStore.stamp(now))")
+        in: root.appendingPathComponent(backups), "\(name)-\(ExerciseStateStore.stamp(now))")
     let folder = root.appendingPathComponent(path)
     do {
-      try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
       for (name, data) in files {
+        try FileManager.default.createDirectory(
+          at: folder.appendingPathComponent(name).deletingLastPathComponent(),
+          withIntermediateDirectories: true)
         try data.write(to: folder.appendingPathComponent(name))
         guard FileManager.default.contents(atPath: folder.appendingPathComponent(name).path) == data
         else {

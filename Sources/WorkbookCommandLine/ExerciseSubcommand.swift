@@ -19,6 +19,8 @@ struct ExerciseContext: Sendable {
   var now: @Sendable () -> Date = { Date() }
   /// The stub of a folder as committed, for `reset`.
   var committedFiles: @Sendable (String) async throws(ExerciseError) -> [String: Data]
+  /// The bytes of a shipped file by its git blob id, for `reset --tests`; `nil` when git has none.
+  var shippedFile: @Sendable (String) async -> Data? = { _ in nil }
   /// Builds the package in a folder for an editor, for `open`.
   var buildForEditor: @Sendable (URL) async -> RunnerProcessResult = EditorPackage.build
 
@@ -47,7 +49,7 @@ struct ExerciseContext: Sendable {
       root: root, checker: runner, testTimeout: timeout,
       committedFiles: { folder throws(ExerciseError) in
         try await git.committedFilesOrError(in: folder)
-      })
+      }, shippedFile: { id in await git.blob(id) })
   }
 }
 

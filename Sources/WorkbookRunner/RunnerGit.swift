@@ -51,6 +51,13 @@ package struct RunnerGit: Sendable {
     return files
   }
 
+  /// The bytes that git keeps under the blob id `id` (`git cat-file blob`), `nil` when it has none: a shipped
+  /// file as it was, whatever has been committed over it since.
+  package func blob(_ id: String) async -> Data? {
+    let shown = await git(["cat-file", "blob", id], keepingErrors: false)
+    return shown.succeeded ? Data(shown.output.utf8) : nil
+  }
+
   /// `files` (by name) with the patch at `patch` (relative to the repository) applied by `git apply`: a mutant as
   /// it is built. Throws, naming the patch and what git said, when it does not apply.
   func applying(_ patch: String, to files: [String: Data]) async throws(ExerciseError) -> [String:

@@ -479,6 +479,17 @@ package struct ExerciseVerifier: Sendable {
           en: "\(exercise.codeUnderTestPath) has no .swift file: the tests need code to test",
           zh: "\(exercise.codeUnderTestPath) 里没有 .swift 文件：测试需要有被测的代码"))
     }
+    // A check refuses files that are not as the list of shipped tests has them, so it must have them as they are.
+    let shipped = (try? ShippedTests(root: root)) ?? ShippedTests(ids: [:])
+    if let first = shipped.differences(of: exercise, root: root).first {
+      problems.append(
+        localized(
+          en:
+            "\(first.path) is not as \(ShippedTests.listPath) has it, so every check would refuse it; "
+            + "run UPDATE_SHIPPED=1 swift test --filter ShippedTestsTests",
+          zh: "\(first.path) 和 \(ShippedTests.listPath) 记录的不一样，所以每次检查都会拒绝它；"
+            + "请运行 UPDATE_SHIPPED=1 swift test --filter ShippedTestsTests"))
+    }
     // Package.swift names each exercise's folder, in quotes, in its list of exercises.
     let manifest =
       (try? String(contentsOf: root.appendingPathComponent("Package.swift"), encoding: .utf8)) ?? ""

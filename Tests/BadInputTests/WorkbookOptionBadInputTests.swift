@@ -47,7 +47,7 @@ private let workbookOptionErrors: [WorkbookOptionBadInput] = [
     usage: "Usage: workbook hint <id> [<hint>] [--previous] [--all]", command: "workbook hint"),
   .init(
     arguments: ["reset"], error: "Missing expected argument '<id>'",
-    usage: "Usage: workbook reset <id>", command: "workbook reset"),
+    usage: "Usage: workbook reset <id> [--tests]", command: "workbook reset"),
   .init(
     arguments: ["solution", "1", "--froce"],
     error: "Unknown option '--froce'. Did you mean '--force'?",

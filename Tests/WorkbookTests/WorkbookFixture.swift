@@ -166,6 +166,12 @@ final class WorkbookFixture {
     let data = try JSONSerialization.data(
       withJSONObject: exercises.map(\.metadata), options: [.prettyPrinted, .sortedKeys])
     try write(String(decoding: data, as: UTF8.self), to: ExerciseCatalog.metadataPath)
+    try writeShippedTests(exercises)
+  }
+
+  /// Lists the exercises' tests as they are now as the shipped ones, as a maintainer's update does.
+  func writeShippedTests(_ exercises: [Exercise]) throws {
+    try write(ShippedTests.listText(for: exercises, root: root), to: ShippedTests.listPath)
   }
 
   func write(_ text: String, to path: String) throws {

@@ -61,6 +61,7 @@ actor ScriptedChecker: ExerciseChecking {
     committed: @escaping @Sendable (String) async throws(ExerciseError) -> [String: Data] = {
       _ throws(ExerciseError) in [:]
     },
+    shipped: @escaping @Sendable (String) async -> Data? = { _ in nil },
     build: @escaping @Sendable (URL) async -> RunnerProcessResult = { _ in
       RunnerProcessResult(output: "Build complete!", status: 0)
     }
@@ -68,7 +69,7 @@ actor ScriptedChecker: ExerciseChecking {
     let exercises = ExerciseContext(
       root: fixture.root, checker: checker, pause: pause, maximumLooks: 5,
       now: { Date(timeIntervalSince1970: 1_700_000_000) }, committedFiles: committed,
-      buildForEditor: build)
+      shippedFile: shipped, buildForEditor: build)
     let context = WorkbookContext(
       output: output, errors: errors,
       environment: Environment(

@@ -55,6 +55,7 @@ extension ExerciseWorkbook {
     async throws(ExerciseError) -> Int32
   {
     try requireFiles(of: exercise)
+    try requireShippedTests(of: exercise)
     terminal.write(
       localized(en: "Checking \(exercise.heading)", zh: "正在检查 \(exercise.heading)"), style: .title)
     let activity = localized(
@@ -75,6 +76,8 @@ extension ExerciseWorkbook {
     stepsWriter.finish()
     await shown.value
     terminal.stopActivity()
+    // Tests changed while they ran give no verdict either.
+    try requireShippedTests(of: exercise)
     var report = ExerciseReport(result: result, timeout: context.testTimeout)
     report.verbose = verbose
     if showingAllSurvivors {
@@ -155,6 +158,16 @@ extension ExerciseWorkbook {
               + "the stub back.",
             zh: "\(path) 是一个文件夹，不是 Swift 文件。先把这个文件夹移走，再运行 '\(reset)' 取回起始代码。"))
       }
+    }
+  }
+
+  /// The files that give `exercise` its verdict are as shipped: a verdict from tests the learner changed would
+  /// be the learner's, not the workbook's. `verify` asks the same of every exercise.
+  func requireShippedTests(of exercise: Exercise) throws(ExerciseError) {
+    let shipped = try ShippedTests(root: context.root)
+    let reset = ResetCommand.command(exercise.id, ResetCommand.testsFlag)
+    if let problem = shipped.problem(of: exercise, root: context.root, reset: reset) {
+      throw ExerciseError(problem)
     }
   }
 

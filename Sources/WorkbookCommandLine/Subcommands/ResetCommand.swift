@@ -13,8 +13,18 @@ enum ResetCommand: ExerciseSubcommand {
       abstract: localized(
         en: "Restore the exercise's stub as committed, after keeping a copy of your files.",
         zh: "把练习恢复成提交时的起始代码（stub），并先备份你的文件。"),
-      options: [], runner: WorkbookInvocation.runner)
+      options: [
+        OptionSpec(
+          testsFlag,
+          help: localized(
+            en:
+              "Restore only the exercise's tests as shipped, after keeping a copy of your changes.",
+            zh: "只把练习的测试恢复成自带的样子，并先备份你的改动。"))
+      ], runner: WorkbookInvocation.runner)
   }
+
+  /// `--tests`, which restores the files that give the verdict instead of the learner's.
+  static let testsFlag = "--tests"
 
   static func run(_ exercise: Exercise?, options: ExerciseOptions, on workbook: ExerciseWorkbook)
     async throws(ExerciseError) -> Int32
@@ -23,10 +33,17 @@ enum ResetCommand: ExerciseSubcommand {
     guard let exercise else { return UsageError.exitCode }
     let context = workbook.context
     let terminal = workbook.terminal
+    let shipped = try ShippedTests(root: context.root)
+    let reset = ExerciseReset(root: context.root, exercise: exercise)
+    if options.flags.contains(testsFlag) {
+      let outcome = try await reset.restoreTests(
+        shipped, blob: context.shippedFile, now: context.now())
+      report(outcome, of: exercise, to: terminal)
+      return 0
+    }
     // The stub is read first: when git cannot give it, nothing has been touched.
     let stub = try await context.committedFiles(exercise.sourcesPath)
-    let outcome = try ExerciseReset(root: context.root, exercise: exercise).run(
-      stub: stub, now: context.now())
+    let outcome = try reset.run(stub: stub, now: context.now())
     switch outcome {
     case .unchanged:
       terminal.write(
@@ -61,6 +78,48 @@ enum ResetCommand: ExerciseSubcommand {
             zh: "已删除 \(files)：起始代码里没有它们（备份里有）。"))
       }
     }
+    // The tests stay as they are, but a check refuses them while they differ: say so here, where the learner
+    // asked for a fresh start.
+    if let problem = shipped.problem(
+      of: exercise, root: context.root, reset: command(exercise.id, testsFlag))
+    {
+      terminal.write(problem, style: .error)
+    }
     return 0
+  }
+
+  /// Says what `reset --tests` did.
+  private static func report(
+    _ outcome: ExerciseReset.TestsOutcome, of exercise: Exercise, to terminal: Terminal
+  ) {
+    let shipped =
+      exercise.writesTests
+      ? localized(en: "the code under test and its mutants", zh: "被测代码和它的变异体")
+      : localized(en: "the tests", zh: "测试")
+    guard case .restored(let backup, let restored, let removed) = outcome else {
+      terminal.write(
+        localized(
+          en: "\(exercise.path): \(shipped) are already as shipped: nothing to reset.",
+          zh: "\(exercise.path)：\(shipped)已经是自带的样子，无需重置。"))
+      return
+    }
+    let separator = localized(en: ", ", zh: "、")
+    if let backup {
+      terminal.write(
+        localized(
+          en: "Kept a copy of your changes in \(backup)", zh: "已把你的改动备份到 \(backup)"))
+    }
+    if !restored.isEmpty {
+      let files = restored.joined(separator: separator)
+      terminal.write(
+        localized(en: "Restored as shipped: \(files).", zh: "已恢复成自带的样子：\(files)。"))
+    }
+    if !removed.isEmpty {
+      let files = removed.joined(separator: separator)
+      terminal.write(
+        localized(
+          en: "Removed \(files), which the workbook does not ship (the copy has it).",
+          zh: "已删除 \(files)：练习册没有自带它们（备份里有）。"))
+    }
   }
 }
