@@ -155,12 +155,17 @@ struct TutorialCommandTests {
     #expect(ports.count == 3)
   }
 
-  @Test("A port answers while a socket listens on it, and not once it is closed")
+  @Test("A port answers while a socket listens on it, and not while one is only bound to it")
   func portAnswers() throws {
-    let socket = try #require(LoopbackSocket(listening: true))
-    #expect(LoopbackSocket.answers(port: socket.port))
-    close(socket.descriptor)
-    #expect(!LoopbackSocket.answers(port: socket.port))
+    let listening = try #require(LoopbackSocket(listening: true))
+    // Bound, so that no other test's socket can take its port while this one asks it.
+    let bound = try #require(LoopbackSocket(listening: false))
+    defer {
+      close(listening.descriptor)
+      close(bound.descriptor)
+    }
+    #expect(LoopbackSocket.answers(port: listening.port))
+    #expect(!LoopbackSocket.answers(port: bound.port))
   }
 
   @Test("A program's output reaches the reader as it is written, while the program still runs")
