@@ -19,18 +19,21 @@ package struct RunnerProcessResult: Sendable, Equatable {
   package var timedOut = false
   /// Whether the child wrote more than the cap, and the rest was read and dropped.
   package var outputWasCut = false
+  /// Whether processes that the child started were still running when it ended, and were stopped.
+  package var leftProcesses = false
 
   package var succeeded: Bool { status == 0 && !wasSignalled && !timedOut }
 
   package init(
     output: String, status: Int32, wasSignalled: Bool = false, timedOut: Bool = false,
-    outputWasCut: Bool = false
+    outputWasCut: Bool = false, leftProcesses: Bool = false
   ) {
     self.output = output
     self.status = status
     self.wasSignalled = wasSignalled
     self.timedOut = timedOut
     self.outputWasCut = outputWasCut
+    self.leftProcesses = leftProcesses
   }
 }
 
@@ -49,14 +52,21 @@ package enum RunnerProcess {
   /// How long a stage may take to run a script (with `--latency 0`, it takes milliseconds).
   package static let stageTimeout = Duration.seconds(60)
 
+  /// The variable that marks a child that runs the learner's code, and every process it starts, with a value of
+  /// the child's own, so that what it leaves running can be found and stopped with it (on Linux, in each
+  /// process's environment).
+  static let markVariable = "WORKBOOK_RUN"
+
   /// Runs `arguments` (the program's name first) in `directory`; `environment` is added to this process's own.
   /// Standard error is captured with standard output unless `keepingErrors` is false, when it is dropped. Up
   /// to `cap` bytes of the output are kept. `reading` is given the output as it comes, a piece at a time,
-  /// on another thread: how a caller follows a program that runs until it is stopped.
+  /// on another thread: how a caller follows a program that runs until it is stopped. With `endingLeftovers`
+  /// (for the learner's code), the processes the child started and left running are stopped as soon as it ends,
+  /// and the result says so, so that none holds its output open or outlives the check.
   package static func run(
     _ arguments: [String], in directory: URL? = nil, environment: [String: String] = [:],
     timeout: Duration,
-    keepingErrors: Bool = true, cap: Int = outputCap,
+    keepingErrors: Bool = true, cap: Int = outputCap, endingLeftovers: Bool = false,
     reading: (@Sendable (Data) -> Void)? = nil
   ) async -> RunnerProcessResult {
     // The thread that waits is outside this task, so it is given the task's language: a program that cannot
@@ -67,7 +77,8 @@ package enum RunnerProcess {
         let result = Language.$current.withValue(language) {
           runBlocking(
             arguments, in: directory, environment: environment, timeout: timeout,
-            keepingErrors: keepingErrors, cap: cap, reading: reading)
+            keepingErrors: keepingErrors, cap: cap, endingLeftovers: endingLeftovers,
+            reading: reading)
         }
         continuation.resume(returning: result)
       }
@@ -78,7 +89,7 @@ package enum RunnerProcess {
   package static func runBlocking(
     _ arguments: [String], in directory: URL? = nil, environment: [String: String] = [:],
     timeout: Duration, keepingErrors: Bool = true, cap: Int = outputCap,
-    reading: (@Sendable (Data) -> Void)? = nil
+    endingLeftovers: Bool = false, reading: (@Sendable (Data) -> Void)? = nil
   ) -> RunnerProcessResult {
     let process = Process()
     if let program = arguments.first, program.contains("/") {
@@ -90,7 +101,9 @@ package enum RunnerProcess {
       process.arguments = arguments
     }
     process.currentDirectoryURL = directory
+    let mark = endingLeftovers ? UUID().uuidString : nil
     process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+      .merging(mark.map { [markVariable: $0] } ?? [:]) { $1 }
     let pipe = Pipe()
     // Not inherited by a child that another thread starts at this moment: it would keep the pipe open,
     // and this one's output would not end until that child did.
@@ -110,18 +123,36 @@ package enum RunnerProcess {
           en: "Could not run \(arguments[0]): \(error.localizedDescription)",
           zh: "无法运行 \(arguments[0])：\(error.localizedDescription)"), status: 127)
     }
-    let watch = RunnerProcessWatch(pid: process.processIdentifier)
+    let watch = RunnerProcessWatch(pid: process.processIdentifier, mark: mark)
     running.withLock { _ = $0.insert(watch) }
     defer { running.withLock { _ = $0.remove(watch) } }
     let seconds = Double(timeout.components.seconds) + Double(timeout.components.attoseconds) / 1e18
     DispatchQueue.global().asyncAfter(deadline: .now() + seconds) { watch.stopIfRunning() }
+    // A process left running may hold the output open, so what the child leaves is stopped as soon as it ends,
+    // not when the output does.
+    let leftovers = Mutex(false)
+    let looked = DispatchSemaphore(value: 0)
+    if endingLeftovers {
+      let pid = process.processIdentifier
+      DispatchQueue.global().async {
+        _ = childEnding(of: pid)
+        let found = watch.stopLeftovers()
+        leftovers.withLock { $0 = found }
+        looked.signal()
+      }
+    }
     let (data, wasCut) = readCapped(pipe.fileHandleForReading, cap: cap, reading: reading)
     let (status, wasSignalled) = ending(of: process, ended: ended)
     // A child started through `DeadlineLauncher` ends itself with SIGALRM when its own deadline comes.
     let timedOut = watch.finish() || (wasSignalled && status == SIGALRM)
+    if endingLeftovers {
+      // The child has ended, so the look that followed its end is over, or about to be.
+      looked.wait()
+    }
+    let left = leftovers.withLock { $0 }
     return RunnerProcessResult(
       output: String(decoding: data, as: UTF8.self), status: status,
-      wasSignalled: wasSignalled, timedOut: timedOut, outputWasCut: wasCut)
+      wasSignalled: wasSignalled, timedOut: timedOut, outputWasCut: wasCut, leftProcesses: left)
   }
 
   /// How `process` ended: its exit status, or the signal that ended it.
@@ -175,10 +206,15 @@ package enum RunnerProcess {
 /// lock makes sure a process is never killed after it has been waited for (when its id may belong to another).
 private final class RunnerProcessWatch: Sendable, Hashable {
   private let pid: pid_t
+  /// The value of `RunnerProcess.markVariable` in the child's environment, and so in its children's, when what
+  /// it leaves running is to be stopped (the learner's code); `nil` for the workbook's own tools, whose children
+  /// are all below them, so that stopping them takes no look at every process.
+  private let mark: String?
   private let state = Mutex((finished: false, timedOut: false))
 
-  init(pid: pid_t) {
+  init(pid: pid_t, mark: String?) {
     self.pid = pid
+    self.mark = mark
   }
 
   /// Kills the child and everything it started: its whole process group when it leads one (Foundation gives
@@ -198,7 +234,44 @@ private final class RunnerProcessWatch: Sendable, Hashable {
       for descendant in below {
         kill(descendant, SIGKILL)
       }
+      // What the child started and left when it ended is no longer below it. One look: the child's own end
+      // brings another.
+      _ = stopLeftovers(looks: 1)
     }
+  }
+
+  /// Kills every process that carries the child's mark, the child aside: what it started, however far below and
+  /// whichever process group, including those left running when it ended. Whether there were any. On Linux;
+  /// elsewhere, the child's process group, where what it started stays unless it makes a group of its own.
+  func stopLeftovers(looks: Int = 5) -> Bool {
+    guard let mark else { return false }
+    #if os(Linux)
+      let entry = Data("\(RunnerProcess.markVariable)=\(mark)\0".utf8)
+      var found = false
+      // Again until none is left: one may have started another before it was killed.
+      for _ in 0..<looks {
+        let marked = Self.processes().filter { process in
+          process != pid
+            && (FileManager.default.contents(atPath: "/proc/\(process)/environ")?.range(of: entry)
+              != nil)
+        }
+        guard !marked.isEmpty else { break }
+        found = true
+        for process in marked {
+          kill(process, SIGKILL)
+        }
+      }
+      return found
+    #else
+      // The group outlives the child only while it has members, and its id is never reused before it is empty.
+      return kill(-pid, SIGKILL) == 0
+    #endif
+  }
+
+  /// The ids of every process but this one, from `/proc` (on Linux).
+  private static func processes() -> [pid_t] {
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
+    return names.compactMap { pid_t($0) }.filter { $0 != getpid() }
   }
 
   /// Every process below `pid`, its children and theirs, from each process's parent in `/proc` (on Linux;

@@ -373,7 +373,7 @@ package struct ExerciseRunner: ExerciseChecking {
       } ?? program
     let result = await RunnerProcess.run(
       arguments, in: directory ?? package.directory, environment: ["NO_COLOR": "1"],
-      timeout: testTimeout)
+      timeout: testTimeout, endingLeftovers: true)
     let report = RunnerEventStream.report(from: (try? Data(contentsOf: stream)) ?? Data())
     return Self.result(
       for: member.exercise, report: report, process: result,
@@ -473,6 +473,17 @@ package struct ExerciseRunner: ExerciseChecking {
         localized(
           en: "The tests printed more than \(megabytes) MB: the rest of what they printed was cut.",
           zh: "测试打印的内容超过了 \(megabytes) MB：超出的部分已被截掉。"))
+    }
+    if process.leftProcesses, !process.timedOut {
+      // Whatever the tests found, a run whose processes outlived it proves nothing: they may have raced it.
+      result.verdict = .couldNotRun
+      result.lines = [
+        localized(
+          en: "The tests started processes that were still running when the tests ended. They were "
+            + "stopped, and this run counts for nothing: a test must wait for what it starts.",
+          zh: "测试启动的进程在测试结束时还在运行。这些进程已被停止，这次运行不算数：测试必须等它启动的进程结束。")
+      ]
+      return result
     }
     if result.verdict != .passed {
       return result

@@ -40,6 +40,19 @@ private let failed = RunnerProcessResult(output: "", status: 1)
       ])
   }
 
+  @Test("A run whose processes outlived it counts for nothing, even when every test passed")
+  func leftProcesses() {
+    let result = verdict(
+      RecordedRun.passing, RunnerProcessResult(output: "", status: 0, leftProcesses: true))
+    #expect(result.verdict == .couldNotRun)
+    #expect(result.catchers == nil)
+    #expect(
+      result.lines == [
+        "The tests started processes that were still running when the tests ended. They were "
+          + "stopped, and this run counts for nothing: a test must wait for what it starts."
+      ])
+  }
+
   @Test("Each test's outcome comes from the stream, whatever its name says")
   func outcomes() {
     let report = RunnerEventStream.report(from: Data(RecordedRun.failing.utf8))
