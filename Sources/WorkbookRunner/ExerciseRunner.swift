@@ -351,13 +351,14 @@ package struct ExerciseRunner: ExerciseChecking {
   /// folder unless `directory` says another.
   func runTests(
     of member: RunnerPackage.Member, in package: RunnerPackage, binary: URL? = nil,
-    directory: URL? = nil
+    directory: URL? = nil, environment: [String: String] = [:], sealed: Bool = false
   ) async -> ExerciseCheckResult {
     let testBinary = binary ?? package.testBinary
     let filter = package.members.count > 1 ? ["--filter", member.targetName + "Tests\\."] : []
-    // A file of this run's own, so that a run that dies before writing is never read as the one before.
-    let stream = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "workbook-events-\(UUID().uuidString).jsonl")
+    // A file of this run's own, so that a run that dies before writing is never read as the one before; in a
+    // sealed run's folder, the one place it can write.
+    let stream = ((sealed ? directory : nil) ?? FileManager.default.temporaryDirectory)
+      .appendingPathComponent("workbook-events-\(UUID().uuidString).jsonl")
     defer { try? FileManager.default.removeItem(at: stream) }
     // On macOS the tests are a bundle (a folder), not a program: only `swift test` can run them.
     let command =
@@ -365,14 +366,18 @@ package struct ExerciseRunner: ExerciseChecking {
       ? [testBinary.path, "--testing-library", "swift-testing"]
       : ["swift", "test", "--skip-build"]
     // One test at a time, so that a crash or a hang names the one test that was running.
-    let program =
+    var program =
       command + ["--no-parallel"] + RunnerEventStream.arguments(writingTo: stream.path) + filter
+    if sealed, let directory {
+      program = await RunnerSealedTests.sealed(program, in: directory, root: root)
+    }
     let arguments =
       launcher.map {
         DeadlineLauncher.arguments(launcher: $0, timeout: testTimeout, program: program)
       } ?? program
     let result = await RunnerProcess.run(
-      arguments, in: directory ?? package.directory, environment: ["NO_COLOR": "1"],
+      arguments, in: directory ?? package.directory,
+      environment: environment.merging(["NO_COLOR": "1"]) { $1 },
       timeout: testTimeout, endingLeftovers: true)
     let report = RunnerEventStream.report(from: (try? Data(contentsOf: stream)) ?? Data())
     return Self.result(

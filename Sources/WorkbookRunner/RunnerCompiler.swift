@@ -195,112 +195,165 @@ struct RunnerCompiler: Sendable {
 
   /// Compiles the code under test, `reference`, with library evolution into a library of its own, and the
   /// tests at `testFiles` (relative to the repository) against its module, then links the test program, which
-  /// loads the library of whichever version lies beside it (see `layOut(_:in:)`).
+  /// loads the library of whichever version lies beside it (see `layOut(_:in:)`). Returns the given code's
+  /// library, or what the compiler or the linker said.
   func buildSealedTests(
     reference: [String: Data], testFiles: [String], timeout: Duration
-  ) async -> RunnerProcessResult? {
+  ) async -> Built {
     if !isUpToDate(Self.sharedLibrary, from: Data(sharedStamp.utf8)) {
       let link =
         ["swiftc", "-emit-library", "-g", "-o", path(Self.sharedLibrary)] + sharedObjects
         + Self.soname(Self.sharedLibrary)
-      if let failure = await run(link, timeout: timeout) { return failure }
+      if let failure = await run(link, timeout: timeout) { return .failure(failure) }
       record(Data(sharedStamp.utf8), of: Self.sharedLibrary)
     }
-    if let failure = await buildLibrary(
-      "code", from: Data(), files: { reference }, reference: reference, timeout: timeout)
-    {
-      return failure
-    }
+    let given = await buildLibrary(
+      from: Data(), files: { reference }, reference: reference, emittingModule: true,
+      timeout: timeout)
+    guard case .library(let library) = given else { return given }
     if let failure = await compileTests(testFiles, timeout: timeout) {
-      return failure
+      return .failure(failure)
     }
     // `$ORIGIN`: the libraries are looked for beside the program, where each run lays out its version.
     let link =
       ["swiftc", "-emit-executable", "-g", "-o", testBinary.path]
-      + [path("tests.o"), path("main.o"), path("code.so"), path(Self.sharedLibrary)]
+      + [path("tests.o"), path("main.o"), path(library), path(Self.sharedLibrary)]
       + ["-Xlinker", "-rpath", "-Xlinker", "$ORIGIN"]
-    return await run(link, timeout: timeout)
+    if let failure = await run(link, timeout: timeout) { return .failure(failure) }
+    return .library(library)
   }
 
-  /// Builds the library of one version of the code under test, `code.so` for the reference, `code-NAME.so` for
-  /// a mutant, unless it was built from the very same reference and `key` (the mutant's patch): `files` gives
-  /// the version's files only when it must be compiled, and `compiling` is told so first. The folder holds the
-  /// reference's files again after.
+  /// A version's library as built, by its name in the build's folder, or what the compiler or the linker said.
+  enum Built: Sendable {
+    case library(String)
+    case failure(RunnerProcessResult)
+  }
+
+  /// Builds the library of one version of the code under test, the given code or a mutant, unless it was
+  /// built from the very same reference and `key` (the mutant's patch): `files` gives the version's files only
+  /// when it must be compiled, and `compiling` is told so first. The folder holds the reference's files again
+  /// after. Returns the library's name in the build's folder, `v-<digest>.so`, which says nothing of which
+  /// version it is: the digest is of what it was built from, and nothing beside it records that.
   func buildLibrary(
-    _ name: String, from key: Data,
-    files: () async throws(ExerciseError) -> [String: Data], reference: [String: Data],
-    timeout: Duration, compiling: () -> Void = {}
-  ) async -> RunnerProcessResult? {
+    from key: Data, files: () async throws(ExerciseError) -> [String: Data],
+    reference: [String: Data], emittingModule: Bool = false, timeout: Duration,
+    compiling: () -> Void = {}
+  ) async -> Built {
     var inputs = Data((sharedStamp + "\n").utf8) + key
     for (file, data) in reference.sorted(by: { $0.key < $1.key }) {
       inputs += Data(("\n" + file + "\n").utf8) + data
     }
-    let library = name + ".so"
-    guard !isUpToDate(library, from: inputs) else { return nil }
+    let library = "v-" + GitBlobID.of(inputs).prefix(20) + ".so"
+    // The given code's module is emitted with its library: a library already there may come from before.
+    let module = modules.appendingPathComponent(exercise.targetName + ".swiftmodule")
+    if DiskItem(at: directory.appendingPathComponent(library)) == .file,
+      !emittingModule || DiskItem(at: module) == .file
+    {
+      return .library(library)
+    }
     compiling()
     let version: [String: Data]
     do {
       version = try await files()
       try RunnerPackage.replaceContents(of: codeUnderTestFolder, with: version)
     } catch let error as ExerciseError {
-      return RunnerProcessResult(output: "error: " + error.message, status: 1)
+      return .failure(RunnerProcessResult(output: "error: " + error.message, status: 1))
     } catch {
-      return couldNotWrite(error)
+      return .failure(couldNotWrite(error))
     }
     let paths = version.keys.sorted().map { codeUnderTestFolder.appendingPathComponent($0).path }
     var failure = await compile(
-      paths, into: name + ".o", emittingModule: name == "code",
+      paths, into: "version.o", emittingModule: emittingModule,
       extraFlags: [RunnerSealedTests.libraryEvolution], timeout: timeout)
     if failure == nil {
+      // Linked under another name, and named as the version only once it is whole.
       let link =
-        ["swiftc", "-emit-library", "-g", "-o", path(library), path(name + ".o")]
+        ["swiftc", "-emit-library", "-g", "-o", path("version.so"), path("version.o")]
         + [path(Self.sharedLibrary)] + Self.soname(codeLibrary)
       failure = await run(link, timeout: timeout)
     }
     do {
       try RunnerPackage.replaceContents(of: codeUnderTestFolder, with: reference)
+      if failure == nil {
+        try? FileManager.default.removeItem(at: directory.appendingPathComponent(library))
+        try FileManager.default.moveItem(
+          at: directory.appendingPathComponent("version.so"),
+          to: directory.appendingPathComponent(library))
+      }
     } catch {
-      return couldNotWrite(error)
+      return .failure(couldNotWrite(error))
     }
-    if failure == nil {
-      record(inputs, of: library)
-    }
-    return failure
+    return failure.map(Built.failure) ?? .library(library)
   }
 
-  /// The folder that the tests run in on `slot` (from 1), one for each test run at a time: `run-1`.
-  func runFolder(_ slot: Int) -> URL { directory.appendingPathComponent("run-\(slot)") }
-
-  /// Lays out `runFolder(slot)` to run the tests on the version `name` (`code`, or `code-NAME`): the test
-  /// program, and the libraries it loads, that version's under the one name they all share. Every folder holds
-  /// the same files under the same names, so only the version's behaviour tells one run from another.
-  func layOut(_ name: String, in slot: Int) -> RunnerProcessResult? {
+  /// Gives every library of `libraries` the same modification time, and the same time of change, near
+  /// enough, in an order of their names, which tell nothing; removes every other version's library, and
+  /// what an earlier workbook left here under names that told the versions apart (`code.so`, `code-NAME.so`,
+  /// `run-1`). So the build's folder no longer says which library is the given code, or which was built first.
+  func settle(_ libraries: [String]) {
     let manager = FileManager.default
-    let folder = runFolder(slot)
+    let kept = Set(libraries)
+    for name in (try? manager.contentsOfDirectory(atPath: directory.path)) ?? []
+    where (name.hasPrefix("v-") && !kept.contains(name)) || name.hasPrefix("code")
+      || name == "version.o"
+      || name.hasPrefix("run-")
+    {
+      try? manager.removeItem(at: directory.appendingPathComponent(name))
+    }
+    for name in kept.sorted() {
+      try? manager.setAttributes(
+        [.modificationDate: Self.runFileDate], ofItemAtPath: path(name))
+    }
+  }
+
+  /// Where each run's folder is made, apart from the build's: `.workbook/runs`.
+  var runsFolder: URL { root.appendingPathComponent(".workbook/runs") }
+
+  /// The one modification time of every file a run is given, so that no age tells one version from another.
+  static let runFileDate = Date(timeIntervalSince1970: 946_684_800)
+
+  /// Lays out `folder`, which must not exist, to run the tests on the version in `library`: the test program,
+  /// and the libraries it loads, that version's under the one name they all share, each with the same
+  /// modification time, and an empty home and temporary folder (`RunnerSealedTests.homeAndTemporary`). Every
+  /// run has a folder of its own, made afresh and removed after, that holds the same names with the same
+  /// times: only the version's behaviour tells one run from another.
+  func layOut(_ library: String, in folder: URL) -> RunnerProcessResult? {
+    let manager = FileManager.default
     do {
       try manager.createDirectory(at: folder, withIntermediateDirectories: true)
+      for name in RunnerSealedTests.homeAndTemporary.values {
+        try manager.createDirectory(
+          at: folder.appendingPathComponent(name), withIntermediateDirectories: true)
+      }
       for (source, target) in [
         (testBinary.lastPathComponent, testBinary.lastPathComponent),
-        (Self.sharedLibrary, Self.sharedLibrary), (name + ".so", codeLibrary),
+        (Self.sharedLibrary, Self.sharedLibrary), (library, codeLibrary),
       ] {
         let copy = folder.appendingPathComponent(target)
         let original = directory.appendingPathComponent(source)
-        try? manager.removeItem(at: copy)
-        // The program is a hard link, not a copy: while this task writes a copy, another slot may start its
+        // The program is a hard link, not a copy: while this task writes a copy, another run may start its
         // test program, which inherits the open file, and running the copy then fails with "Text file busy"
         // (ETXTBSY). A running program cannot be written, so the link shares nothing a test could change.
         // The libraries are copies, which no test can change for another run.
-        if target == testBinary.lastPathComponent,
-          (try? manager.linkItem(at: original, to: copy)) != nil
+        if target != testBinary.lastPathComponent
+          || (try? manager.linkItem(at: original, to: copy)) == nil
         {
-          continue
+          try manager.copyItem(at: original, to: copy)
         }
-        try manager.copyItem(at: original, to: copy)
+        try manager.setAttributes([.modificationDate: Self.runFileDate], ofItemAtPath: copy.path)
       }
     } catch {
       return couldNotWrite(error)
     }
     return nil
+  }
+
+  /// Whether `folder`, laid out by `layOut(_:in:)`, still holds the program and the libraries it was given:
+  /// a run whose tests removed them proves nothing.
+  func isLaidOut(_ folder: URL) -> Bool {
+    [testBinary.lastPathComponent, Self.sharedLibrary, codeLibrary].allSatisfy {
+      DiskItem(at: folder.appendingPathComponent($0)) == .file
+    }
   }
 
   /// The linker's flags that name a library `name` wherever its file lies, so a program linked with one

@@ -1,19 +1,20 @@
 import Foundation
 import Localization
+import Synchronization
 import WorkbookExercises
 import WorkbookProcess
 
 /// How the tests of an exercise in which the learner writes them (exercise 11) are checked: on the code under
-/// test, where they must pass, then on each of its mutants, each of which they must kill.
+/// test, where they must pass, and on each of its mutants, each of which they must kill.
 ///
 /// Sealed: a test can tell the code under test from a mutant by its behaviour and nothing else. Every version of
 /// the code is written into the same folder under the same file names and compiled as the same module; every
 /// run has the same program name, arguments and environment. The direct way (`RunnerCompiler`) compiles the
 /// tests once into one test program, and each version into a library of its own under the one name the program
 /// loads, so that an edit of the tests compiles them once and no mutant again. Its runs go in parallel, one for
-/// each core, each in a folder of its own, and the code under test runs in every one of those folders: a test
-/// that reads where it runs fails the code under test wherever it would fail a mutant. The package way, where
-/// there is no direct build, builds each version in turn into the same package.
+/// each core, in an order that tells nothing (`order(mutants:)`), each in a new folder of its own with a home and
+/// a temporary folder of its own, and on Linux in a sealed room (`sealScript`) that keeps nothing from one run to
+/// the next. The package way, where there is no direct build, builds each version in turn into the same package.
 ///
 /// The code under test is built with library evolution (`-enable-library-evolution`), and its API is public: a
 /// test then reaches the code's stored properties through their accessors, never at an offset that another
@@ -22,6 +23,140 @@ import WorkbookProcess
 enum RunnerSealedTests {
   /// The flag that builds the code under test with library evolution.
   static let libraryEvolution = "-enable-library-evolution"
+
+  /// One run of the learner's tests: on the given code, or on a mutant, by its place in `Mutants/`.
+  enum SealedRun: Sendable, Hashable {
+    case given
+    case mutant(Int)
+  }
+
+  /// How many times the tests run on the given code in one check.
+  static let givenRuns = 3
+
+  /// The runs of a check, in the order they start: each of `mutants` once, and the given code `givenRuns`
+  /// times, at random places but never first, so that no run can tell the given code by its place in the order,
+  /// even by keeping something from one run to the next.
+  static func order(mutants: [Int]) -> [SealedRun] {
+    var runs = mutants.map(SealedRun.mutant) + Array(repeating: .given, count: givenRuns)
+    runs.shuffle()
+    if runs.first == .given, let mutant = runs.firstIndex(where: { $0 != .given }) {
+      runs.swapAt(0, mutant)
+    }
+    return runs
+  }
+
+  /// Runs `body` on each of `runs`, in their order, at most `slots` at once, with two rules: never two runs of
+  /// the given code at once (each could find the other's identical library), and no run started once one of
+  /// the given code has failed (the check is then about that failure). The runs that were started, with their
+  /// results, in the order of `runs`.
+  static func runInOrder(
+    _ runs: [SealedRun], slots: Int,
+    _ body: @escaping @Sendable (SealedRun) async -> ExerciseCheckResult
+  ) async -> [(run: SealedRun, result: ExerciseCheckResult)] {
+    await withTaskGroup(of: (Int, ExerciseCheckResult).self) { group in
+      var results: [(Int, ExerciseCheckResult)] = []
+      var pending = Array(runs.indices)
+      var (running, givenRunning, givenFailed) = (0, false, false)
+      func startNext() -> Bool {
+        guard !givenFailed, running < slots,
+          let position = pending.firstIndex(where: { runs[$0] != .given || !givenRunning })
+        else { return false }
+        let index = pending.remove(at: position)
+        givenRunning = givenRunning || runs[index] == .given
+        running += 1
+        group.addTask { (index, await body(runs[index])) }
+        return true
+      }
+      while startNext() {}
+      while let (index, result) = await group.next() {
+        running -= 1
+        if runs[index] == .given {
+          givenRunning = false
+          givenFailed = givenFailed || result.verdict != .passed
+        }
+        results.append((index, result))
+        while startNext() {}
+      }
+      return results.sorted { $0.0 < $1.0 }.map { (runs[$0.0], $0.1) }
+    }
+  }
+
+  /// Where the platform allows it (Linux, with user namespaces), the words that start `program` in a sealed
+  /// room (see `sealScript`) in which `run`, the run's folder, is the only place it can keep anything, and
+  /// nothing of the workbook's builds or other runs is there to read. `root` is the repository's folder.
+  static func sealed(_ program: [String], in run: URL, root: URL) async -> [String] {
+    guard await canSeal() else { return program }
+    return sealArguments + [run.path, root.path] + program
+  }
+
+  /// `unshare` with namespaces of the run's own: a user (mapped to the learner, or to root), mounts, processes
+  /// (so `/proc` shows the run's alone, none of the workbook's folders through them, and every process of the
+  /// run ends with it), System V IPC and the network (nothing outside to talk to); then `sealScript` in `sh`.
+  private static let sealArguments = [
+    "unshare", "--map-root-user", "--mount", "--pid", "--fork", "--mount-proc", "--kill-child",
+    "--ipc",
+    "--net", "--", "sh", "-c", sealScript, "sh",
+  ]
+
+  /// What the sealed room is: every file system read only, but for an empty `/tmp`, `/var/tmp` and `/dev/shm`
+  /// that end with the run; an empty folder over `.workbook` (the builds and the other runs); and the run's own
+  /// folder, writable at its own path, reached through the descriptor opened before anything was hidden.
+  static let sealScript = #"""
+    set -e
+    run=$1 root=$2
+    shift 2
+    exec 3<"$run"
+    awk '{ print $2 }' /proc/self/mounts | while read -r mounted; do
+      mount -o remount,bind,ro "$mounted" 2>/dev/null || true
+    done
+    for d in /tmp /var/tmp /dev/shm; do
+      if [ -d "$d" ]; then mount -t tmpfs -o mode=1777 tmpfs "$d"; fi
+    done
+    if [ -d "$root/.workbook" ]; then mount -t tmpfs tmpfs "$root/.workbook"; fi
+    mkdir -p "$run"
+    mount --no-canonicalize --bind /proc/self/fd/3 "$run"
+    mount -o remount,bind,rw "$run"
+    exec 3<&-
+    cd "$run"
+    exec "$@"
+    """#
+
+  /// Whether a sealed room can be made here: found out once, by making one around a folder of its own.
+  static func canSeal() async -> Bool {
+    if let known = sealing.withLock({ $0 }) { return known }
+    #if os(Linux)
+      let manager = FileManager.default
+      let root = manager.temporaryDirectory.appendingPathComponent(
+        "workbook-seal-\(UUID().uuidString)")
+      let run = root.appendingPathComponent(".workbook/runs/probe")
+      defer { try? manager.removeItem(at: root) }
+      for folder in [run, root.appendingPathComponent(".workbook/runs/other")] {
+        try? manager.createDirectory(at: folder, withIntermediateDirectories: true)
+      }
+      // It writes in its own folder, and sees no other.
+      let check = #"touch made && test ! -e "$0/.workbook/runs/other""#
+      let probe = await RunnerProcess.run(
+        sealArguments + [run.path, root.path] + ["sh", "-c", check, root.path],
+        timeout: .seconds(30))
+      let works =
+        probe.succeeded && manager.fileExists(atPath: run.appendingPathComponent("made").path)
+    #else
+      let works = false
+    #endif
+    sealing.withLock { $0 = works }
+    return works
+  }
+
+  /// Whether a sealed room can be made, once known.
+  private static let sealing = Mutex<Bool?>(nil)
+
+  /// The variables that name a run's home and temporary folders, and their folders in the run's own.
+  static let homeAndTemporary = ["HOME": "home", "TMPDIR": "tmp"]
+
+  /// A run's own home and temporary folders, in its `folder`: nothing a run writes there reaches another.
+  static func environment(in folder: URL) -> [String: String] {
+    homeAndTemporary.mapValues { folder.appendingPathComponent($0).path }
+  }
 }
 
 extension ExerciseRunner {
@@ -100,44 +235,21 @@ extension ExerciseRunner {
     }
     progress(localized(en: "Building your tests", zh: "正在构建你的测试"))
     // The tests with the code under test first: a failure there that is not the learner's is not theirs to see.
-    if let failure = await compiler.buildSealedTests(
+    let given: String
+    switch await compiler.buildSealedTests(
       reference: reference, testFiles: testFiles, timeout: buildTimeout)
     {
+    case .library(let library): given = library
+    case .failure(let failure):
       return directFailure(of: member.exercise, from: failure, in: package)
     }
-    let slots = max(1, min(ProcessInfo.processInfo.activeProcessorCount, mutants.count))
-    let runner = self
-    // A run of `version` (`code`, or `code-NAME`) in the folder of `slot`.
-    let run: @Sendable (String, Int) async -> ExerciseCheckResult = { version, slot in
-      if let failure = compiler.layOut(version, in: slot) {
-        // Its tests may have deleted what the runs are laid out from.
-        return ExerciseCheckResult(
-          exercise: member.exercise, verdict: .couldNotRun,
-          lines: [
-            Self.unbuilt(runner.failures(of: [member.exercise], from: failure, in: package)[0])
-          ])
-      }
-      return await runner.runTests(
-        of: member, in: package,
-        binary: compiler.runFolder(slot).appendingPathComponent(
-          compiler.testBinary.lastPathComponent),
-        directory: compiler.runFolder(slot))
-    }
-    progress(localized(en: "Running your tests on the given code", zh: "正在给出的代码上运行你的测试"))
-    // The given code runs in every folder, so that a test that reads where it runs (its program's path, its
-    // working folder) fails it there too, and cannot tell a mutant from it that way.
-    let references = await parallel(Array(1...slots), slots: slots) { slot, _ in
-      await run("code", slot)
-    }
-    if let failed = references.first(where: { $0.verdict != .passed }) {
-      return failed
-    }
-    var result = references[0]
-    var unbuilt: [String: ExerciseCheckResult] = [:]
+    // Every mutant is built before any run, so that the runs can go in an order that tells nothing.
+    var libraries: [Int: String] = [:]
+    var unbuilt: [Int: ExerciseCheckResult] = [:]
     for (index, mutant) in mutants.enumerated() {
       let patch = (try? Data(contentsOf: root.appendingPathComponent(mutant.path))) ?? Data()
-      let failure = await compiler.buildLibrary(
-        "code-" + mutant.name, from: patch,
+      let built = await compiler.buildLibrary(
+        from: patch,
         files: { () async throws(ExerciseError) in
           try await applying(mutant.path, to: member.exercise.codeUnderTestPath)
         },
@@ -148,24 +260,58 @@ extension ExerciseRunner {
               en: "Building mutant \(index + 1) of \(mutants.count)",
               zh: "正在构建第 \(index + 1) 个变异体（共 \(mutants.count) 个）"))
         })
-      if let failure {
-        unbuilt[mutant.name] = failures(of: [member.exercise], from: failure, in: package)[0]
+      switch built {
+      case .library(let library): libraries[index] = library
+      case .failure(let failure):
+        unbuilt[index] = failures(of: [member.exercise], from: failure, in: package)[0]
       }
     }
-    let (count, buildFailures) = (mutants.count, unbuilt)
-    let outcomes = await parallel(Array(mutants.enumerated()), slots: slots) { item, slot in
-      let (index, mutant) = item
+    compiler.settle([given] + libraries.values)
+    let runner = self
+    // A run of the version in `library`, in a folder of its own, made for it and removed after.
+    let run: @Sendable (String) async -> ExerciseCheckResult = { library in
+      let folder = compiler.runsFolder.appendingPathComponent(UUID().uuidString)
+      defer { try? FileManager.default.removeItem(at: folder) }
+      if let failure = compiler.layOut(library, in: folder) {
+        return ExerciseCheckResult(
+          exercise: member.exercise, verdict: .couldNotRun,
+          lines: [
+            Self.unbuilt(runner.failures(of: [member.exercise], from: failure, in: package)[0])
+          ])
+      }
+      let result = await runner.runTests(
+        of: member, in: package,
+        binary: folder.appendingPathComponent(compiler.testBinary.lastPathComponent),
+        directory: folder, environment: RunnerSealedTests.environment(in: folder), sealed: true)
+      guard compiler.isLaidOut(folder) else {
+        return ExerciseCheckResult(
+          exercise: member.exercise, verdict: .couldNotRun,
+          lines: [
+            localized(
+              en:
+                "The tests removed files of the folder they ran in, so this run counts for nothing: a "
+                + "test must leave that folder as it found it.",
+              zh: "测试删掉了它们运行时所在文件夹里的文件，所以这次运行不算数：测试必须让这个文件夹保持原样。")
+          ])
+      }
+      return result
+    }
+    let (count, built) = (mutants.count, libraries)
+    let slots = max(1, min(ProcessInfo.processInfo.activeProcessorCount, built.count + 1))
+    let runs = await RunnerSealedTests.runInOrder(
+      RunnerSealedTests.order(mutants: built.keys.sorted()), slots: slots
+    ) { version in
+      guard case .mutant(let index) = version, let library = built[index] else {
+        progress(localized(en: "Running your tests", zh: "正在运行你的测试"))
+        return await run(given)
+      }
       progress(
         localized(
           en: "Running your tests on mutant \(index + 1) of \(count)",
           zh: "正在第 \(index + 1) 个变异体上运行你的测试（共 \(count) 个）"))
-      if let failure = buildFailures[mutant.name] {
-        return Self.outcome(ofBuildFailure: failure)
-      }
-      return Self.outcome(of: await run("code-" + mutant.name, slot))
+      return await run(library)
     }
-    result.mutants = zip(mutants, outcomes).map { .init(name: $0.name, why: $0.why, outcome: $1) }
-    return Self.judged(result)
+    return Self.judged(runs, of: member.exercise, mutants: mutants, unbuilt: unbuilt)
   }
 
   /// The package way: each version written in turn into the same package, in `folder` of `.workbook/`, which is
@@ -199,48 +345,72 @@ extension ExerciseRunner {
     }
     progress(localized(en: "Building your tests", zh: "正在构建你的测试"))
     if let failure = await build(reference) { return failure }
-    progress(localized(en: "Running your tests on the given code", zh: "正在给出的代码上运行你的测试"))
-    var result = await runTests(of: member, in: package(reference))
-    guard result.verdict == .passed else { return result }
-    for (index, (mutant, files)) in mutants.enumerated() {
-      progress(
-        localized(
-          en: "Running your tests on mutant \(index + 1) of \(mutants.count)",
-          zh: "正在第 \(index + 1) 个变异体上运行你的测试（共 \(mutants.count) 个）"))
-      let outcome =
-        if let failure = await build(files) {
-          Self.outcome(ofBuildFailure: failure)
-        } else {
-          Self.outcome(of: await runTests(of: member, in: package(reference)))
-        }
-      result.mutants.append(.init(name: mutant.name, why: mutant.why, outcome: outcome))
+    // One version at a time, in an order that tells nothing, each run with a home and a temporary folder of its
+    // own.
+    let runsFolder = root.appendingPathComponent(".workbook/runs")
+    var runs: [(run: RunnerSealedTests.SealedRun, result: ExerciseCheckResult)] = []
+    for version in RunnerSealedTests.order(mutants: Array(mutants.indices)) {
+      var files = reference
+      if case .mutant(let index) = version {
+        progress(
+          localized(
+            en: "Running your tests on mutant \(index + 1) of \(mutants.count)",
+            zh: "正在第 \(index + 1) 个变异体上运行你的测试（共 \(mutants.count) 个）"))
+        files = mutants[index].files
+      } else {
+        progress(localized(en: "Running your tests", zh: "正在运行你的测试"))
+      }
+      if let failure = await build(files) {
+        runs.append(
+          (
+            version,
+            ExerciseCheckResult(
+              exercise: member.exercise, verdict: .couldNotRun, lines: [Self.unbuilt(failure)])
+          ))
+        continue
+      }
+      let folder = runsFolder.appendingPathComponent(UUID().uuidString)
+      let environment = RunnerSealedTests.environment(in: folder)
+      for path in environment.values {
+        try? FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+      }
+      let result = await runTests(of: member, in: package(reference), environment: environment)
+      try? FileManager.default.removeItem(at: folder)
+      runs.append((version, result))
+      // Once the tests fail on the given code, that failure is the check's.
+      if version == .given, result.verdict != .passed { break }
     }
-    return Self.judged(result)
+    return Self.judged(runs, of: member.exercise, mutants: mutants.map(\.mutant), unbuilt: [:])
   }
 
-  /// Runs `body` on each of `items`, at most `slots` at once, each with a slot (from 1) that no other running
-  /// at the same time has; the results in the order of `items`.
-  private func parallel<Item: Sendable, Result: Sendable>(
-    _ items: [Item], slots: Int, _ body: @escaping @Sendable (Item, Int) async -> Result
-  ) async -> [Result] {
-    await withTaskGroup(of: (Int, Int, Result).self) { group in
-      var results: [Result?] = Array(repeating: nil, count: items.count)
-      var free = Array((1...max(1, slots)).reversed())
-      var next = 0
-      func start() {
-        guard next < items.count, let slot = free.popLast() else { return }
-        let (index, item) = (next, items[next])
-        next += 1
-        group.addTask { (index, slot, await body(item, slot)) }
-      }
-      for _ in 0..<slots { start() }
-      while let (index, slot, result) = await group.next() {
-        results[index] = result
-        free.append(slot)
-        start()
-      }
-      return results.compactMap { $0 }
+  /// What the learner's tests did: their first failure on the given code, if any; else their result there,
+  /// with each mutant's outcome, from its run or from its build's failure.
+  private static func judged(
+    _ runs: [(run: RunnerSealedTests.SealedRun, result: ExerciseCheckResult)],
+    of exercise: Exercise,
+    mutants: [ExerciseMutant], unbuilt: [Int: ExerciseCheckResult]
+  ) -> ExerciseCheckResult {
+    let given = runs.filter { $0.run == .given }.map(\.result)
+    if let failed = given.first(where: { $0.verdict != .passed }) {
+      return failed
     }
+    // The given code always runs, and no run is left out unless one of it failed.
+    guard var result = given.first else {
+      return ExerciseCheckResult(exercise: exercise, verdict: .couldNotRun)
+    }
+    result.mutants = mutants.enumerated().map { index, mutant in
+      let outcome =
+        if let failure = unbuilt[index] {
+          Self.outcome(ofBuildFailure: failure)
+        } else if let run = runs.first(where: { $0.run == .mutant(index) }) {
+          Self.outcome(of: run.result)
+        } else {
+          ExerciseCheckResult.Mutant.Outcome.unfinished(
+            localized(en: "its tests did not run", zh: "它的测试没有运行"))
+        }
+      return .init(name: mutant.name, why: mutant.why, outcome: outcome)
+    }
+    return Self.judged(result)
   }
 
   /// What a mutant whose test program could not be built proves: nothing, and why.

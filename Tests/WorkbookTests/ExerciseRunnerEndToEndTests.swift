@@ -297,7 +297,7 @@ extension ExerciseRunnerEndToEndTests {
 
 extension ExerciseRunnerEndToEndTests {
   @Test(
-    "Tests that delete the folder they run in stop no mutant's run: each run is laid out afresh, so an empty test spares them all"
+    "Tests that delete the folder they run in could not be run: no mutant is judged, neither killed nor spared"
   )
   func testsThatDeleteTheirFolder() async throws {
     let fixture = try WorkbookFixture(linkingSharedTargetsOf: repositoryRoot)
@@ -310,9 +310,12 @@ extension ExerciseRunnerEndToEndTests {
 
       @testable import Exercise11
 
-      @Test("Removes the folder it runs in") func removesItsFolder() {
-        let program = URL(fileURLWithPath: CommandLine.arguments[0])
-        try? FileManager.default.removeItem(at: program.deletingLastPathComponent())
+      @Test("Empties the folder it runs in") func emptiesItsFolder() throws {
+        let manager = FileManager.default
+        let folder = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+        for name in try manager.contentsOfDirectory(atPath: folder.path) {
+          try? manager.removeItem(at: folder.appendingPathComponent(name))
+        }
       }
 
       """,
@@ -321,18 +324,21 @@ extension ExerciseRunnerEndToEndTests {
 
     let result = await runner.check([exercise], code: .learner)[0]
 
-    #expect(result.verdict == .missesMutants)
-    #expect(result.mutants.map(\.name) == ["empty", "no-prefix"])
-    #expect(result.mutants.allSatisfy { $0.outcome == .survived })
+    #expect(result.verdict == .couldNotRun)
+    #expect(result.mutants == [])
+    #expect(
+      result.lines.first?.hasPrefix("The tests removed files of the folder they ran in") == true)
   }
 
   @Test(
-    "Tests that delete what the runs are laid out from leave the check unfinished, and never spare a mutant"
+    "Tests that delete what the runs are laid out from either cannot reach it or leave the check unfinished"
   )
   func testsThatDeleteTheirBuild() async throws {
     let fixture = try WorkbookFixture(linkingSharedTargetsOf: repositoryRoot)
     let exercise = try fixture.addTestWritingExercise("11", "deletes")
     try fixture.writeMetadata([exercise])
+    let shared = fixture.root.appendingPathComponent(
+      ".workbook/direct/11-deletes/libWorkbookShared.so")
     try fixture.write(
       """
       import Foundation
@@ -341,9 +347,7 @@ extension ExerciseRunnerEndToEndTests {
       @testable import Exercise11
 
       @Test("Removes what the runs are laid out from") func removesTheBuild() {
-        let program = URL(fileURLWithPath: CommandLine.arguments[0])
-        let build = program.deletingLastPathComponent().deletingLastPathComponent()
-        try? FileManager.default.removeItem(at: build.appendingPathComponent("libWorkbookShared.so"))
+        try? FileManager.default.removeItem(atPath: "\(shared.path)")
       }
 
       """,
@@ -352,17 +356,142 @@ extension ExerciseRunnerEndToEndTests {
 
     let result = await runner.check([exercise], code: .learner)[0]
 
-    // The given code's run in another folder, or each mutant's, could not be laid out: either way the check
-    // could not be done, and no mutant is said to survive.
+    if await RunnerSealedTests.canSeal() {
+      // Sealed, a run sees none of the builds: the test removes nothing, and spares both mutants.
+      #expect(result.verdict == .missesMutants)
+      #expect(result.mutants.allSatisfy { $0.outcome == .survived })
+      #expect(FileManager.default.fileExists(atPath: shared.path))
+      return
+    }
+    // Else the runs after it could not be laid out: the check could not be done, and no mutant survives.
     #expect(result.verdict == .couldNotRun)
-    #expect(result.lines.first?.hasPrefix("its test program could not be built: ") ?? true)
     for mutant in result.mutants {
-      guard case .unfinished(let reason) = mutant.outcome else {
+      guard case .unfinished = mutant.outcome else {
         Issue.record("\(mutant.name) is \(mutant.outcome), not unfinished")
         continue
       }
-      #expect(reason.hasPrefix("its test program could not be built: "))
     }
+  }
+
+  @Test(
+    "A sealed run sees no other run and none of the builds, and writes nowhere but in its own folder",
+    .enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/unshare")))
+  func sealedRunSeesNothingElse() async throws {
+    try await #require(RunnerSealedTests.canSeal(), "this machine cannot make a sealed room")
+    let fixture = try WorkbookFixture(linkingSharedTargetsOf: repositoryRoot)
+    let exercise = try fixture.addTestWritingExercise("11", "sealed")
+    let tmpNote = "/tmp/workbook-sealed-note-\(UUID().uuidString)"
+    try fixture.writeMetadata([exercise])
+    try fixture.write(
+      """
+      import Foundation
+      import Testing
+
+      @testable import Exercise11
+
+      @Test("Sees nothing of the workbook but its own run") func seesNothingElse() throws {
+        let manager = FileManager.default
+        let here = URL(fileURLWithPath: manager.currentDirectoryPath)
+        let runs = here.deletingLastPathComponent()
+        #expect(try manager.contentsOfDirectory(atPath: runs.path) == [here.lastPathComponent])
+        let builds = runs.deletingLastPathComponent().appendingPathComponent("direct")
+        #expect((try? manager.contentsOfDirectory(atPath: builds.path)) == nil)
+        // Where the repository was: read only, or an empty folder that ends with the run.
+        let repository = runs.deletingLastPathComponent().deletingLastPathComponent()
+        _ = manager.createFile(atPath: repository.appendingPathComponent("note").path, contents: nil)
+        _ = manager.createFile(atPath: "\(tmpNote)", contents: nil)
+        #expect(manager.createFile(atPath: here.appendingPathComponent("note").path, contents: nil))
+        #expect(manager.createFile(atPath: NSTemporaryDirectory() + "/note", contents: nil))
+      }
+
+      """,
+      to: exercise.sourcesPath + "/DescribeTests.swift")
+    let runner = ExerciseRunner(root: fixture.root, products: productsDirectory)
+
+    let result = await runner.check([exercise], code: .learner)[0]
+
+    #expect(result.tests.map(\.outcome) == [.passed])
+    #expect(result.verdict == .missesMutants)
+    #expect(
+      !FileManager.default.fileExists(atPath: fixture.root.appendingPathComponent("note").path))
+    #expect(!FileManager.default.fileExists(atPath: tmpNote))
+  }
+
+  @Test(
+    "Tests that start a process and leave it running could not be run: no mutant is judged, and none is left"
+  )
+  func testsThatLeaveAProcess() async throws {
+    let fixture = try WorkbookFixture(linkingSharedTargetsOf: repositoryRoot)
+    let exercise = try fixture.addTestWritingExercise("11", "leaves")
+    try fixture.writeMetadata([exercise])
+    let seconds = "1000.\(Int.random(in: 100_000...999_999))"
+    try fixture.write(
+      """
+      import Foundation
+      import Testing
+
+      @testable import Exercise11
+
+      @Test("Starts a sleep in a session of its own") func startsASleep() throws {
+        let sleep = Process()
+        sleep.executableURL = URL(fileURLWithPath: "/bin/sh")
+        sleep.arguments = ["-c", "setsid sleep \(seconds) >/dev/null 2>&1 </dev/null &"]
+        try sleep.run()
+      }
+
+      """,
+      to: exercise.sourcesPath + "/DescribeTests.swift")
+    let runner = ExerciseRunner(root: fixture.root, products: productsDirectory)
+
+    let result = await runner.check([exercise], code: .learner)[0]
+
+    #expect(liveProcesses(holding: seconds) == [])
+    if await RunnerSealedTests.canSeal() {
+      // Sealed, the run's processes end with it (its process namespace ends), so nothing outlives it, and
+      // its verdict is what its tests did: they assert nothing.
+      #expect(result.verdict == .missesMutants)
+      return
+    }
+    #expect(result.verdict == .couldNotRun)
+    #expect(result.mutants == [])
+    #expect(
+      result.lines.first?.hasPrefix("The tests started processes that were still running") == true)
+  }
+
+  @Test(
+    "Tests that hang on a process holding their output open are stopped when their time runs out, with the process"
+  )
+  func testsThatHangOnAProcess() async throws {
+    let fixture = try WorkbookFixture(linkingSharedTargetsOf: repositoryRoot)
+    let exercise = try fixture.addTestWritingExercise("11", "hangs")
+    try fixture.writeMetadata([exercise])
+    let seconds = "1000.\(Int.random(in: 100_000...999_999))"
+    try fixture.write(
+      """
+      import Foundation
+      import Testing
+
+      @testable import Exercise11
+
+      @Test("Waits for a long sleep") func waitsForASleep() throws {
+        let sleep = Process()
+        sleep.executableURL = URL(fileURLWithPath: "/bin/sleep")
+        sleep.arguments = ["\(seconds)"]
+        try sleep.run()
+        sleep.waitUntilExit()
+      }
+
+      """,
+      to: exercise.sourcesPath + "/DescribeTests.swift")
+    var runner = ExerciseRunner(root: fixture.root, products: productsDirectory)
+    runner.testTimeout = .seconds(3)
+
+    let result = await runner.check([exercise], code: .learner)[0]
+
+    #expect(result.verdict == .timedOut)
+    #expect(result.stoppedTest == "Waits for a long sleep")
+    #expect(result.mutants == [])
+    #expect(liveProcesses(holding: seconds) == [])
   }
 
   @Test(
@@ -425,15 +554,16 @@ extension ExerciseRunnerEndToEndTests {
     let after = Array(steps.taken().dropFirst(before.count))
 
     #expect([first.verdict, second.verdict] == [.passed, .passed])
-    #expect(
-      Array(before.prefix(2)) == ["Building your tests", "Running your tests on the given code"])
-    #expect(
-      Set(before.dropFirst(2)) == [
-        "Building mutant 1 of 2", "Building mutant 2 of 2", "Running your tests on mutant 1 of 2",
-        "Running your tests on mutant 2 of 2",
-      ])
-    #expect(after.filter { $0.hasPrefix("Building mutant") }.isEmpty)
-    #expect(after.count == 4)
+    // Every version is built before the runs, which go in an order of their own: the given code three times.
+    let builds = ["Building your tests", "Building mutant 1 of 2", "Building mutant 2 of 2"]
+    let runs = [
+      "Running your tests", "Running your tests", "Running your tests",
+      "Running your tests on mutant 1 of 2", "Running your tests on mutant 2 of 2",
+    ]
+    #expect(Array(before.prefix(3)) == builds)
+    #expect(before.dropFirst(3).sorted() == runs)
+    #expect(after.first == "Building your tests")
+    #expect(after.dropFirst().sorted() == runs)
   }
 }
 
