@@ -8,14 +8,15 @@ import Entities
   func interactorDidUpdate(_ interactor: ReviewListInteractor)
 }
 
-/// The business side of the list: it fetches one film's reviews and keeps them, and knows nothing about
-/// screens.
+/// The business side of the list: it fetches one film's reviews, puts them in order and keeps them,
+/// and knows nothing about screens.
 ///
 /// Held strongly by the Presenter; holds its delegate (the Presenter) weakly.
 @MainActor protocol ReviewListInteractor: AnyObject {
   var delegate: ReviewListInteractorDelegate? { get set }
-  /// The reviews of the last fetch that succeeded, as the service returned them: in no particular
-  /// order. A failed fetch leaves them as they were.
+  /// The reviews of the last fetch that succeeded, in the order the screen shows them. Which review
+  /// comes first is a business rule, so the Interactor sorts them (newest first; the same day in
+  /// ascending `id` order) and the Presenter keeps its order. A failed fetch leaves them as they were.
   var reviews: [Review] { get }
   var isLoading: Bool { get }
   /// Why the last fetch failed, or `nil` when it did not.

@@ -5,7 +5,7 @@ import Localization
 
 /// Told by the Presenter what to show. Here that is the View.
 @MainActor protocol ReviewListPresenterDelegate: AnyObject {
-  /// The rows, newest first.
+  /// The rows, in the Interactor's order.
   func updateWithReviewPresentations(_ reviews: [ReviewPresentation])
   /// The film has no reviews: a state of its own, not an empty list.
   func showNoReviews(_ message: String)
@@ -46,12 +46,6 @@ final class ReviewListPresenterImpl: ReviewListPresenter {
     ReviewPresentation(from: review, isHelpful: interactor.helpfulIDs.contains(review.id))
   }
 
-  /// The Interactor's reviews in the order the screen shows them: newest first, and reviews of the
-  /// same day in ascending id order.
-  private var reviewsNewestFirst: [Review] {
-    interactor.reviews.sorted { $0.date != $1.date ? $0.date > $1.date : $0.id < $1.id }
-  }
-
   /// The detail module reports `helpful` here, its output; what is helpful is business state, so it
   /// goes to the Interactor.
   func reviewDetailDidChangeHelpful(reviewID: Review.ID, isHelpful: Bool) {
@@ -69,7 +63,9 @@ final class ReviewListPresenterImpl: ReviewListPresenter {
     } else if interactor.reviews.isEmpty {
       delegate?.showNoReviews(localized(en: "No reviews yet.", zh: "还没有影评。"))
     } else {
-      delegate?.updateWithReviewPresentations(reviewsNewestFirst.map(presentation(from:)))
+      // In the Interactor's order: which review comes first is a business rule, and not the
+      // Presenter's to change.
+      delegate?.updateWithReviewPresentations(interactor.reviews.map(presentation(from:)))
     }
   }
 
@@ -77,8 +73,9 @@ final class ReviewListPresenterImpl: ReviewListPresenter {
 
   func didTapOnReview(at index: Int) async {
     // TODO: Is a tap work or navigation, and so who handles it?
-    //       Row `index` counts the rows as the screen shows them: which review is that? Which rows
-    //       does the screen show while it loads, after a failure, or for an `index` it does not have?
+    //       Row `index` counts the rows as the screen shows them: which review is that, and whose
+    //       order is it? Which rows does the screen show while it loads, after a failure, or for an
+    //       `index` it does not have?
     //       What does the detail screen need to know about the review, and who must hear when the
     //       user types `helpful` there?
   }

@@ -58,6 +58,16 @@ import Testing
   }
 }
 
+/// A View that keeps the rows the Presenter last told it to show.
+@MainActor private final class SpyReviewListView: ReviewListPresenterDelegate {
+  private(set) var rows: [ReviewPresentation] = []
+
+  func updateWithReviewPresentations(_ reviews: [ReviewPresentation]) { rows = reviews }
+  func showNoReviews(_ message: String) { rows = [] }
+  func showLoading() { rows = [] }
+  func showError(_ message: String) { rows = [] }
+}
+
 /// What the detail module reports to the module that opened it.
 @MainActor private final class MockReviewDetailModuleOutput: ReviewDetailModuleOutput {
   private(set) var changes: [(reviewID: Review.ID, isHelpful: Bool)] = []
@@ -71,36 +81,40 @@ private struct ServiceDown: Error {}
 
 // MARK: - Data
 
-/// One film's reviews in the service's order, which is not the screen's. On the screen, newest first
-/// and the same day by id: r3 (06-02), r1 and r4 (05-31), r2 (2023).
+/// One film's reviews as the Interactor keeps them, in the screen's order: newest first and the same
+/// day by id, r3 (06-02), r1 and r4 (05-31), r2 (2023).
 private let shawshank = [
-  Review(
-    id: "r1", movieID: "tt0111161", author: "Ana Lima", stars: 5, date: "2024-05-31",
-    text: "Hope is a good thing, maybe the best of things."),
-  Review(
-    id: "r2", movieID: "tt0111161", author: "", stars: 3, date: "2023-11-02",
-    text: "Long, but the ending pays for it."),
   Review(
     id: "r3", movieID: "tt0111161", author: "王小明", stars: 4, date: "2024-06-02",
     text: "第二遍看还是哭了。"),
   Review(
+    id: "r1", movieID: "tt0111161", author: "Ana Lima", stars: 5, date: "2024-05-31",
+    text: "Hope is a good thing, maybe the best of things."),
+  Review(
     id: "r4", movieID: "tt0111161", author: "  ", stars: 2, date: "2024-05-31",
     text: "Too slow for me 🐢"),
+  Review(
+    id: "r2", movieID: "tt0111161", author: "", stars: 3, date: "2023-11-02",
+    text: "Long, but the ending pays for it."),
 ]
 
-/// Another film's reviews: on the screen k2 (2024-01-09), k1 (2021-07-15).
+/// Another film's reviews as the Interactor keeps them: k2 (2024-01-09), k1 (2021-07-15).
 private let godfather = [
-  Review(
-    id: "k1", movieID: "tt0068646", author: "Sam", stars: 5, date: "2021-07-15",
-    text: "An offer you can't refuse."),
   Review(
     id: "k2", movieID: "tt0068646", author: "Lee", stars: 4, date: "2024-01-09",
     text: "The family dinner scenes are the film."),
+  Review(
+    id: "k1", movieID: "tt0068646", author: "Sam", stars: 5, date: "2021-07-15",
+    text: "An offer you can't refuse."),
 ]
 
 private func review(_ id: Review.ID) -> Review {
   (shawshank + godfather).first { $0.id == id }!
 }
+
+/// The first film's reviews in an order that follows neither the date nor the id: r1, r2, r4, r3. The
+/// order is the Interactor's business rule, so the rows follow whatever order it keeps, this one too.
+private let shawshankInAnotherOrder = ["r1", "r2", "r4", "r3"].map(review)
 
 // MARK: - The Presenter
 
@@ -116,20 +130,42 @@ struct PresenterRoutingTests {
   }
 
   @Test(
-    "A tap on a row opens the review the screen shows on that row: newest first, the same day by id",
+    "A tap on a row opens the review the screen shows on that row, in the Interactor's order",
     arguments: [
       (shawshank, 0, "r3"), (shawshank, 1, "r1"), (shawshank, 2, "r4"), (shawshank, 3, "r2"),
       (godfather, 0, "k2"), (godfather, 1, "k1"),
+      (shawshankInAnotherOrder, 0, "r1"), (shawshankInAnotherOrder, 1, "r2"),
     ] as [([Review], Int, Review.ID)])
   func tapOpensTheRowsReview(reviews: [Review], row: Int, id: Review.ID) async {
-    // Given
+    // Given: the screen shows the Interactor's reviews.
     interactor.reviews = reviews
+    let view = SpyReviewListView()
+    sut.delegate = view
+    sut.interactorDidUpdate(interactor)
+    let shownIDs: [Review.ID] = view.rows.map(\.id)
 
     // When
     await sut.didTapOnReview(at: row)
 
     // Then
+    #expect(shownIDs[row] == id, "the screen shows \(id) on row \(row)")
     #expect(router.shown.map(\.review.id) == [id])
+  }
+
+  @Test(
+    "The Presenter keeps the order the Interactor gives it: row n opens the Interactor's review n, newest or not"
+  )
+  func tapKeepsTheInteractorsOrder() async {
+    // Given: an order that follows neither the date nor the id, which the Interactor chose.
+    interactor.reviews = shawshankInAnotherOrder
+
+    // When
+    for row in shawshankInAnotherOrder.indices {
+      await sut.didTapOnReview(at: row)
+    }
+
+    // Then: the Presenter sorted nothing again.
+    #expect(router.shown.map(\.review.id) == ["r1", "r2", "r4", "r3"])
   }
 
   @Test(

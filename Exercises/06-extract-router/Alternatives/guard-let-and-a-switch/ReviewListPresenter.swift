@@ -5,7 +5,7 @@ import Localization
 
 /// Told by the Presenter what to show. Here that is the View.
 @MainActor protocol ReviewListPresenterDelegate: AnyObject {
-  /// The rows, newest first.
+  /// The rows, in the Interactor's order.
   func updateWithReviewPresentations(_ reviews: [ReviewPresentation])
   /// The film has no reviews: a state of its own, not an empty list.
   func showNoReviews(_ message: String)
@@ -46,12 +46,6 @@ final class ReviewListPresenterImpl: ReviewListPresenter {
     ReviewPresentation(from: review, isHelpful: interactor.helpfulIDs.contains(review.id))
   }
 
-  /// The Interactor's reviews in the order the screen shows them: newest first, and reviews of the
-  /// same day in ascending id order.
-  private var reviewsNewestFirst: [Review] {
-    interactor.reviews.sorted { $0.date != $1.date ? $0.date > $1.date : $0.id < $1.id }
-  }
-
   /// The detail module reports `helpful` here, its output; what is helpful is business state, so it
   /// goes to the Interactor.
   func reviewDetailDidChangeHelpful(reviewID: Review.ID, isHelpful: Bool) {
@@ -69,7 +63,9 @@ final class ReviewListPresenterImpl: ReviewListPresenter {
     } else if interactor.reviews.isEmpty {
       delegate?.showNoReviews(localized(en: "No reviews yet.", zh: "还没有影评。"))
     } else {
-      delegate?.updateWithReviewPresentations(reviewsNewestFirst.map(presentation(from:)))
+      // In the Interactor's order: which review comes first is a business rule, and not the
+      // Presenter's to change.
+      delegate?.updateWithReviewPresentations(interactor.reviews.map(presentation(from:)))
     }
   }
 
@@ -79,7 +75,7 @@ final class ReviewListPresenterImpl: ReviewListPresenter {
     // What the screen shows decides whether a row can be tapped at all.
     switch (interactor.isLoading, interactor.error) {
     case (false, nil):
-      let rows = reviewsNewestFirst
+      let rows = interactor.reviews
       guard index >= 0, index < rows.count else { return }
       let review = rows[index]
       let isHelpful = interactor.helpfulIDs.contains(review.id)
