@@ -19,11 +19,18 @@ import Localization
   func reload() async
 }
 
+/// What the reviews tell the module that opened them, the film's detail screen: how many reviews the
+/// film has, after each reload that worked, so that the detail can show the count. The film's detail
+/// opened the reviews and outlives them.
+@MainActor protocol ReviewListModuleOutput: AnyObject {
+  func reviewListDidLoad(reviewCount: Int)
+}
+
 /// The display logic of the reviews, and the role that decides who handles each action: work goes to
 /// the Interactor, navigation to the Router. It is also the module's input.
 ///
-/// Held strongly by the View; holds the Interactor and the Router strongly, and tells its delegate,
-/// the View, what to show.
+/// Held strongly by the View; holds the Interactor and the Router strongly, tells its delegate, the
+/// View, what to show, and tells the module's output how many reviews a reload brought.
 @MainActor
 protocol ReviewListPresenter: ReviewListInteractorDelegate, ReviewDetailModuleOutput,
   ReviewListModuleInput
@@ -39,6 +46,9 @@ final class ReviewListPresenterImpl: ReviewListPresenter {
 
   // TODO: The View owns this Presenter. How should the Presenter hold the View?
   var delegate: ReviewListPresenterDelegate?
+  // TODO: The film's detail screen opened the reviews and outlives them. How should the Presenter
+  //       hold it? What should it read once that screen is gone?
+  var output: ReviewListModuleOutput?
 
   // MARK: Given, do not change
 
@@ -52,6 +62,9 @@ final class ReviewListPresenterImpl: ReviewListPresenter {
 
   func reload() async {
     await interactor.fetchReviews()
+    if interactor.error == nil {
+      output?.reviewListDidLoad(reviewCount: interactor.reviews.count)
+    }
   }
 
   func didTapOnReview(at index: Int) async {

@@ -65,3 +65,13 @@ actor MockReviewService: ReviewServiceProtocol {
     return reviews[movieID] ?? []
   }
 }
+
+/// The screen that opened the reviews, the film's detail, as the module's output: it records each count
+/// of reviews it is told.
+@MainActor final class MockReviewListModuleOutput: ReviewListModuleOutput {
+  private(set) var reviewCounts: [Int] = []
+
+  func reviewListDidLoad(reviewCount: Int) {
+    reviewCounts.append(reviewCount)
+  }
+}

@@ -57,6 +57,8 @@ private func expectedRows(_ movieID: Movie.ID, helpful: Set<Review.ID> = []) -> 
 @MainActor @Suite("Assembling the reviews' VIPER module")
 struct ReviewListModuleTests {
   private let output = RecordedOutput()
+  /// The screen that opened the reviews, which outlives them: the module's output.
+  private let opener = MockReviewListModuleOutput()
 
   private func makeWindow() -> Window {
     Window(terminal: Terminal(output: output, width: 80))
@@ -68,7 +70,7 @@ struct ReviewListModuleTests {
   func buildsForOneFilm(movieID: Movie.ID) async {
     let service = MockReviewService(reviews: reviewsByFilm)
     let sut = ReviewListModule.build(
-      movieID: movieID, service: service, router: ReviewListRouterImpl())
+      movieID: movieID, service: service, router: ReviewListRouterImpl(), output: opener)
     let window = makeWindow()
 
     await window.show(sut.view)
@@ -83,7 +85,7 @@ struct ReviewListModuleTests {
     await Language.$current.withValue(.english) {
       let service = MockReviewService(reviews: reviewsByFilm)
       let sut = ReviewListModule.build(
-        movieID: "tt0000001", service: service, router: ReviewListRouterImpl())
+        movieID: "tt0000001", service: service, router: ReviewListRouterImpl(), output: opener)
       let window = makeWindow()
 
       await window.show(sut.view)
@@ -99,7 +101,7 @@ struct ReviewListModuleTests {
   func interactorReportsToViewsPresenter() throws {
     let sut = ReviewListModule.build(
       movieID: godfather, service: MockReviewService(reviews: reviewsByFilm),
-      router: ReviewListRouterImpl())
+      router: ReviewListRouterImpl(), output: opener)
 
     let presenter = try #require(sut.view.presenter as? ReviewListPresenterImpl)
     #expect(presenter.interactor.delegate === presenter)
@@ -110,7 +112,7 @@ struct ReviewListModuleTests {
   func presenterTellsTheView() throws {
     let sut = ReviewListModule.build(
       movieID: godfather, service: MockReviewService(reviews: reviewsByFilm),
-      router: ReviewListRouterImpl())
+      router: ReviewListRouterImpl(), output: opener)
 
     let presenter = try #require(sut.view.presenter as? ReviewListPresenterImpl)
     #expect(presenter.delegate === sut.view)
@@ -121,18 +123,68 @@ struct ReviewListModuleTests {
     let router = ReviewListRouterImpl()
 
     let sut = ReviewListModule.build(
-      movieID: godfather, service: MockReviewService(reviews: reviewsByFilm), router: router)
+      movieID: godfather, service: MockReviewService(reviews: reviewsByFilm), router: router,
+      output: opener)
 
     let presenter = try #require(sut.view.presenter as? ReviewListPresenterImpl)
     #expect(presenter.router === router)
     #expect(router.viewController === sut.view)
   }
 
+  @Test(
+    "The screen that opened the reviews hears from the module how many reviews each reload brings")
+  func outputHearsEachLoad() async {
+    // Given
+    let service = MockReviewService(reviews: reviewsByFilm)
+    let sut = ReviewListModule.build(
+      movieID: godfather, service: service, router: ReviewListRouterImpl(), output: opener)
+    let window = makeWindow()
+
+    // When: the screen loads, then the film's answer changes and the input reloads.
+    await window.show(sut.view)
+    defer { window.close() }
+    let newReview = Review(
+      id: "g9", movieID: godfather, author: "Ana", stars: 4, date: "2025-01-01",
+      text: "Better the second time.")
+    await service.answer(godfather, with: [newReview])
+    await sut.input.reload()
+
+    // Then
+    #expect(opener.reviewCounts == [3, 1])
+  }
+
+  @Test(
+    "The module does not keep the screen that opened it alive: once it is gone, the output reads nil"
+  )
+  func outputHeldWeakly() async throws {
+    // Given
+    let presenter: ReviewListPresenterImpl
+    weak var probe: MockReviewListModuleOutput?
+    do {
+      let screen = MockReviewListModuleOutput()
+      let sut = ReviewListModule.build(
+        movieID: godfather, service: MockReviewService(reviews: reviewsByFilm),
+        router: ReviewListRouterImpl(), output: screen)
+      presenter = try #require(sut.view.presenter as? ReviewListPresenterImpl)
+      try #require(
+        presenter.output === screen,
+        "the module's Presenter does not tell the screen that opened it")
+      probe = screen
+    }
+
+    // When: the screen that opened the reviews is gone, and the reviews reload.
+    await presenter.reload()
+
+    // Then
+    #expect(probe == nil, "the module keeps the screen that opened it alive")
+    #expect(presenter.output == nil, "the output does not read nil")
+  }
+
   @Test("The input is the View's own Presenter: a reload through it replaces what the screen shows")
   func inputReloadsTheScreen() async {
     let service = MockReviewService(reviews: reviewsByFilm)
     let sut = ReviewListModule.build(
-      movieID: godfather, service: service, router: ReviewListRouterImpl())
+      movieID: godfather, service: service, router: ReviewListRouterImpl(), output: opener)
     let window = makeWindow()
     await window.show(sut.view)
     defer { window.close() }
@@ -152,7 +204,7 @@ struct ReviewListModuleTests {
   func helpfulReachesTheList() async throws {
     let sut = ReviewListModule.build(
       movieID: godfather, service: MockReviewService(reviews: reviewsByFilm),
-      router: ReviewListRouterImpl())
+      router: ReviewListRouterImpl(), output: opener)
     let window = makeWindow()
     await window.show(sut.view)
     defer { window.close() }
@@ -171,10 +223,11 @@ struct ReviewListModuleTests {
   @Test("Two builds make two modules of their own, one per film")
   func twoBuildsTwoModules() async throws {
     let service = MockReviewService(reviews: reviewsByFilm)
+    let secondOpener = MockReviewListModuleOutput()
     let first = ReviewListModule.build(
-      movieID: godfather, service: service, router: ReviewListRouterImpl())
+      movieID: godfather, service: service, router: ReviewListRouterImpl(), output: opener)
     let second = ReviewListModule.build(
-      movieID: shawshank, service: service, router: ReviewListRouterImpl())
+      movieID: shawshank, service: service, router: ReviewListRouterImpl(), output: secondOpener)
     let window = makeWindow()
     await window.show(first.view)
     try #require(first.view.reviews.count == 3, "the reviews never reached the first View")
@@ -192,6 +245,9 @@ struct ReviewListModuleTests {
     #expect(firstPresenter.interactor !== secondPresenter.interactor)
     #expect(first.view.reviews == expectedRows(godfather, helpful: ["g1"]))
     #expect(second.view.reviews == expectedRows(shawshank))
+    #expect(opener.reviewCounts == [3], "the first film's opener hears of its 3 reviews alone")
+    #expect(
+      secondOpener.reviewCounts == [2], "the second film's opener hears of its 2 reviews alone")
   }
 
   @Test("Once the screens are closed, View, Presenter, Interactor, Router and detail are all gone")
@@ -203,7 +259,7 @@ struct ReviewListModuleTests {
     do {
       let sut = ReviewListModule.build(
         movieID: shawshank, service: MockReviewService(reviews: reviewsByFilm),
-        router: ReviewListRouterImpl())
+        router: ReviewListRouterImpl(), output: opener)
       probes = Probes(sut.view)
       inputProbe = sut.input
       let window = makeWindow()
@@ -239,7 +295,7 @@ struct ReviewListModuleTests {
     do {
       let sut = ReviewListModule.build(
         movieID: godfather, service: MockReviewService(reviews: reviewsByFilm),
-        router: ReviewListRouterImpl())
+        router: ReviewListRouterImpl(), output: opener)
       let presenter = try #require(sut.view.presenter as? ReviewListPresenterImpl)
       interactor = presenter.interactor
       try #require(
@@ -261,7 +317,7 @@ struct ReviewListModuleTests {
     do {
       let sut = ReviewListModule.build(
         movieID: godfather, service: MockReviewService(reviews: reviewsByFilm),
-        router: ReviewListRouterImpl())
+        router: ReviewListRouterImpl(), output: opener)
       presenter = try #require(sut.view.presenter as? ReviewListPresenterImpl)
       try #require(presenter.delegate === sut.view, "the Presenter does not tell the module's View")
       probe = sut.view
@@ -280,7 +336,8 @@ struct ReviewListModuleTests {
 
     do {
       let sut = ReviewListModule.build(
-        movieID: godfather, service: MockReviewService(reviews: reviewsByFilm), router: router)
+        movieID: godfather, service: MockReviewService(reviews: reviewsByFilm), router: router,
+        output: opener)
       try #require(router.viewController === sut.view, "the Router does not present from the View")
       probe = sut.view
     }
@@ -300,7 +357,7 @@ struct ReviewListModuleTests {
 
     do {
       let sut = ReviewListModule.build(
-        movieID: godfather, service: service, router: ReviewListRouterImpl())
+        movieID: godfather, service: service, router: ReviewListRouterImpl(), output: opener)
       let presenter = try #require(sut.view.presenter as? ReviewListPresenterImpl)
       let interactor = presenter.interactor
       (viewProbe, presenterProbe) = (sut.view, presenter)
