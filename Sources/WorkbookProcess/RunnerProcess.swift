@@ -149,7 +149,8 @@ package enum RunnerProcess {
       // The child has ended, so the look that followed its end is over, or about to be.
       looked.wait()
     }
-    let left = leftovers.withLock { $0 }
+    // A last look, now that the output has ended too.
+    let left = watch.stopLeftovers() || leftovers.withLock { $0 }
     return RunnerProcessResult(
       output: String(decoding: data, as: UTF8.self), status: status,
       wasSignalled: wasSignalled, timedOut: timedOut, outputWasCut: wasCut, leftProcesses: left)
@@ -247,16 +248,17 @@ private final class RunnerProcessWatch: Sendable, Hashable {
     guard let mark else { return false }
     #if os(Linux)
       let entry = Data("\(RunnerProcess.markVariable)=\(mark)\0".utf8)
-      var found = false
-      // Again until none is left: one may have started another before it was killed.
-      for _ in 0..<looks {
+      var (found, emptyLooks) = (false, 0)
+      // Again until two looks in a row find none: one may have started another before it was killed, and
+      // a process in the middle of starting a program shows no environment for a moment.
+      for _ in 0..<looks where emptyLooks < 2 {
         let marked = Self.processes().filter { process in
           process != pid
             && (FileManager.default.contents(atPath: "/proc/\(process)/environ")?.range(of: entry)
               != nil)
         }
-        guard !marked.isEmpty else { break }
-        found = true
+        emptyLooks = marked.isEmpty ? emptyLooks + 1 : 0
+        found = found || !marked.isEmpty
         for process in marked {
           kill(process, SIGKILL)
         }
