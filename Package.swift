@@ -8,7 +8,7 @@ let exercises = [
   "01-presentation", "02-viewmodel-delegate", "03-loading-error", "04-extract-presenter",
   "05-desktop-view", "06-extract-router", "07-ab-router", "08-viper-assembly",
   "09-module-output-delegate", "10-module-output-closure", "11-presenter-tests",
-  "12-clean-swift-scene",
+  "12-clean-swift-scene", "13-protocols-first",
 ]
 
 /// The exercises in which the learner writes the tests, not the code. Their library is the given,

@@ -1,0 +1,3 @@
+import TerminalKit
+
+// TODO: Step 2: the Router. It closes the search screen (`dismiss()`), which it must not keep alive.
