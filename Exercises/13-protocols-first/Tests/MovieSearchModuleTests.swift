@@ -79,7 +79,7 @@ struct SearchScreenTests {
       await stage.present(sut)
 
       // Then
-      expectScreen(sut, shows: [prompt], on: stage)
+      guard expectScreen(sut, shows: [prompt], on: stage) else { return }
       #expect(await service.fetchCount == 0)
     }
   }
@@ -99,7 +99,7 @@ struct SearchScreenTests {
       await sut.didSearch(for: search.query)
 
       // Then
-      expectScreen(sut, shows: search.lines, on: stage)
+      guard expectScreen(sut, shows: search.lines, on: stage) else { return }
       #expect(await service.fetchCount == 1)
     }
   }
