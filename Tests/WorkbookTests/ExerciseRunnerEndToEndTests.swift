@@ -424,7 +424,7 @@ extension ExerciseRunnerEndToEndTests {
     let fixture = try WorkbookFixture(linkingSharedTargetsOf: repositoryRoot)
     let exercise = try fixture.addTestWritingExercise("11", "leaves")
     try fixture.writeMetadata([exercise])
-    let seconds = "1000.\(Int.random(in: 100_000...999_999))"
+    let seconds = sleepSeconds()
     try fixture.write(
       """
       import Foundation
@@ -465,7 +465,7 @@ extension ExerciseRunnerEndToEndTests {
     let fixture = try WorkbookFixture(linkingSharedTargetsOf: repositoryRoot)
     let exercise = try fixture.addTestWritingExercise("11", "hangs")
     try fixture.writeMetadata([exercise])
-    let seconds = "1000.\(Int.random(in: 100_000...999_999))"
+    let seconds = sleepSeconds()
     try fixture.write(
       """
       import Foundation

@@ -6,16 +6,11 @@ import Testing
 /// What a child leaves running is stopped with it: nothing of a learner's run outlives the check, or holds its
 /// output open past its end.
 @Suite("Running a child process") struct RunnerProcessTests {
-  /// A `sleep` that no other process runs: a thousand seconds and a fraction of its own.
-  private func uniqueSleep() -> String {
-    "1000.\(Int.random(in: 100_000...999_999))"
-  }
-
   @Test(
     "A process that a child starts in a session of its own, with its output elsewhere, is stopped when the child ends",
     .enabled(if: FileManager.default.fileExists(atPath: "/proc/self/environ")))
   func leftoverIsStopped() async throws {
-    let seconds = uniqueSleep()
+    let seconds = sleepSeconds()
     let result = await RunnerProcess.run(
       ["sh", "-c", "setsid sleep \(seconds) >/dev/null 2>&1 </dev/null & echo started"],
       timeout: .seconds(300), endingLeftovers: true)
@@ -29,7 +24,7 @@ import Testing
     "A process left holding a child's output open ends the run when the child ends, not when it does",
     .enabled(if: FileManager.default.fileExists(atPath: "/proc/self/environ")))
   func leftoverHoldingTheOutput() async throws {
-    let seconds = uniqueSleep()
+    let seconds = sleepSeconds()
     let result = await RunnerProcess.run(
       ["sh", "-c", "sleep \(seconds) & exit 3"], timeout: .seconds(300), endingLeftovers: true)
 
@@ -60,4 +55,10 @@ func liveProcesses(holding word: String) -> [String] {
     else { return false }
     return state != "Z"
   }
+}
+
+/// What to give a `sleep` that no other process runs: a hundred seconds and a fraction of its own. Short
+/// enough that one a test fails to stop holds nothing open for long.
+func sleepSeconds() -> String {
+  "100.\(Int.random(in: 100_000...999_999))"
 }
