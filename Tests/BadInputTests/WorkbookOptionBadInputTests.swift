@@ -43,7 +43,7 @@ private let workbookOptionErrors: [WorkbookOptionBadInput] = [
     usage: "Usage: workbook hint <id> [<hint>] [--previous] [--all]", command: "workbook hint"),
   .init(
     arguments: ["hint", "99"],
-    error: "No exercise '99': the ids are 01 to 12 (see 'swift run workbook list')",
+    error: "No exercise '99': the ids are 01 to 13 (see 'swift run workbook list')",
     usage: "Usage: workbook hint <id> [<hint>] [--previous] [--all]", command: "workbook hint"),
   .init(
     arguments: ["reset"], error: "Missing expected argument '<id>'",
