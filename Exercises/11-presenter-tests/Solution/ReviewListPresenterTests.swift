@@ -90,16 +90,17 @@ struct ServerDownError: Error, CustomStringConvertible {
 }
 
 /// Three reviews of one film, newest first as the Interactor keeps them: enough for a first, a
-/// middle and a last row.
+/// middle and a last row. Their stars, ids and authors are in no order, so that a Presenter that
+/// sorts the rows by any of them shows another order than the Interactor's.
 let reviews = [
   Review(
     id: "r3", movieID: "tt0111161", author: "Li Lei", stars: 5, date: "2024-06-02",
     text: "Slow, then it breaks your heart and mends it."),
   Review(
-    id: "r1", movieID: "tt0111161", author: "", stars: 4, date: "2024-05-31",
+    id: "r1", movieID: "tt0111161", author: "", stars: 2, date: "2024-05-31",
     text: "希望是好东西，也许是最好的东西。"),
   Review(
-    id: "r2", movieID: "tt0111161", author: "Han Meimei", stars: 2, date: "2023-12-24",
+    id: "r2", movieID: "tt0111161", author: "Han Meimei", stars: 4, date: "2023-12-24",
     text: "Too long for me 🙈"),
 ]
 
@@ -155,6 +156,42 @@ struct ReviewListPresenterTests {
     #expect(sut.delegate == nil)
   }
 
+  @Test("Once its View is gone, a change from the Interactor reaches no View, and crashes nothing")
+  func changeAfterTheViewIsGone() {
+    // Given: the View the Presenter tells is one that only this scope holds, and it is gone.
+    do {
+      let view = MockReviewListView()
+      sut.delegate = view
+    }
+    mockInteractor.reviews = reviews
+
+    // When
+    sut.interactorDidUpdate(mockInteractor)
+
+    // Then: the test got here, and the View it holds, no longer the delegate, heard nothing.
+    #expect(mockView.messageCount == 0)
+  }
+
+  @Test("The Presenter keeps its Interactor and its Router alive, as nothing else holds them")
+  func interactorAndRouterAreKeptAlive() {
+    // Given: a sut of its own, built from an Interactor and a Router that only it holds, as the
+    // module's builder leaves them.
+    weak var weakInteractor: MockReviewListInteractor?
+    weak var weakRouter: MockReviewListRouter?
+    let sut: ReviewListPresenterImpl
+    do {
+      let interactor = MockReviewListInteractor()
+      let router = MockReviewListRouter()
+      sut = ReviewListPresenterImpl(interactor: interactor, router: router)
+      (weakInteractor, weakRouter) = (interactor, router)
+    }
+
+    // Then
+    #expect(weakInteractor != nil, "the Presenter lets its Interactor go")
+    #expect(weakRouter != nil, "the Presenter lets its Router go")
+    withExtendedLifetime(sut) {}
+  }
+
   // MARK: Reload
 
   @Test("Every reload asks the Interactor to fetch, and asks nothing of the Router")
@@ -168,6 +205,18 @@ struct ReviewListPresenterTests {
     #expect(mockRouter.showDetailViewCallCount == 0)
   }
 
+  @Test("A reload while a fetch is running still asks the Interactor to fetch")
+  func reloadWhileLoadingFetches() async {
+    // Given: a fetch has started and not ended (it hangs, and the user reloads).
+    mockInteractor.isLoading = true
+
+    // When
+    await sut.reload()
+
+    // Then
+    #expect(mockInteractor.fetchReviewsCallCount == 1)
+  }
+
   // MARK: What the View is told
 
   @Test(
@@ -176,6 +225,22 @@ struct ReviewListPresenterTests {
   func loadingIsShownAlone() {
     // Given: a second fetch has started, and the first one's reviews are still there.
     mockInteractor.reviews = reviews
+    mockInteractor.isLoading = true
+
+    // When
+    sut.interactorDidUpdate(mockInteractor)
+
+    // Then
+    #expect(mockView.showLoadingCallCount == 1)
+    #expect(mockView.messageCount == 1)
+  }
+
+  @Test(
+    "While a retry loads, the View is told to show loading, not the error that the Interactor still has"
+  )
+  func loadingWinsOverTheError() {
+    // Given: the last fetch failed, and a new one has started while the error is still there.
+    mockInteractor.error = ServerDownError()
     mockInteractor.isLoading = true
 
     // When
@@ -248,6 +313,20 @@ struct ReviewListPresenterTests {
     #expect(mockView.messageCount == 1)
   }
 
+  @Test("In Chinese, a fetch that brings no reviews says that there are none yet")
+  func noReviewsInChinese() {
+    // Given
+    mockInteractor.reviews = []
+
+    // When
+    Language.$current.withValue(.simplifiedChinese) {
+      sut.interactorDidUpdate(mockInteractor)
+    }
+
+    // Then
+    #expect(mockView.displayedEmptyMessage == "还没有影评。")
+  }
+
   @Test(
     "A failed fetch reaches the View as one message that names the reviews, gives the reason and says how to retry"
   )
@@ -314,6 +393,38 @@ struct ReviewListPresenterTests {
     #expect(mockView.showErrorCallCount == 1, "only the first fetch should show the error")
   }
 
+  @Test("Reviews, then a failure, then the same reviews: the reviews are drawn again")
+  func sameReviewsAfterAFailureAreDrawnAgain() throws {
+    // Given: the first fetch brought reviews, and the second one failed.
+    mockInteractor.reviews = reviews
+    sut.interactorDidUpdate(mockInteractor)
+    mockInteractor.error = ServerDownError()
+    sut.interactorDidUpdate(mockInteractor)
+
+    // When: the third fetch brings the same reviews again.
+    mockInteractor.error = nil
+    sut.interactorDidUpdate(mockInteractor)
+
+    // Then
+    #expect(mockView.updateCallCount == 2, "the error should give way to the reviews")
+    #expect(try #require(mockView.displayedReviews).map(\.id) == ["r3", "r1", "r2"])
+  }
+
+  @Test("When a mark changes on the reviews shown, they are drawn again with the new mark")
+  func sameReviewsWithAnotherMarkAreDrawnAgain() throws {
+    // Given: the reviews are on the screen, none marked.
+    mockInteractor.reviews = reviews
+    sut.interactorDidUpdate(mockInteractor)
+
+    // When: the Interactor tells of a mark on the middle one.
+    mockInteractor.helpful = ["r1"]
+    sut.interactorDidUpdate(mockInteractor)
+
+    // Then
+    #expect(mockView.updateCallCount == 2)
+    #expect(try #require(mockView.displayedReviews).map(\.isHelpful) == [false, true, false])
+  }
+
   // MARK: A tap
 
   @Test("A tap on the first row asks the Router, once, to open the first review")
@@ -348,6 +459,18 @@ struct ReviewListPresenterTests {
 
     // When
     await sut.didTapOnReview(at: reviews.count)
+
+    // Then
+    #expect(mockRouter.showDetailViewCallCount == 0)
+  }
+
+  @Test("A tap on a row above the first one opens nothing")
+  func tapAboveTheFirstRow() async {
+    // Given
+    mockInteractor.reviews = reviews
+
+    // When
+    await sut.didTapOnReview(at: -1)
 
     // Then
     #expect(mockRouter.showDetailViewCallCount == 0)

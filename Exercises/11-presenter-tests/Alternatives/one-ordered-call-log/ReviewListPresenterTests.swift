@@ -47,7 +47,8 @@ struct Outage: Error, CustomStringConvertible {
 
 /// A fake Interactor that plays each fetch as the real one does: loading starts (and the error is
 /// cleared), then the next scripted outcome arrives; the reviews of an earlier fetch are kept when
-/// a fetch fails.
+/// a fetch fails. A test can make the next fetches hang (loading never ends), and keep the last
+/// error while loading, as a less tidy Interactor would.
 @MainActor final class ScriptedInteractor: ReviewListInteractor {
   weak var delegate: ReviewListInteractorDelegate?
   private(set) var reviews: [Review] = []
@@ -56,13 +57,19 @@ struct Outage: Error, CustomStringConvertible {
   var helpful: Set<Review.ID> = []
   /// What the next fetches bring, in order.
   var outcomes: [Result<[Review], Outage>] = []
+  /// Whether the next fetches start and never end.
+  var hangs = false
+  /// Whether loading starts with the last error still there.
+  var keepsTheErrorWhileLoading = false
   let log: CallLog
   init(log: CallLog) { self.log = log }
 
   func fetchReviews() async {
     log.calls.append(.fetchReviews)
-    (isLoading, error) = (true, nil)
+    isLoading = true
+    if !keepsTheErrorWhileLoading { error = nil }
     delegate?.interactorDidUpdate(self)
+    guard !hangs else { return }
     let outcome = outcomes.isEmpty ? .success([]) : outcomes.removeFirst()
     switch outcome {
     case .success(let fetched): reviews = fetched
@@ -74,6 +81,12 @@ struct Outage: Error, CustomStringConvertible {
 
   func updateHelpful(reviewID: Review.ID, isHelpful: Bool) {
     log.calls.append(.updateHelpful(reviewID, isHelpful))
+  }
+
+  /// Marks these reviews helpful, and tells the delegate, as after a report from the detail.
+  func mark(_ ids: Set<Review.ID>) {
+    helpful = ids
+    delegate?.interactorDidUpdate(self)
   }
 }
 
@@ -87,11 +100,17 @@ struct Outage: Error, CustomStringConvertible {
   }
 }
 
-func review(_ id: String, _ date: String, by author: String = "Wang Fang") -> Review {
-  Review(id: id, movieID: "tt0468569", author: author, stars: 4, date: date, text: "Review \(id).")
+func review(_ id: String, _ date: String, by author: String = "Wang Fang", stars: Int = 4) -> Review
+{
+  Review(
+    id: id, movieID: "tt0468569", author: author, stars: stars, date: date, text: "Review \(id).")
 }
 
-let newestFirst = [review("b", "2024-03-02"), review("a", "2024-03-01"), review("c", "2022-07-18")]
+/// Newest first, as the Interactor keeps them, and in no order of stars or ids.
+let newestFirst = [
+  review("b", "2024-03-02", stars: 2), review("a", "2024-03-01", stars: 5),
+  review("c", "2022-07-18", stars: 3),
+]
 let secondFetch = [review("z", "2025-01-01", by: "")]
 
 @MainActor
@@ -166,6 +185,72 @@ struct ReviewListPresenterTests {
       ])
   }
 
+  @Test("Reviews, a failure, then the same reviews: the rows are drawn again after the error")
+  func sameReviewsAfterAFailure() async {
+    // Given
+    interactor.outcomes = [.success(newestFirst), .failure(Outage()), .success(newestFirst)]
+
+    // When
+    await Language.$current.withValue(.english) {
+      await sut.reload()
+      await sut.reload()
+      await sut.reload()
+    }
+
+    // Then
+    #expect(
+      log.calls == [
+        .fetchReviews, .showLoading, .showReviews(["b", "a", "c"]),
+        .fetchReviews, .showLoading,
+        .showError(
+          "Could not load the reviews: 503 from the reviews server. Type reload to try again."),
+        .fetchReviews, .showLoading, .showReviews(["b", "a", "c"]),
+      ])
+  }
+
+  @Test("A new mark on the reviews shown is drawn at once, on the same rows")
+  func newMark() async {
+    // Given
+    interactor.outcomes = [.success(newestFirst)]
+    await sut.reload()
+    log.calls = []
+
+    // When
+    interactor.mark(["c"])
+
+    // Then
+    #expect(log.calls == [.showReviews(["b", "a", "c 👍"])])
+  }
+
+  @Test("A reload while a fetch hangs asks the Interactor again")
+  func reloadWhileAFetchHangs() async {
+    // Given
+    interactor.hangs = true
+    await sut.reload()
+
+    // When
+    await sut.reload()
+
+    // Then
+    #expect(log.calls == [.fetchReviews, .showLoading, .fetchReviews, .showLoading])
+  }
+
+  @Test("A retry after a failure shows loading, even while the Interactor still has the error")
+  func retryShowsLoading() async {
+    // Given
+    interactor.outcomes = [.failure(Outage())]
+    await Language.$current.withValue(.english) { await sut.reload() }
+    log.calls = []
+
+    // When
+    interactor.keepsTheErrorWhileLoading = true
+    interactor.hangs = true
+    await sut.reload()
+
+    // Then
+    #expect(log.calls == [.fetchReviews, .showLoading])
+  }
+
   @Test("While a second fetch loads, only loading is shown, though the first one's reviews remain")
   func secondLoadShowsOnlyLoading() async {
     // Given
@@ -184,7 +269,8 @@ struct ReviewListPresenterTests {
   }
 
   @Test(
-    "Taps on the first, the last, and past the end: two details opened, each reporting to the sut")
+    "Taps on the first, the last, past the end and above the first: two details opened, each reporting to the sut"
+  )
   func taps() async {
     // Given
     interactor.outcomes = [.success(newestFirst)]
@@ -196,6 +282,7 @@ struct ReviewListPresenterTests {
     await sut.didTapOnReview(at: 0)
     await sut.didTapOnReview(at: 2)
     await sut.didTapOnReview(at: 3)
+    await sut.didTapOnReview(at: -1)
     await sut.didTapOnReview(at: 1)
 
     // Then
@@ -222,8 +309,8 @@ struct ReviewListPresenterTests {
       ])
   }
 
-  @Test("The Presenter is the Interactor's delegate, and lets its View go")
-  func references() {
+  @Test("The Presenter is the Interactor's delegate, lets its View go, and then tells nobody")
+  func references() async {
     // Then: the delegate
     #expect(interactor.delegate === sut)
 
@@ -237,5 +324,29 @@ struct ReviewListPresenterTests {
 
     // Then
     #expect(released == nil)
+
+    // When: a fetch after the View is gone
+    await sut.reload()
+
+    // Then: the fetch, and nothing shown to anyone
+    #expect(log.calls == [.fetchReviews])
+  }
+
+  @Test("The Presenter keeps its Interactor and its Router alive, and still fetches and opens")
+  func keepsItsRoles() async {
+    // Given: a sut of its own, whose Interactor and Router nothing else holds
+    let sut: ReviewListPresenterImpl
+    do {
+      let interactor = ScriptedInteractor(log: log)
+      interactor.outcomes = [.success(newestFirst)]
+      sut = ReviewListPresenterImpl(interactor: interactor, router: LoggingRouter(log: log))
+    }
+
+    // When
+    await sut.reload()
+    await sut.didTapOnReview(at: 0)
+
+    // Then
+    #expect(log.calls == [.fetchReviews, .showDetail("b", false, ObjectIdentifier(sut))])
   }
 }

@@ -86,11 +86,13 @@ struct Report: Sendable {
   var has: Set<Review.ID>
 }
 
+/// The reviews with these ids, in this order. Their stars go down and up (2, 5, 2, …), so that a
+/// Presenter that sorts the rows by stars shows another order.
 func reviews(_ ids: [Review.ID]) -> [Review] {
-  ids.map {
+  ids.enumerated().map { index, id in
     Review(
-      id: $0, movieID: "tt0109830", author: "", stars: 3, date: "2024-01-01",
-      text: "Run, \($0), run.")
+      id: id, movieID: "tt0109830", author: "", stars: index % 2 == 0 ? 2 : 5, date: "2024-01-01",
+      text: "Run, \(id), run.")
   }
 }
 
@@ -121,6 +123,7 @@ struct ReviewListPresenterTests {
     arguments: [
       (State(isLoading: true), "loading"),
       (State(ids: ["x", "y"], isLoading: true), "loading"),
+      (State(isLoading: true, failed: true), "loading"),
       (State(failed: true), failure),
       (State(ids: ["x"], failed: true), failure),
       (State(), "empty: No reviews yet."),
@@ -145,6 +148,9 @@ struct ReviewListPresenterTests {
       Sequel(first: State(ids: ["x"]), second: State(ids: ["x"], failed: true), expected: failure),
       Sequel(first: State(failed: true), second: State(ids: ["y"]), expected: "rows: y"),
       Sequel(first: State(failed: true), second: State(), expected: "empty: No reviews yet."),
+      Sequel(
+        first: State(ids: ["x", "y"]), second: State(ids: ["x", "y"], helpful: ["y"]),
+        expected: "rows: x, y 👍"),
     ])
   func secondStateWins(sequel: Sequel) {
     // Given
@@ -160,20 +166,48 @@ struct ReviewListPresenterTests {
     #expect(view.messages.last == sequel.expected)
   }
 
-  @Test("The error is told in Chinese too")
-  func chineseError() {
+  @Test(
+    "The same reviews after loading, an error or the empty state are drawn again",
+    arguments: [State(ids: ["x"], isLoading: true), State(ids: ["x"], failed: true), State()])
+  func sameReviewsDrawnAgain(between: State) {
     // Given
-    give(State(failed: true))
+    give(State(ids: ["x", "y"]))
+    sut.interactorDidUpdate(interactor)
+    give(between)
+    sut.interactorDidUpdate(interactor)
+
+    // When
+    give(State(ids: ["x", "y"]))
+    sut.interactorDidUpdate(interactor)
+
+    // Then
+    #expect(view.messages.count == 3)
+    #expect(view.messages.last == "rows: x, y")
+  }
+
+  @Test(
+    "The error and the empty state are told in Chinese too",
+    arguments: [
+      (State(failed: true), "error: 无法加载影评：timed out after 10 s。输入 reload 重试。"),
+      (State(), "empty: 还没有影评。"),
+    ])
+  func chinese(state: State, expected: String) {
+    // Given
+    give(state)
 
     // When
     Language.$current.withValue(.simplifiedChinese) { sut.interactorDidUpdate(interactor) }
 
     // Then
-    #expect(view.messages == ["error: 无法加载影评：timed out after 10 s。输入 reload 重试。"])
+    #expect(view.messages == [expected])
   }
 
-  @Test("Reloads: each one fetches", arguments: [1, 2, 3])
-  func reloads(count: Int) async {
+  @Test(
+    "Reloads: each one fetches, even while a fetch is running", arguments: [1, 2, 3], [false, true])
+  func reloads(count: Int, whileLoading: Bool) async {
+    // Given
+    interactor.isLoading = whileLoading
+
     // When
     for _ in 0..<count { await sut.reload() }
 
@@ -182,8 +216,9 @@ struct ReviewListPresenterTests {
   }
 
   @Test(
-    "A tap on a row opens that review with its own helpful flag, and a row past the end opens nothing",
+    "A tap on a row opens that review with its own helpful flag, and a row off either end opens nothing",
     arguments: [
+      Tap(row: -1, helpful: ["a"], opens: nil, isHelpful: false),
       Tap(row: 0, helpful: [], opens: "a", isHelpful: false),
       Tap(row: 1, helpful: ["b"], opens: "b", isHelpful: true),
       Tap(row: 2, helpful: ["a", "b"], opens: "c", isHelpful: false),
@@ -224,7 +259,9 @@ struct ReviewListPresenterTests {
     #expect(interactor.updates == ["\(report.id)=\(report.isHelpful)"])
   }
 
-  @Test("The Presenter is the Interactor's delegate and holds its View weakly")
+  @Test(
+    "The Presenter is the Interactor's delegate, holds its View weakly, and tells nobody once it is gone"
+  )
   func references() {
     #expect(interactor.delegate === sut)
     weak var gone: MockReviewListView?
@@ -234,5 +271,24 @@ struct ReviewListPresenterTests {
       gone = other
     }
     #expect(gone == nil)
+    give(State(ids: ["x"]))
+    sut.interactorDidUpdate(interactor)
+    #expect(view.messages.isEmpty)
+  }
+
+  @Test("The Presenter keeps its Interactor and its Router alive, as nothing else holds them")
+  func keepsItsRoles() {
+    weak var keptInteractor: MockReviewListInteractor?
+    weak var keptRouter: MockReviewListRouter?
+    let sut: ReviewListPresenterImpl
+    do {
+      let interactor = MockReviewListInteractor()
+      let router = MockReviewListRouter()
+      sut = ReviewListPresenterImpl(interactor: interactor, router: router)
+      (keptInteractor, keptRouter) = (interactor, router)
+    }
+    #expect(keptInteractor != nil)
+    #expect(keptRouter != nil)
+    withExtendedLifetime(sut) {}
   }
 }
