@@ -64,7 +64,8 @@ import Testing
 }
 
 // TODO: How many reviews does a test need to tell a tap on the first row from a tap on the last?
-//       And is one set of reviews enough to tell a second fetch from the first?
+//       And is one set of reviews enough to tell a second fetch from the first? If their stars
+//       (or ids, or authors) are already in order, can a test see a Presenter that sorts them?
 /// Reviews for the tests to give the mock Interactor, newest first as the Interactor keeps them.
 let reviews = [
   Review(
@@ -105,16 +106,18 @@ struct ReviewListPresenterTests {
   //       - What does the View hear while the Interactor loads? When a fetch fails? When it brings
   //         reviews? When it brings none, and how is that different from a list? What if there
   //         were reviews on the screen already?
-  //       - Is a second reload the same as the first? What does the View show when a fetch works
-  //         after one that failed, or fails after one that worked?
+  //       - Is a second reload the same as the first, and one while a fetch is still running?
+  //         What does the View show when a fetch works after one that failed, or fails after one
+  //         that worked? When the same reviews come back, or come back with another mark?
   //       - Which review does a tap open, and which rows would a wrong Presenter get wrong? What
-  //         about a row that is no longer there? What else does the Router get with the review,
-  //         and from where?
+  //         about a row that is no longer there, or one above the first? What else does the
+  //         Router get with the review, and from where?
   //       - What reaches the Interactor when a detail module reports a mark, and what if the
   //         Interactor already has that mark?
   //       - Which object must the Presenter be the delegate of, and from when?
   //       - The View owns the Presenter. How can a test see whether the Presenter keeps its View
-  //         alive, without a real screen?
+  //         alive, without a real screen? What happens when the Interactor changes after the
+  //         View is gone? And who but the Presenter keeps its Interactor and its Router alive?
   //       - The messages are in English or Chinese: which language does your test expect, and how
   //         does it make sure that is the one in use?
 }
