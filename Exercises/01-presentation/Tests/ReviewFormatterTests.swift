@@ -53,6 +53,20 @@ struct ReviewFormatterTests {
     #expect(result == expected)
   }
 
+  @Test(
+    "guard: the id is the review's id as given, with its capital letters and the spaces around it",
+    arguments: ["R-42", " r7 ", "Review_A"])
+  func idIsUsedAsGiven(id: String) {
+    // Given
+    let review = self.review(id: id)
+
+    // When
+    let result = sut.presentation(from: review)
+
+    // Then
+    #expect(result.id == id)
+  }
+
   // MARK: The stars
 
   @Test(
@@ -100,6 +114,25 @@ struct ReviewFormatterTests {
 
     // Then
     #expect(result.byline == expected)
+  }
+
+  @Test(
+    "The byline keeps the name as it was typed: its capital and small letters do not change",
+    arguments: [
+      ("ada LOVELACE", "ada LOVELACE"), ("bell hooks", "bell hooks"), (" McAvoy ", "McAvoy"),
+      ("DiCaprio", "DiCaprio"),
+    ])
+  func bylineKeepsTheLettersAsTyped(author: String, expected: String) {
+    // Given
+    let review = self.review(author: author)
+
+    // When
+    let english = reading(.english) { sut.presentation(from: review) }
+    let chinese = reading(.simplifiedChinese) { sut.presentation(from: review) }
+
+    // Then
+    #expect(english.byline == expected)
+    #expect(chinese.byline == expected)
   }
 
   @Test(
@@ -264,6 +297,60 @@ struct ReviewFormatterTests {
       ("Odd  pacing,  great  cast.", 22, "Odd  pacing,  great…"),
     ])
   func spacesInsideAreKept(text: String, length: Int, expected: String) {
+    // Given
+    let sut = ReviewFormatter(excerptLength: length)
+
+    // When
+    let result = sut.presentation(from: review(text: text))
+
+    // Then
+    #expect(result.excerpt == expected)
+  }
+
+  @Test(
+    "A run of three or more spaces at the cut is dropped whole before the …",
+    arguments: [
+      ("Wait.   What a film.", 6, "Wait.…"), ("Wait.   What a film.", 8, "Wait.…"),
+      ("Wait.   What a film.", 10, "Wait.…"), ("Wait.   What a film.", 12, "Wait.   What…"),
+      ("Hmm.    Fine.", 8, "Hmm.…"), ("Hmm.    Fine.", 7, "Hmm.…"),
+    ])
+  func runOfSpacesBeforeTheEllipsisIsDropped(text: String, length: Int, expected: String) {
+    // Given
+    let sut = ReviewFormatter(excerptLength: length)
+
+    // When
+    let result = sut.presentation(from: review(text: text))
+
+    // Then
+    #expect(result.excerpt == expected)
+  }
+
+  @Test(
+    "Only the space U+0020 separates words: a tab, a line break, a no-break space or an ideographic space does not",
+    arguments: [
+      ("A film by Wong\u{00A0}Kar-wai.", 16, "A film by…"),
+      ("Loved it\tand more.", 8, "Loved…"),
+      ("So moving.\nFunny too.", 13, "So…"),
+      ("我很喜欢 这部电影。\u{3000}推荐。", 11, "我很喜欢…"),
+    ])
+  func onlyTheSpaceSeparatesWords(text: String, length: Int, expected: String) {
+    // Given
+    let sut = ReviewFormatter(excerptLength: length)
+
+    // When
+    let result = sut.presentation(from: review(text: text))
+
+    // Then
+    #expect(result.excerpt == expected)
+  }
+
+  @Test(
+    "White space at the start or the end of the text is part of it: the text is not trimmed first",
+    arguments: [
+      (" Loved it. ", 11, " Loved it. "), ("Loved it.\n", 10, "Loved it.\n"),
+      ("\u{3000}好看。", 4, "\u{3000}好看。"), ("  A quiet film about hope.", 9, "  A quiet…"),
+    ])
+  func whiteSpaceAtTheEndsIsKept(text: String, length: Int, expected: String) {
     // Given
     let sut = ReviewFormatter(excerptLength: length)
 
