@@ -57,6 +57,8 @@ final class ReviewListViewModelImpl: ReviewListViewModel {
     //       - When a new attempt starts, should an earlier failure still be there?
     //       - When the service has answered, what has changed that the delegate must hear about,
     //         and in what order: the state first, or the news?
+    //       - When a reload is asked for while a fetch is still under way, should the service be
+    //         asked again?
     do {
       reviews = newestFirst(try await service.fetchReviews(for: movieID))
     } catch {

@@ -13,6 +13,21 @@ import Testing
   }
 }
 
+/// Asks the ViewModel for a reload once, while the service is working on its first fetch, as a user
+/// who types reload before the reviews are there.
+@MainActor private final class ImpatientUser {
+  weak var model: ReviewListViewModelImpl?
+  private var hasAsked = false
+  private(set) var seenAfterAsking: [Snapshot] = []
+
+  func reloadOnce() async {
+    guard !hasAsked, let model else { return }
+    hasAsked = true
+    await model.fetchReviews()
+    seenAfterAsking.append(Snapshot(of: model))
+  }
+}
+
 @MainActor @Suite("Loading and error states in the reviews' ViewModel")
 struct ViewModelStateTests {
   @Test("While the service works, isLoading is true, and once it has answered, false")
@@ -104,6 +119,60 @@ struct ViewModelStateTests {
     #expect(
       heard.last
         == Snapshot(isLoading: false, hasError: false, reviewIDs: godfather.newestFirst.map(\.id)))
+  }
+
+  @Test(
+    "While a retry after a failure loads, the ViewModel is loading and not failed: never both at once",
+    arguments: [
+      ServiceError(description: "offline"), ServiceError(description: "the server is down"),
+    ])
+  func retryIsLoadingAndNotFailed(failure: ServiceError) async throws {
+    // Given: a ViewModel whose first fetch failed
+    let probe = LoadingProbe()
+    let service = MockReviewService(
+      answers: [.failure(failure), .success(shawshank.served)]
+    ) { await probe.look() }
+    let sut = ReviewListViewModelImpl(movieID: shawshank.id, service: service)
+    probe.model = sut
+    await sut.fetchReviews()
+    try #require(sut.error != nil, "the first fetch fails, and its error should be kept")
+
+    // When
+    await sut.fetchReviews()
+
+    // Then: while the service works on the retry, the old error is gone
+    let whileRetrying = try #require(probe.seenWhileFetching.last)
+    #expect(whileRetrying.isLoading)
+    #expect(!whileRetrying.hasError, "a fetch under way is not also a failed one")
+    #expect(sut.isLoading == false)
+    #expect(sut.error == nil)
+  }
+
+  @Test(
+    "A reload asked for while a fetch is under way starts no second fetch: the one under way answers",
+    arguments: [godfather, shawshank])
+  func reloadWhileLoadingStartsNothing(film: Film) async {
+    // Given: a user who types reload while the first fetch is under way
+    let user = ImpatientUser()
+    let service = MockReviewService(answers: [.success(film.served)]) { await user.reloadOnce() }
+    let sut = ReviewListViewModelImpl(movieID: film.id, service: service)
+    let delegate = MockReviewListViewModelDelegate()
+    sut.delegate = delegate
+    user.model = sut
+
+    // When
+    await sut.fetchReviews()
+
+    // Then
+    #expect(await service.requestedMovieIDs == [film.id], "the service is asked once")
+    #expect(
+      user.seenAfterAsking.map(\.isLoading) == [true],
+      "the fetch under way is still loading after the reload was asked for")
+    #expect(
+      delegate.snapshots == [
+        Snapshot(isLoading: true, hasError: false, reviewIDs: []),
+        Snapshot(isLoading: false, hasError: false, reviewIDs: film.newestFirst.map(\.id)),
+      ])
   }
 
   @Test("guard: each fetch asks for this film and replaces the reviews, newest first")

@@ -102,8 +102,15 @@ struct ViewStateTests {
   }
 
   @Test(
-    "When the fetch failed, the View shows the error message, and neither a list nor no-reviews")
-  func failureShowsTheError() async {
+    "When the fetch failed, the View shows the error message, and neither a list nor no-reviews",
+    arguments: [
+      (
+        Language.english,
+        "Could not load the reviews: the server is down. Type reload to try again.\n"
+      ),
+      (Language.simplifiedChinese, "无法加载影评：the server is down。输入 reload 重试。\n"),
+    ])
+  func failureShowsTheError(language: Language, expected: String) async {
     // Given: a screen that listed reviews, then reloaded
     let viewModel = MockReviewListViewModel()
     let sut = ReviewListViewController(viewModel: viewModel)
@@ -118,11 +125,65 @@ struct ViewStateTests {
     viewModel.isLoading = false
     viewModel.reviews = []
     viewModel.error = ServiceError(description: "the server is down")
+    let text = Language.$current.withValue(language) { shown { sut.viewModelDidUpdate(viewModel) } }
+
+    // Then
+    #expect(text == expected)
+    #expect(sut.reviews.isEmpty, "no row of the earlier fetch should be left to draw")
+    #expect(!sut.activityIndicator.isAnimating)
+  }
+
+  @Test(
+    "While a reload after a failure loads, the View shows only that it is loading, not the old error",
+    arguments: [
+      ServiceError(description: "offline"), ServiceError(description: "the server is down"),
+    ])
+  func loadingWinsOverAnOldError(failure: ServiceError) async {
+    // Given: a screen that shows a failure, and a ViewModel that is loading again but still holds it
+    let viewModel = MockReviewListViewModel()
+    let sut = ReviewListViewController(viewModel: viewModel)
+    let window = await show(sut)
+    defer { window.close() }
+    viewModel.error = failure
+    sut.viewModelDidUpdate(viewModel)
+    viewModel.isLoading = true
+
+    // When
     let text = Language.$current.withValue(.english) { shown { sut.viewModelDidUpdate(viewModel) } }
 
     // Then
-    #expect(text == "Could not load the reviews: the server is down. Type reload to try again.\n")
-    #expect(sut.reviews.isEmpty, "no row of the earlier fetch should be left to draw")
+    #expect(text == "Loading the reviews…\n")
+    #expect(sut.activityIndicator.isAnimating)
+  }
+
+  @Test(
+    "guard: when a reload brings the same reviews with other stars, the View lists them with the new stars",
+    arguments: [godfather, shawshank])
+  func sameReviewsWithOtherStarsAreListedAgain(film: Film) async {
+    // Given: a screen that lists the film's reviews, and a reload under way
+    let viewModel = MockReviewListViewModel()
+    let sut = ReviewListViewController(viewModel: viewModel)
+    let window = await show(sut)
+    defer { window.close() }
+    viewModel.reviews = film.newestFirst
+    sut.viewModelDidUpdate(viewModel)
+    viewModel.isLoading = true
+    sut.viewModelDidUpdate(viewModel)
+    let restarred = film.newestFirst.map { review in
+      Review(
+        id: review.id, movieID: review.movieID, author: review.author, stars: 5 - review.stars,
+        date: review.date, text: review.text)
+    }
+
+    // When: the reload ends with the same reviews, whose stars have changed
+    viewModel.isLoading = false
+    viewModel.reviews = restarred
+    let text = Language.$current.withValue(.english) { shown { sut.viewModelDidUpdate(viewModel) } }
+
+    // Then
+    #expect(sut.reviews == restarred)
+    #expect(sut.reviews.map(\.stars) == restarred.map(\.stars))
+    #expect(text.hasPrefix("Reviews: \(restarred.count)\n"))
     #expect(!sut.activityIndicator.isAnimating)
   }
 

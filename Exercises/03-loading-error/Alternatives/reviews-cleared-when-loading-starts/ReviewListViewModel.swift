@@ -50,6 +50,8 @@ final class ReviewListViewModelImpl: ReviewListViewModel {
   }
 
   func fetchReviews() async {
+    // A reload asked for while a fetch is under way starts nothing: that fetch answers for both.
+    guard !isLoading else { return }
     isLoading = true
     // A new attempt starts clean: the View should not show the last failure while it waits.
     error = nil
