@@ -121,9 +121,23 @@ enum RunnerSealedTests {
     exec "$@"
     """#
 
-  /// Whether a sealed room can be made here: found out once, by making one around a folder of its own.
+  /// Whether a sealed room can be made here: found out once, by making one around a folder of its own; every
+  /// caller waits for that one look.
   static func canSeal() async -> Bool {
-    if let known = sealing.withLock({ $0 }) { return known }
+    let look = sealing.withLock { look in
+      if let look { return look }
+      let started = Task { await lookForSealing() }
+      look = started
+      return started
+    }
+    return await look.value
+  }
+
+  /// The one look of `canSeal()`, once it has started.
+  private static let sealing = Mutex<Task<Bool, Never>?>(nil)
+
+  /// Makes a sealed room around a folder of its own, and says whether it works.
+  private static func lookForSealing() async -> Bool {
     #if os(Linux)
       let manager = FileManager.default
       let root = manager.temporaryDirectory.appendingPathComponent(
@@ -143,12 +157,8 @@ enum RunnerSealedTests {
     #else
       let works = false
     #endif
-    sealing.withLock { $0 = works }
     return works
   }
-
-  /// Whether a sealed room can be made, once known.
-  private static let sealing = Mutex<Bool?>(nil)
 
   /// The variables that name a run's home and temporary folders, and their folders in the run's own.
   static let homeAndTemporary = ["HOME": "home", "TMPDIR": "tmp"]
@@ -234,6 +244,8 @@ extension ExerciseRunner {
       testFiles = files.keys.sorted().map { compiler.testsFolder.appendingPathComponent($0).path }
     }
     progress(localized(en: "Building your tests", zh: "正在构建你的测试"))
+    // Whether the runs can be sealed is found out while the tests build, not before the first run.
+    Task { _ = await RunnerSealedTests.canSeal() }
     // The tests with the code under test first: a failure there that is not the learner's is not theirs to see.
     let given: String
     switch await compiler.buildSealedTests(
