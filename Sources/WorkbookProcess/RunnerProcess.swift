@@ -242,8 +242,8 @@ private final class RunnerProcessWatch: Sendable, Hashable {
   }
 
   /// Kills every process that carries the child's mark, the child aside: what it started, however far below and
-  /// whichever process group, including those left running when it ended. Whether there were any. On Linux;
-  /// elsewhere, the child's process group, where what it started stays unless it makes a group of its own.
+  /// whichever process group, including those left running when it ended; whether there were any. On Linux;
+  /// elsewhere it finds none, and only a timeout's kill of the child's group and descendants remains.
   func stopLeftovers(looks: Int = 5) -> Bool {
     guard let mark else { return false }
     #if os(Linux)
@@ -265,8 +265,9 @@ private final class RunnerProcessWatch: Sendable, Hashable {
       }
       return found
     #else
-      // The group outlives the child only while it has members, and its id is never reused before it is empty.
-      return kill(-pid, SIGKILL) == 0
+      // No /proc to look in. (The child's process group is no answer: once it is empty and the child reaped,
+      // its id may be another's.)
+      return false
     #endif
   }
 
