@@ -176,16 +176,16 @@ struct ExerciseReset: Sendable {
     return files
   }
 
-  /// Copies `files` (by their paths in the copy) into a new folder `.workbook/backups/<name>-<time>/` and checks
+  /// Copies `files` (by their paths in the copy) into a new folder `.workbook/backups/<label>-<time>/` and checks
   /// the copies; returns its path.
-  private func keep(_ files: [String: Data], in name: String, at now: Date) throws(ExerciseError)
+  private func keep(_ files: [String: Data], in label: String, at now: Date) throws(ExerciseError)
     -> String
   {
     let backups = ".workbook/backups/"
     let path =
       backups
       + ExerciseStateStore.unusedName(
-        in: root.appendingPathComponent(backups), "\(name)-\(ExerciseStateStore.stamp(now))")
+        in: root.appendingPathComponent(backups), "\(label)-\(ExerciseStateStore.stamp(now))")
     let folder = root.appendingPathComponent(path)
     do {
       for (name, data) in files {

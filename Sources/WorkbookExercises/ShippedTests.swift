@@ -132,10 +132,7 @@ package struct ShippedTests: Sendable, Equatable {
       ? ""
       : localized(
         en: " (and \(differences.count - 1) more)", zh: "（另外还有 \(differences.count - 1) 个）")
-    let shipped =
-      exercise.writesTests
-      ? localized(en: "the code under test and its mutants", zh: "被测代码和它的变异体")
-      : localized(en: "the tests", zh: "测试")
+    let shipped = Self.description(of: exercise)
     if case .unreadable = first {
       let rights = DiskItem.rightsCommand(for: path, at: root.appendingPathComponent(path))
       return localized(
@@ -148,6 +145,14 @@ package struct ShippedTests: Sendable, Equatable {
         + "to get them back; it keeps a copy of your changes.",
       zh: "\(what)\(more)，所以没有结论：检查只用练习册自带的\(shipped)。运行 '\(reset)' 把它们恢复原样；"
         + "它会先备份你的改动。")
+  }
+
+  /// What the shipped files of `exercise` are, in a sentence: `the tests`, or in exercise 11 `the code under
+  /// test and its mutants`.
+  package static func description(of exercise: Exercise) -> String {
+    exercise.writesTests
+      ? localized(en: "the code under test and its mutants", zh: "被测代码和它的变异体")
+      : localized(en: "the tests", zh: "测试")
   }
 
   /// The list for the shipped files of `exercises` as they are on disk: what the maintainers' update writes.

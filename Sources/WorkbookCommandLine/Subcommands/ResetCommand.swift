@@ -92,10 +92,7 @@ enum ResetCommand: ExerciseSubcommand {
   private static func report(
     _ outcome: ExerciseReset.TestsOutcome, of exercise: Exercise, to terminal: Terminal
   ) {
-    let shipped =
-      exercise.writesTests
-      ? localized(en: "the code under test and its mutants", zh: "被测代码和它的变异体")
-      : localized(en: "the tests", zh: "测试")
+    let shipped = ShippedTests.description(of: exercise)
     guard case .restored(let backup, let restored, let removed) = outcome else {
       terminal.write(
         localized(
