@@ -87,8 +87,11 @@ package struct ShippedTests: Sendable, Equatable {
     }.sorted()
   }
 
-  /// How `exercise`'s shipped files on disk differ from the list, in order of their paths.
-  package func differences(of exercise: Exercise, root: URL) -> [Difference] {
+  /// How `exercise`'s shipped files on disk differ from the list, in order of their paths. `reading` gives a
+  /// file's bytes, or `nil` when it cannot be read.
+  package func differences(
+    of exercise: Exercise, root: URL, reading: (URL) -> Data? = { try? Data(contentsOf: $0) }
+  ) -> [Difference] {
     let prefixes = Self.folders(of: exercise).map { $0 + "/" }
     let listed = ids.keys.filter { path in prefixes.contains { path.hasPrefix($0) } }
     let present = Self.files(of: exercise, root: root)
@@ -102,8 +105,7 @@ package struct ShippedTests: Sendable, Equatable {
         differences.append(.missing(path))
         continue
       }
-      guard let data = FileManager.default.contents(atPath: root.appendingPathComponent(path).path)
-      else {
+      guard let data = reading(root.appendingPathComponent(path)) else {
         differences.append(.unreadable(path))
         continue
       }
@@ -115,9 +117,12 @@ package struct ShippedTests: Sendable, Equatable {
   }
 
   /// Why a check of `exercise` gives no verdict, in one line, when its shipped files are not as shipped; `reset` is
-  /// the command that brings them back.
-  package func problem(of exercise: Exercise, root: URL, reset: String) -> String? {
-    let differences = differences(of: exercise, root: root)
+  /// the command that brings them back, and `reading` reads a file as in `differences(of:root:reading:)`.
+  package func problem(
+    of exercise: Exercise, root: URL, reset: String,
+    reading: (URL) -> Data? = { try? Data(contentsOf: $0) }
+  ) -> String? {
+    let differences = differences(of: exercise, root: root, reading: reading)
     guard let first = differences.first else { return nil }
     let path = first.path
     let what =

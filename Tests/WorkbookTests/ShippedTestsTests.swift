@@ -74,6 +74,24 @@ import Testing
     #expect(try ExerciseStateStore(root: fixture.root).load().state.done == [])
   }
 
+  @Test(
+    "A test file that cannot be read gives no verdict, and the line says how to make it readable")
+  func unreadableTestIsNamed() async throws {
+    let (fixture, exercises) = try await fixtureWithTwo()
+    let shipped = try ShippedTests(root: fixture.root)
+    let path = exercises[0].testsPath + "/DescribeTests.swift"
+
+    let problem = shipped.problem(
+      of: exercises[0], root: fixture.root, reset: "swift run workbook reset 01 --tests",
+      reading: { _ in nil })
+
+    #expect(
+      problem
+        == "\(path) cannot be read, so there is no verdict. Run 'chmod -R u+rwX \(path)', then check again."
+    )
+    #expect(shipped.differences(of: exercises[0], root: fixture.root) == [])
+  }
+
   @Test("check names an added and a deleted test file, and counts the others")
   func addedAndDeletedTests() async throws {
     let (fixture, exercises) = try await fixtureWithTwo()
