@@ -368,8 +368,13 @@ package struct ExerciseRunner: ExerciseChecking {
     // One test at a time, so that a crash or a hang names the one test that was running.
     var program =
       command + ["--no-parallel"] + RunnerEventStream.arguments(writingTo: stream.path) + filter
-    if sealed, let directory {
-      program = await RunnerSealedTests.sealed(program, in: directory, root: root)
+    // A sealed room has a process namespace of its own, which ends every process of the run with the first:
+    // nothing is left to look for.
+    var endingLeftovers = true
+    if sealed, let directory,
+      let room = await RunnerSealedTests.sealed(program, in: directory, root: root)
+    {
+      (program, endingLeftovers) = (room, false)
     }
     let arguments =
       launcher.map {
@@ -378,7 +383,7 @@ package struct ExerciseRunner: ExerciseChecking {
     let result = await RunnerProcess.run(
       arguments, in: directory ?? package.directory,
       environment: environment.merging(["NO_COLOR": "1"]) { $1 },
-      timeout: testTimeout, endingLeftovers: true)
+      timeout: testTimeout, endingLeftovers: endingLeftovers)
     let report = RunnerEventStream.report(from: (try? Data(contentsOf: stream)) ?? Data())
     return Self.result(
       for: member.exercise, report: report, process: result,

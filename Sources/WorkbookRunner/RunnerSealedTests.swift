@@ -83,9 +83,10 @@ enum RunnerSealedTests {
 
   /// Where the platform allows it (Linux, with user namespaces), the words that start `program` in a sealed
   /// room (see `sealScript`) in which `run`, the run's folder, is the only place it can keep anything, and
-  /// nothing of the workbook's builds or other runs is there to read. `root` is the repository's folder.
-  static func sealed(_ program: [String], in run: URL, root: URL) async -> [String] {
-    guard await canSeal() else { return program }
+  /// nothing of the workbook's builds or other runs is there to read; `nil` elsewhere. `root` is the
+  /// repository's folder.
+  static func sealed(_ program: [String], in run: URL, root: URL) async -> [String]? {
+    guard await canSeal() else { return nil }
     return sealArguments + [run.path, root.path] + program
   }
 
