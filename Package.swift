@@ -15,6 +15,13 @@ let exercises = [
 /// correct code (`CodeUnderTest/`), and their test target is the reference test suite (`Solution/`).
 let testWritingExercises: Set<String> = ["11-presenter-tests"]
 
+/// The stages, in the order of the evolution: each is a library of its roles and its `App` (`Sources/<stage>/`),
+/// an executable of the same name that starts it (`Sources/Launchers/<stage>/`), and its tests
+/// (`Tests/<stage>Tests/`); `stageTargets()` declares all three. Adding a stage is one name here. The workbook
+/// keeps its own list (`WorkbookStage.all`), and the tests theirs (`TestedStage`); a test compares each with
+/// this one.
+let stages = ["Stage1MVVM", "Stage2Presenter", "Stage3VIPER", "Stage3CleanSwift"]
+
 /// What a stage, an exercise and their tests build on.
 let stageDependencies: [Target.Dependency] = [
   "Localization", "Entities", "Tracing", "TerminalKit", "TopMoviesApp",
@@ -27,11 +34,7 @@ let stageDependencies: [Target.Dependency] = [
 let package = Package(
   name: "TopMoviesWorkbook",
   platforms: [.macOS(.v15)],
-  products: [
-    .executable(name: "Stage1MVVM", targets: ["Stage1MVVMLauncher"]),
-    .executable(name: "Stage2Presenter", targets: ["Stage2PresenterLauncher"]),
-    .executable(name: "Stage3VIPER", targets: ["Stage3VIPERLauncher"]),
-    .executable(name: "Stage3CleanSwift", targets: ["Stage3CleanSwiftLauncher"]),
+  products: stages.map { .executable(name: $0, targets: [$0 + "Launcher"]) } + [
     .executable(name: "workbook", targets: ["Workbook"]),
     // The exercises' own small packages, which `workbook check` writes, depend on these.
     .library(name: "Localization", targets: ["Localization"]),
@@ -57,14 +60,6 @@ let package = Package(
     // The TopMovies app around the stages: its options, the session and its actions, the detail screen.
     .target(
       name: "TopMoviesApp", dependencies: ["Entities", "Localization", "TerminalKit", "Tracing"]),
-
-    // The stages: each one's roles, and its `App`, which its launcher starts.
-    .target(name: "Stage1MVVM", dependencies: stageDependencies),
-    .target(name: "Stage2Presenter", dependencies: stageDependencies),
-    .target(name: "Stage3VIPER", dependencies: stageDependencies),
-    .target(name: "Stage3CleanSwift", dependencies: stageDependencies),
-    launcher("Stage1MVVM"), launcher("Stage2Presenter"), launcher("Stage3VIPER"),
-    launcher("Stage3CleanSwift"),
 
     // `workbook`, in modules along its seams. Running a child process with a deadline, and stopping it with
     // the workbook: what the other modules start programs with.
@@ -104,19 +99,8 @@ let package = Package(
     .testTarget(name: "TracingTests", dependencies: ["Tracing"]),
     .testTarget(name: "TerminalKitTests", dependencies: ["Localization", "TerminalKit"]),
     .testTarget(name: "TopMoviesAppTests", dependencies: ["TopMoviesApp", "TerminalKit"]),
-    .testTarget(name: "Stage1MVVMTests", dependencies: ["Stage1MVVM"] + stageDependencies),
-    .testTarget(
-      name: "Stage2PresenterTests", dependencies: ["Stage2Presenter"] + stageDependencies),
-    .testTarget(name: "Stage3VIPERTests", dependencies: ["Stage3VIPER"] + stageDependencies),
-    .testTarget(
-      name: "Stage3CleanSwiftTests", dependencies: ["Stage3CleanSwift"] + stageDependencies),
-    .testTarget(
-      name: "BehaviourTests",
-      dependencies: [
-        "Stage1MVVM", "Stage2Presenter", "Stage3VIPER", "Stage3CleanSwift", "TestSupport",
-      ]
-        + stageDependencies
-    ),
+    // Every stage, run as a learner runs it, through `TestedStage`.
+    .testTarget(name: "BehaviourTests", dependencies: ["TestSupport"] + stageDependencies),
     // Reads the sources and checks the layering rules the lessons teach.
     .testTarget(name: "ArchitectureTests", dependencies: ["TestSupport"]),
     .testTarget(
@@ -129,25 +113,22 @@ let package = Package(
     // Bad input and learner faults, against the built executables as a learner runs them.
     .testTarget(
       name: "BadInputTests",
-      dependencies: [
-        "Stage1MVVM", "Stage2Presenter", "Stage3VIPER", "Stage3CleanSwift",
-        "TestSupport", "TerminalKit", "Entities", "TopMoviesApp",
-      ]),
+      dependencies: ["TestSupport", "TerminalKit", "Entities", "TopMoviesApp"]),
     // What the tests share: starting a built executable as a learner would and reading what it did, splitting
-    // text into lines quickly, and the stages to run, from the workbook's list (`TestedStage`).
+    // text into lines quickly, and every stage with its `App` (`TestedStage`).
     .target(
       name: "TestSupport",
-      dependencies: ["WorkbookProcess", "WorkbookStageTools", "TopMoviesApp", "TerminalKit"],
+      dependencies: ["WorkbookProcess", "WorkbookStageTools", "TopMoviesApp", "TerminalKit"]
+        + stages.map { .target(name: $0) },
       path: "Tests/TestSupport"),
     // The lessons' drift guard: it runs the stages in this process, and `workbook compare` on the built ones.
     .testTarget(
       name: "LessonTests",
       dependencies: [
         "WorkbookProcess", "WorkbookExercises", "WorkbookStageTools", "WorkbookCommandLine",
-        "Stage1MVVM", "Stage2Presenter", "Stage3VIPER", "Stage3CleanSwift",
         "TestSupport",
       ] + stageDependencies),
-  ] + exerciseTargets(),
+  ] + stages.flatMap(stageTargets) + exerciseTargets(),
   swiftLanguageModes: [.v6]
 )
 
@@ -168,6 +149,15 @@ for target in package.targets {
     flags += ["-driver-batch-count", "1"]
   }
   target.swiftSettings = (target.swiftSettings ?? []) + [.unsafeFlags(flags)]
+}
+
+/// The targets of `stage`: its library, its launcher and its tests.
+func stageTargets(_ stage: String) -> [Target] {
+  [
+    .target(name: stage, dependencies: stageDependencies),
+    launcher(stage),
+    .testTarget(name: stage + "Tests", dependencies: [.target(name: stage)] + stageDependencies),
+  ]
 }
 
 /// The executable that runs `stage`: `await App.main()`, in `Sources/Launchers/<stage>/main.swift`.

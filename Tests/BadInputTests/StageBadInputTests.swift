@@ -302,12 +302,11 @@ private func holdsRawControl(_ text: String) -> Bool {
 @Suite("The bad-input tables try every stage of the workbook's list")
 struct StageBadInputListTests {
   @Test(
-    "Every stage of WorkbookStage.all is linked into the bad-input tests, so that every table tries it"
-  )
+    "Every stage of WorkbookStage.all has its App in the tests' list, so that every table tries it")
   func everyStageIsTried() {
     #expect(
       TestedStage.missing.isEmpty,
-      "WorkbookStage.all lists \(TestedStage.missing), which BadInputTests does not link: add it to its dependencies in Package.swift"
+      "WorkbookStage.all lists \(TestedStage.missing), whose App TestedStage.app(for:) does not list: add it there"
     )
   }
 }

@@ -116,11 +116,12 @@ let smallCatalogue = """
 
 @Suite("The behaviour tables run every stage of the workbook's list")
 struct StageListTests {
-  @Test("Every stage of WorkbookStage.all is linked into the tests, so that every table runs it")
+  @Test(
+    "Every stage of WorkbookStage.all has its App in the tests' list, so that every table runs it")
   func everyStageIsRun() {
     #expect(
       TestedStage.missing.isEmpty,
-      "WorkbookStage.all lists \(TestedStage.missing), which the test targets do not link: add it to their dependencies in Package.swift"
+      "WorkbookStage.all lists \(TestedStage.missing), whose App TestedStage.app(for:) does not list: add it there"
     )
     #expect(Set(StageUnderTest.allCases.map(\.executable)) == Set(TestedStage.all.map(\.product)))
   }

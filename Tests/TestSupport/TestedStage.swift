@@ -1,3 +1,7 @@
+import Stage1MVVM
+import Stage2Presenter
+import Stage3CleanSwift
+import Stage3VIPER
 import TerminalKit
 import TopMoviesApp
 import WorkbookStageTools
@@ -9,7 +13,7 @@ public struct TestedStage: Sendable, Hashable {
   /// The executable: `Stage1MVVM`.
   public let product: String
 
-  /// The stage `product`; `nil` when its `App` is not linked into this test process.
+  /// The stage `product`; `nil` when `app(for:)` does not list it.
   public init?(_ product: String) {
     guard Self.app(for: product) != nil else { return nil }
     self.product = product
@@ -22,9 +26,9 @@ public struct TestedStage: Sendable, Hashable {
     Self.app(for: product)!
   }
 
-  /// Every stage of `WorkbookStage.all` whose `App` this test process can find, in that order.
+  /// Every stage of `WorkbookStage.all` that `app(for:)` lists, in that order.
   public static let all = WorkbookStage.all.compactMap { TestedStage($0.product) }
-  /// The stages of `WorkbookStage.all` whose `App` is not linked into this test process: a test names them.
+  /// The stages of `WorkbookStage.all` that `app(for:)` does not list: a test names them.
   public static let missing = WorkbookStage.all.map(\.product).filter { app(for: $0) == nil }
 
   /// The stage's own options: `--platform`, `--variant`, `--user`.
@@ -36,12 +40,16 @@ public struct TestedStage: Sendable, Hashable {
     options.first { $0.name == name }?.choices ?? []
   }
 
-  /// `Stage1MVVM.App`, found by its name, so that no test keeps a second list of the stages: each stage module
-  /// names its entry point `App`, and the test targets link every stage module (Package.swift lists them).
-  /// `_typeByName` takes the type's mangled name, `10Stage1MVVM3AppO`: the module's length and name, then the
-  /// type's, then `O` for an enum.
+  /// The `App` of the stage `product`: the tests' list of the stages, which the stages' test suites compare
+  /// with the workbook's (`missing`).
   public static func app(for product: String) -> (any StageApp.Type)? {
-    _typeByName("\(product.utf8.count)\(product)3AppO") as? any StageApp.Type
+    switch product {
+    case "Stage1MVVM": Stage1MVVM.App.self
+    case "Stage2Presenter": Stage2Presenter.App.self
+    case "Stage3VIPER": Stage3VIPER.App.self
+    case "Stage3CleanSwift": Stage3CleanSwift.App.self
+    default: nil
+    }
   }
 
   /// How the workbook's errors list the stages a command line can name: `stage numbers 1 to 3 or names
