@@ -30,7 +30,8 @@ import Entities
 final class ReviewListViewModelImpl: ReviewListViewModel {
   // TODO: The View holds this ViewModel, and this property points back at the View. If each holds
   //       the other strongly, what happens when the screen is closed? And what should this property
-  //       read once the View is gone?
+  //       read once the View is gone? The user may close the screen while a fetch is still under
+  //       way: what, then, may still be holding the View?
   var delegate: ReviewListViewModelDelegate?
   private(set) var reviews: [Review] = []
   private let movieID: Movie.ID

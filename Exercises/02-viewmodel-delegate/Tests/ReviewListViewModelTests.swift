@@ -53,6 +53,63 @@ private actor MockReviewService: ReviewServiceProtocol {
   func viewModelDidUpdate(_ model: ReviewListViewModel) {}
 }
 
+/// Stands in for a network that answers late: while it works on a fetch, it runs `whileFetching` (the
+/// user closing the screen, say) on the main actor, then answers with the reviews it was given.
+private actor LateReviewService: ReviewServiceProtocol {
+  private let reviews: [Review]
+  private let whileFetching: @MainActor @Sendable () -> Void
+
+  init(reviews: [Review], whileFetching: @escaping @MainActor @Sendable () -> Void) {
+    self.reviews = reviews
+    self.whileFetching = whileFetching
+  }
+
+  func fetchReviews(for movieID: Movie.ID) async throws -> [Review] {
+    await whileFetching()
+    return reviews
+  }
+}
+
+/// Where a View writes down the ids of the reviews it hears about, so that a test can still read them
+/// once that View is gone.
+@MainActor private final class Notebook {
+  var updates: [[Review.ID]] = []
+}
+
+/// A View like `MockReviewListView` that writes each update it hears into a notebook it does not own.
+@MainActor private final class NotingReviewListView: ReviewListViewModelDelegate {
+  let viewModel: ReviewListViewModel
+  private let notebook: Notebook
+
+  init(viewModel: ReviewListViewModel, notebook: Notebook) {
+    self.viewModel = viewModel
+    self.notebook = notebook
+    viewModel.delegate = self
+  }
+
+  func viewModelDidUpdate(_ model: ReviewListViewModel) {
+    notebook.updates.append(model.reviews.map(\.id))
+  }
+}
+
+/// Holds the screen's View, as a window does, until the user closes it, and tells whether the View was
+/// freed at that moment.
+@MainActor private final class Window {
+  private var view: NotingReviewListView?
+  private weak var probe: NotingReviewListView?
+  private(set) var viewFreedOnClose: Bool?
+
+  func show(_ view: NotingReviewListView) {
+    self.view = view
+    probe = view
+  }
+
+  func close() {
+    view = nil
+    viewFreedOnClose = probe == nil
+  }
+}
+
 private struct ServiceDown: Error {}
 
 /// A film, the reviews the service answers with (in no particular order), and the order the screen
@@ -147,6 +204,28 @@ struct ReviewListViewModelTests {
     #expect(sut.reviews.map(\.id) == ["a1", "b2", "c3"])
   }
 
+  @Test(
+    "Ids are compared as given, capitals and digits and all: on one day, R2 before a1, r10 before r9",
+    arguments: [
+      (["r10", "R2", "a1", "r9"], ["R2", "a1", "r10", "r9"]),
+      (["s9", "b1", "S10", "B12"], ["B12", "S10", "b1", "s9"]),
+    ])
+  func sameDayIDsComparedAsGiven(served: [Review.ID], expected: [Review.ID]) async {
+    // Given: one day's reviews whose ids differ in case and in how many digits they have
+    let served = served.map {
+      review($0, of: "tt0102926", by: "Jo", 4, on: "2025-02-14", "Chilling.")
+    }
+    let sut = ReviewListViewModelImpl(
+      movieID: "tt0102926", service: MockReviewService(reviews: served))
+
+    // When
+    await sut.fetchReviews()
+
+    // Then
+    let kept: [Review.ID] = sut.reviews.map(\.id)
+    #expect(kept == expected)
+  }
+
   @Test("The delegate hears exactly once per fetch, and by then the reviews are stored")
   func delegateHearsOncePerFetch() async {
     // Given: a service whose second answer differs from its first
@@ -184,6 +263,29 @@ struct ReviewListViewModelTests {
 
     // Then
     #expect(sut.reviews.map(\.id) == second.newestFirst.map(\.id))
+  }
+
+  @Test(
+    "A second fetch that brings the same reviews, edited, keeps the edited ones",
+    arguments: [godfather, shawshank])
+  func sameReviewsEditedAreReplaced(film: Film) async throws {
+    // Given: a service whose second answer has the same reviews, each with other stars and text
+    let edited: [Review] = film.served.map {
+      Review(
+        id: $0.id, movieID: $0.movieID, author: $0.author, stars: $0.stars % 5 + 1, date: $0.date,
+        text: $0.text + " (edited)")
+    }
+    let service = MockReviewService(answers: [.success(film.served), .success(edited)])
+    let sut = ReviewListViewModelImpl(movieID: film.id, service: service)
+    await sut.fetchReviews()
+    try #require(sut.reviews == film.newestFirst, "the first fetch should keep its reviews")
+
+    // When
+    await sut.fetchReviews()
+
+    // Then: the same reviews, in the same order, as the second fetch wrote them
+    let expected: [Review] = film.newestFirst.map { old in edited.first { $0.id == old.id }! }
+    #expect(sut.reviews == expected)
   }
 
   @Test("A failed fetch keeps the reviews it had, and the delegate still hears that it is over")
@@ -227,6 +329,28 @@ struct ReviewListViewModelTests {
     // Then
     #expect(probe == nil, "the ViewModel keeps its delegate alive")
     #expect(sut.delegate == nil)
+  }
+
+  @Test(
+    "A View closed during a fetch is freed at once, and the fetch ends without telling it",
+    arguments: [godfather, shawshank])
+  func viewClosedDuringAFetch(film: Film) async {
+    // Given: a screen in a window, and a service that is still working when the user closes it
+    let window = Window()
+    let notebook = Notebook()
+    let sut = ReviewListViewModelImpl(
+      movieID: film.id,
+      service: LateReviewService(reviews: film.served) { window.close() })
+    window.show(NotingReviewListView(viewModel: sut, notebook: notebook))
+
+    // When: the fetch ends after the View is gone
+    await sut.fetchReviews()
+
+    // Then
+    #expect(window.viewFreedOnClose == true, "something keeps the closed View alive")
+    #expect(notebook.updates.isEmpty, "the closed View should hear nothing")
+    #expect(sut.delegate == nil)
+    #expect(sut.reviews == film.newestFirst, "the fetch should still keep its answer")
   }
 
   @Test("Closing the screen frees both the View and its ViewModel")
