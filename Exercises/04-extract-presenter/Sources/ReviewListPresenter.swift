@@ -66,6 +66,7 @@ final class ReviewListPresenterImpl: ReviewListPresenter {
     //       The movie list had three states; how many has the reviews screen? For each one, which
     //       one of the View's four methods should it call, and only that one? When the fetch fails
     //       after an earlier success, the ViewModel still has the old reviews: what should the user
-    //       see then? Should the Presenter put the reviews in order, or is that done already?
+    //       see then? And when it is loading again while the last error is still set? Should the
+    //       Presenter put the reviews in order, or is that done already?
   }
 }

@@ -26,9 +26,11 @@ extension ReviewPresentation {
   init(from review: Review, isHelpful: Bool = false) {
     // TODO: How many ★ and how many ☆ does a review of `review.stars` get?
     // TODO: Which authors count as anonymous: only the empty name, or also a name that is nothing but
-    //       spaces? And in which language is "Anonymous" written? (Look at what Localization offers.)
+    //       white space (spaces, tabs, line breaks, ideographic spaces)? Is a name shown trimmed, or
+    //       as typed? And in which language is "Anonymous" written? (Look at what Localization offers.)
     // TODO: When is an excerpt the whole text, and when is it cut? Is a Character what `count`
-    //       counts, or a byte, or a Unicode scalar: what happens to 🐉 or 影 at the cut?
+    //       counts, or a byte, or a Unicode scalar: what happens to 🐉 or 影 at the cut, and to
+    //       white space there?
     self.init(id: "", stars: "", author: "", excerpt: "", isHelpful: false)
   }
 }

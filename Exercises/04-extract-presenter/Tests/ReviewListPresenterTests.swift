@@ -150,14 +150,29 @@ struct ReviewListPresenterTests {
     #expect(view.calls == [.loading, .update(rows)])
   }
 
-  @Test("The Presenter keeps the ViewModel's order: it does not sort the reviews again")
-  func keepsTheViewModelsOrder() async {
-    // The ViewModel decides the order; here it puts the older review first.
-    viewModel.outcomes = [.success(shawshank.reversed())]
+  @Test(
+    "The Presenter keeps the ViewModel's order: it does not sort the reviews again",
+    arguments: [
+      // The older review first.
+      ([shawshank[1], shawshank[0]], [shawshankRows[1], shawshankRows[0]]),
+      // In no order of date, id or stars.
+      (
+        [spiritedAway[0], spiritedAway[2], spiritedAway[1]],
+        [spiritedAwayRows[0], spiritedAwayRows[2], spiritedAwayRows[1]]
+      ),
+      // In no order of date, id, stars or author.
+      (
+        [spiritedAway[1], shawshank[0], spiritedAway[2], shawshank[1]],
+        [spiritedAwayRows[1], shawshankRows[0], spiritedAwayRows[2], shawshankRows[1]]
+      ),
+    ])
+  func keepsTheViewModelsOrder(reviews: [Review], rows: [ReviewPresentation]) async {
+    // The ViewModel decides the order, whatever it is.
+    viewModel.outcomes = [.success(reviews)]
 
     await inEnglish { await sut.reload() }
 
-    #expect(view.calls == [.loading, .update(shawshankRows.reversed())])
+    #expect(view.calls == [.loading, .update(rows)])
   }
 
   @Test("A film without reviews shows the empty state, not an empty list")
@@ -205,6 +220,22 @@ struct ReviewListPresenterTests {
     }
 
     #expect(view.calls == [.loading, .update(shawshankRows), .loading, .update(spiritedAwayRows)])
+  }
+
+  @Test(
+    "While the ViewModel loads again with the last error still set, the View is shown only the loading",
+    arguments: [[], shawshank])
+  func loadingWithAnOldError(reviews: [Review]) async {
+    // Given: a ViewModel whose last fetch failed, loading again before it has cleared the error
+    viewModel.reviews = reviews
+    viewModel.error = MockServiceError()
+    viewModel.isLoading = true
+
+    // When
+    await inEnglish { sut.viewModelDidUpdate(viewModel) }
+
+    // Then
+    #expect(view.calls == [.loading])
   }
 
   @Test("A reload that fails after a good one shows only the error, not the old rows with it")
@@ -294,9 +325,25 @@ struct ReviewListPresenterTests {
   }
 
   @Test(
-    "A row shows the author as typed, or Anonymous when the name is empty or only spaces",
-    arguments: [("Ann", "Ann"), ("王小明", "王小明"), ("", "Anonymous"), ("   ", "Anonymous")])
+    "A row shows the author as typed, or Anonymous when the name is empty or only white space",
+    arguments: [
+      ("Ann", "Ann"), ("王小明", "王小明"), ("", "Anonymous"), ("   ", "Anonymous"), ("\t", "Anonymous"),
+      (" \n ", "Anonymous"), ("\u{3000}\u{3000}", "Anonymous"),
+    ])
   func author(typed: String, shown: String) async {
+    var author = ""
+
+    await inEnglish {
+      author = sut.presentation(from: review("x", 3, by: typed, on: "2024-01-01", "Ok.")).author
+    }
+
+    #expect(author == shown)
+  }
+
+  @Test(
+    "A name is shown as typed: the white space around it and its capitals stay",
+    arguments: [("  Ann ", "  Ann "), ("\tbo LEE", "\tbo LEE"), ("王小明\u{3000}", "王小明\u{3000}")])
+  func authorAsTyped(typed: String, shown: String) async {
     var author = ""
 
     await inEnglish {
@@ -319,6 +366,20 @@ struct ReviewListPresenterTests {
       ("", ""),
     ])
   func excerpt(text: String, expected: String) {
+    let presentation = sut.presentation(from: review("x", 3, by: "Ann", on: "2024-01-01", text))
+
+    #expect(presentation.excerpt == expected)
+  }
+
+  @Test(
+    "An excerpt trims nothing: white space at the start, at the end and at the cut stays",
+    arguments: [
+      (String(repeating: "a", count: 59) + "\tbc", String(repeating: "a", count: 59) + "\t…"),
+      (String(repeating: "b", count: 58) + "   c", String(repeating: "b", count: 58) + "  …"),
+      ("\n  Slow start.  ", "\n  Slow start.  "),
+      (String(repeating: "影", count: 59) + "\n", String(repeating: "影", count: 59) + "\n"),
+    ])
+  func excerptKeepsWhiteSpace(text: String, expected: String) {
     let presentation = sut.presentation(from: review("x", 3, by: "Ann", on: "2024-01-01", text))
 
     #expect(presentation.excerpt == expected)
@@ -352,5 +413,27 @@ struct ReviewListPresenterTests {
     }
 
     #expect(probe == nil, "the View should be gone once nobody else holds it")
+  }
+
+  @Test(
+    "Once its View is gone, the Presenter's delegate reads nil, and a reload still reaches the ViewModel",
+    arguments: [shawshank, spiritedAway])
+  func viewGoneReadsNil(reviews: [Review]) async {
+    // Given: a View that the Presenter tells what to show, and that is then gone
+    weak var probe: SpyReviewListView?
+    do {
+      let view = SpyReviewListView()
+      probe = view
+      sut.delegate = view
+    }
+    viewModel.outcomes = [.success(reviews)]
+
+    // When: the ViewModel changes after that
+    await inEnglish { await sut.reload() }
+
+    // Then
+    #expect(probe == nil, "the View should be gone once nobody else holds it")
+    #expect(sut.delegate == nil)
+    #expect(viewModel.fetchCount == 1)
   }
 }
