@@ -43,6 +43,28 @@ private let spiritedAway = [
   review("s1", 2, by: "Bo", on: "2022-01-09", "The bathhouse scenes drag."),
   review("s4", 1, by: "Cy", on: "2020-02-29", "Not for me."),
 ]
+/// Four reviews of a third film. Newest first they are g3, g1, g9, g4: not their authors' order (Abe,
+/// Anonymous, Max, Zoe), nor their ids', nor their stars'.
+private let godfather = [
+  review("g9", 1, by: "Abe", on: "2022-06-30", "An offer I could refuse."),
+  review("g4", 4, by: " ", on: "2020-12-24", "The wedding is the whole film in small."),
+  review("g1", 5, by: "Max", on: "2023-04-01", "Every scene is a painting."),
+  review("g3", 2, by: "Zoe", on: "2024-02-10", "Too long by an hour."),
+]
+
+/// `count` reviews of one film (12 at most): review k, by the k-th of Ada, Ben, Cai…, was written on day
+/// 7k mod count + 1 of March 2024, so newest first is neither their authors', nor their ids', nor their
+/// stars' order.
+private func manyReviews(_ count: Int) -> [Review] {
+  let authors = [
+    "Ada", "Ben", "Cai", "Dev", "Eli", "Fay", "Gus", "Hal", "Ivy", "Jon", "Kim", "Leo",
+  ]
+  return (0..<count).map { k in
+    let day = k * 7 % count + 1
+    let date = day < 10 ? "2024-03-0\(day)" : "2024-03-\(day)"
+    return review("m\(k)", k % 5 + 1, by: authors[k], on: date, "Watched on day \(day).")
+  }
+}
 
 @MainActor @Suite("A desktop View on the same Presenter")
 struct DesktopViewTests {
@@ -53,10 +75,12 @@ struct DesktopViewTests {
       viewModel: ReviewListViewModelImpl(movieID: "tt0111161", service: MockReviewService(answers)))
   }
 
-  /// Shows `view` in a window of its own, `width` columns wide, as the app would.
-  private func show(_ view: ViewController, width: Int) async -> Window {
+  /// Shows `view` in a window of its own, `width` columns wide, as the app would, in `language`.
+  private func show(
+    _ view: ViewController, width: Int, in language: Language = .english
+  ) async -> Window {
     let window = Window(terminal: Terminal(output: output, width: width))
-    await Language.$current.withValue(.english) { await window.show(view) }
+    await Language.$current.withValue(language) { await window.show(view) }
     return window
   }
 
@@ -70,6 +94,11 @@ struct DesktopViewTests {
   /// `sut.draw()` in English.
   private func draw(_ sut: ViewController) -> [String] {
     Language.$current.withValue(.english) { sut.draw() }
+  }
+
+  /// The cells of a line of a table, without the spaces that pad them.
+  private func cells(of line: some StringProtocol) -> [String] {
+    line.split(separator: "│").map { String($0.drop { $0 == " " }).trimmingTrailingSpaces() }
   }
 
   @Test("After viewDidLoad, the desktop View is its Presenter's delegate, and shows the reviews")
@@ -114,7 +143,7 @@ struct DesktopViewTests {
 
   @Test(
     "Rows are numbered from 1, newest first, each with the Presenter's stars, author and 👍",
-    arguments: [shawshank, spiritedAway])
+    arguments: [shawshank, spiritedAway, godfather])
   func rows(reviews: [Review]) async throws {
     let presenter = makePresenter(reviews)
     let sut = ReviewListDesktopViewController(presenter: presenter)
@@ -128,13 +157,58 @@ struct DesktopViewTests {
     for (index, row) in presentations(of: reviews, in: presenter).enumerated() {
       let line = try #require(
         lines.first { $0.contains(row.author) }, "no line shows \(row.author): \(lines)")
-      let cells = line.split(separator: "│").map {
-        String($0.drop { $0 == " " }).trimmingTrailingSpaces()
-      }
+      let cells = cells(of: line)
       #expect(cells.first == String(index + 1), "row \(index + 1) is not numbered so: \(line)")
       #expect(cells.contains(row.stars), "the stars are not the Presenter's \(row.stars): \(line)")
       #expect(line.contains("👍") == (row.id == newest.id), "\(line)")
     }
+  }
+
+  @Test(
+    "With ten reviews or more, the row numbers are right-aligned: 1 to 9 line up with the 0 of 10",
+    arguments: [10, 12])
+  func twoDigitNumbers(count: Int) async throws {
+    // Given: a film with ten reviews or more
+    let reviews = manyReviews(count)
+    let presenter = makePresenter(reviews)
+    let sut = ReviewListDesktopViewController(presenter: presenter)
+    let window = await show(sut, width: 100)
+    defer { window.close() }
+
+    // When
+    let lines = draw(sut)
+
+    // Then: each row starts with its number, newest first, padded on the left to two digits
+    for (index, row) in presentations(of: reviews, in: presenter).enumerated() {
+      let line = try #require(
+        lines.first { $0.contains(row.author) }, "no line shows \(row.author): \(lines)")
+      let number = String(index + 1)
+      let expected: String = "│ " + String(repeating: " ", count: 2 - number.count) + number + " │"
+      let start = String(line.prefix(expected.count))
+      #expect(start == expected, "row \(number) is not numbered so, right-aligned: \(line)")
+    }
+  }
+
+  @Test(
+    "The table's header row names the columns in the language of the run",
+    arguments: [
+      (Language.english, ["#", "Stars", "Review", "👍"]),
+      (Language.simplifiedChinese, ["#", "星级", "影评", "👍"]),
+    ])
+  func headerRow(language: Language, expected: [String]) async throws {
+    // Given: a film's reviews on the desktop
+    let sut = ReviewListDesktopViewController(presenter: makePresenter(spiritedAway))
+    let window = await show(sut, width: 100, in: language)
+    defer { window.close() }
+
+    // When
+    let lines = Language.$current.withValue(language) { sut.draw() }
+
+    // Then: the line under the table's top border is its header row
+    let top = try #require(lines.firstIndex { $0.hasPrefix("┌") }, "no table: \(lines)")
+    try #require(lines.indices.contains(top + 1), "the table has no header row: \(lines)")
+    let header: [String] = cells(of: lines[top + 1])
+    #expect(header == expected)
   }
 
   @Test(
@@ -218,6 +292,51 @@ struct DesktopViewTests {
 
     #expect(draw(sut) == ["No reviews yet."])
     #expect(!sut.activityIndicator.isAnimating, "the spinner still turns over the empty state")
+  }
+
+  @Test(
+    "When a reload finds no reviews any more, the desktop shows the Presenter's sentence alone, in English and in Chinese",
+    arguments: [(Language.english, "No reviews yet."), (Language.simplifiedChinese, "还没有影评。")])
+  func emptyStateInBothLanguages(language: Language, expected: String) async {
+    // Given: a film's reviews on the desktop, all gone by the next fetch
+    let presenter = makePresenter(shawshank, [])
+    let sut = ReviewListDesktopViewController(presenter: presenter)
+    let window = await show(sut, width: 120, in: language)
+    defer { window.close() }
+
+    // When
+    await Language.$current.withValue(language) { await presenter.reload() }
+    let lines = Language.$current.withValue(language) { sut.draw() }
+
+    // Then
+    #expect(lines == [expected])
+  }
+
+  @Test(
+    "Marking a review helpful draws the same rows again, with its 👍 and the new count",
+    arguments: [shawshank, spiritedAway])
+  func markingRedraws(reviews: [Review]) async throws {
+    // Given: a film's reviews on screen, none marked helpful
+    let presenter = makePresenter(reviews)
+    let sut = ReviewListDesktopViewController(presenter: presenter)
+    let window = await show(sut, width: 120)
+    defer { window.close() }
+    let oldest = try #require(reviews.min { $0.date < $1.date })
+    let author: String = presenter.presentation(from: oldest).author
+    let before = output.text.count
+
+    // When
+    Language.$current.withValue(.english) {
+      presenter.updateHelpful(reviewID: oldest.id, isHelpful: true)
+    }
+
+    // Then: the screen shows the mark
+    let drawn: [String] = output.text.dropFirst(before).split(separator: "\n").map(String.init)
+    let heading: String = "\(reviews.count) reviews · 1 marked helpful"
+    #expect(drawn.first == heading, "the screen was not drawn again: \(drawn)")
+    let line = try #require(
+      drawn.first { $0.contains(author) }, "no line shows \(author): \(drawn)")
+    #expect(line.hasSuffix("│ 👍 │"), "\(line)")
   }
 
   @Test("Reloads replace what is shown: reviews, then none, then others")
