@@ -28,8 +28,8 @@ final class ReviewDetailViewControllerV2: ViewController, ReviewDetailView {
       "│ \(review.text)",
       "╰─ "
         + (isHelpful
-          ? localized(en: "[👍 Helpful]", zh: "[👍 有帮助]")
-          : localized(en: "[ Helpful? type helpful ]", zh: "[ 有帮助吗？输入 helpful ]")),
+          ? localized(en: "[👍 Helpful]", zh: "[👍 有用]")
+          : localized(en: "[ Helpful? type helpful ]", zh: "[ 有用吗？输入 helpful ]")),
     ]
   }
 
