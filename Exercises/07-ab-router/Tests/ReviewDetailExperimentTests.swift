@@ -111,8 +111,8 @@ struct AssignmentTests {
   }
 
   @Test(
-    "A blank user id has no bucket: it sees design A, with a reason that names no bucket",
-    arguments: ["", "   "])
+    "A blank user id, empty or only white space of any kind, has no bucket: it sees design A, with a reason that names no bucket",
+    arguments: ["", "   ", "\t", " \n", "\u{3000}", "\u{00A0}\u{00A0}"])
   func blankUserSeesA(user: String) {
     Language.$current.withValue(.english) {
       let sut = VariantAssignment.assign(variant: nil, user: user)
@@ -122,6 +122,24 @@ struct AssignmentTests {
       #expect(!sut.reason.isEmpty, "every run prints why it shows its variant")
       #expect(!sut.reason.contains("bucket"), "\(sut.reason)")
       #expect(sut.reason != none.reason, "a blank id is not the same as no id: say why")
+    }
+  }
+
+  // "alice" is in bucket 34, "user-10" in 1, "56" in 9: capitals and spaces make other ids.
+  @Test(
+    "An id is hashed as given, neither lowercased nor trimmed: capitals and spaces around it move it",
+    arguments: [
+      ("Alice", 6, Variant.b), ("User-10", 69, .a), (" 56", 57, .a), ("alice ", 2, .b),
+    ] as [(String, UInt64, Variant)])
+  func idAsGiven(user: String, bucket: UInt64, variant: Variant) {
+    Language.$current.withValue(.english) {
+      // When
+      let sut = VariantAssignment.assign(variant: nil, user: user)
+
+      // Then
+      #expect(VariantAssignment.bucket(for: user) == bucket)
+      #expect(sut.variant == variant)
+      #expect(sut.reason.contains("bucket \(bucket)"), "\(sut.reason)")
     }
   }
 

@@ -28,7 +28,7 @@ struct VariantAssignment: Equatable, Sendable {
       return VariantAssignment(
         variant: variant, reason: localized(en: "--variant was given", zh: "给出了 --variant"))
     }
-    if let user, !user.trimmingSpacesAndTabs.isEmpty {
+    if let user, !user.isBlank {
       let bucket = bucket(for: user)
       let rollout = bucket * 100 / bucketCount < 10
       return VariantAssignment(
@@ -59,7 +59,8 @@ struct VariantAssignment: Equatable, Sendable {
 }
 
 extension String {
-  fileprivate var trimmingSpacesAndTabs: String {
-    String(drop { $0 == " " || $0 == "\t" }.reversed().drop { $0 == " " || $0 == "\t" }.reversed())
+  /// Whether the text is empty or every scalar of it is white space: spaces, tabs, line breaks, `　`…
+  fileprivate var isBlank: Bool {
+    unicodeScalars.allSatisfy(\.properties.isWhitespace)
   }
 }

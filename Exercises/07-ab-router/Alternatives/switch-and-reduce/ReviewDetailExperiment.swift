@@ -36,7 +36,7 @@ struct VariantAssignment: Equatable, Sendable {
       VariantAssignment(
         variant: .a,
         reason: localized(en: "no user was given", zh: "没有给出用户"))
-    case (nil, let user?) where user.trimmingCharacters(in: .whitespaces).isEmpty:
+    case (nil, let user?) where user.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty:
       VariantAssignment(
         variant: .a,
         reason: localized(en: "a blank user id is not assigned", zh: "空白的用户 id 不参与分配"))
