@@ -11,6 +11,7 @@ final class ReviewListRouterV2: ReviewListRouter {
 
   func showDetailView(for review: Review, isHelpful: Bool, output: ReviewDetailModuleOutput) async {
     // TODO: Variant A's Router opens the detail module in design A. What does this one open, and
-    //       what changes between the two?
+    //       what changes between the two? Once the user leaves the detail, what should still hold
+    //       it?
   }
 }

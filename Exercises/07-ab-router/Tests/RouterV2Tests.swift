@@ -95,6 +95,57 @@ struct RouterV2Tests {
   }
 
   @Test(
+    "Once design B is dismissed, nothing keeps it alive: the Router keeps nothing of what it presented",
+    arguments: [(review, true), (otherReview, false)])
+  func keepsNothingOfTheDismissedDetail(shown: Review, isHelpful: Bool) async throws {
+    // Given: design B of a review, presented by the Router
+    let sut = ReviewListRouterV2()
+    let (screen, window) = await show(shown, by: sut, isHelpful: isHelpful)
+    defer { window.close() }
+    weak var detailProbe: ReviewDetailViewControllerV2?
+    do {
+      let detail = try #require(
+        screen.presented as? ReviewDetailViewControllerV2, "design B was not presented")
+      detailProbe = detail
+
+      // When: the user leaves it
+      detail.dismiss()
+    }
+
+    // Then
+    #expect(screen.presented == nil)
+    #expect(detailProbe == nil, "the dismissed detail is still alive, kept by the Router")
+    #expect(sut.viewController === screen, "the Router no longer presents from the list")
+  }
+
+  @Test(
+    "Each review opens a design B of its own: once one is dismissed, the next shows its own review and helpful status"
+  )
+  func eachReviewOpensItsOwnDetail() async throws {
+    try await Language.$current.withValue(.english) {
+      // Given: design B of a review marked helpful, presented and then dismissed
+      let sut = ReviewListRouterV2()
+      let (screen, window) = await show(review, by: sut, isHelpful: true)
+      defer { window.close() }
+      let first = try #require(
+        screen.presented as? ReviewDetailViewControllerV2, "design B was not presented")
+      first.dismiss()
+
+      // When: the user opens another review, not marked helpful
+      await sut.showDetailView(
+        for: otherReview, isHelpful: false, output: MockReviewDetailModuleOutput())
+
+      // Then
+      let second = try #require(
+        screen.presented as? ReviewDetailViewControllerV2, "design B was not presented again")
+      let lines: [String] = second.draw()
+      #expect(second !== first, "the first review's detail was presented again")
+      #expect(lines.first == "╭─ Anonymous · 2023-03-01")
+      #expect(lines.last == "╰─ [ Helpful? type helpful ]")
+    }
+  }
+
+  @Test(
     "The factory's Router for each user opens that user's design: B for bucket 9, A for bucket 10",
     arguments: [("56", true), ("u-7", true), ("26", false), ("42", false)])
   func userToDesign(user: String, seesB: Bool) async {
