@@ -23,11 +23,11 @@ final class ReviewListViewController: ViewController, ReviewListView {
     self.presenter = presenter
   }
 
-  /// `3 reviews, 1 marked helpful 👍`, or in Chinese `3 篇影评，1 篇标为有用 👍`.
+  /// `3 reviews, 1 marked helpful 👍`, or in Chinese `3 条影评，1 条标为有用 👍`.
   static func heading(reviewCount: Int, helpfulCount: Int) -> String {
     localized(
       en: "\(reviewCount) review\(reviewCount == 1 ? "" : "s"), \(helpfulCount) marked helpful 👍",
-      zh: "\(reviewCount) 篇影评，\(helpfulCount) 篇标为有用 👍")
+      zh: "\(reviewCount) 条影评，\(helpfulCount) 条标为有用 👍")
   }
 
   override func viewDidLoad() async {

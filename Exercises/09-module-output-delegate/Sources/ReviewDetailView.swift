@@ -30,10 +30,10 @@ final class ReviewDetailViewController: ViewController, ReviewDetailView {
       isHelpful
       ? localized(
         en: "👍 You found this review helpful. Type helpful to take it back.",
-        zh: "👍 你觉得这篇影评有用。输入 helpful 可以撤销。")
+        zh: "👍 你觉得这条影评有用。输入 helpful 可以撤销。")
       : localized(
         en: "Did this review help you? Type helpful to say so.",
-        zh: "这篇影评对你有帮助吗？有的话，输入 helpful。")
+        zh: "这条影评对你有用吗？有用的话，输入 helpful。")
     return [review.stars + "  " + review.author + "  " + review.date, ""]
       + review.text.wrapped(toWidth: contentWidth) + ["", mark]
   }
