@@ -26,7 +26,8 @@ import Entities
 /// of the helpful mark to the module's output.
 final class ReviewDetailPresenterImpl: ReviewDetailPresenter {
   // TODO: The detail's View owns this Presenter. What happens to the two of them when the detail
-  //       screen is dismissed, if the Presenter owns its View too?
+  //       screen is dismissed, if the Presenter owns its View too? And if something else still
+  //       holds the Presenter once its View has gone, what should this property read then?
   var view: ReviewDetailView?
   // TODO: The output is the list's Presenter. The list module opened this one and lives longer.
   //       Should the detail module decide how long the list lives? And once the list is gone, what

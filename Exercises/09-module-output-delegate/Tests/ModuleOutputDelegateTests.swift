@@ -120,6 +120,23 @@ private let godfather = [
     text: "An offer nobody can refuse 🍊"),
 ]
 
+/// A third film, whose reviews' ids have capital letters.
+private let casablanca = [
+  Review(
+    id: "C1", movieID: "tt0034583", author: "Ilsa", stars: 5, date: "2022-02-14",
+    text: "Here's looking at you, kid."),
+  Review(
+    id: "Cb", movieID: "tt0034583", author: "Rick", stars: 4, date: "2022-03-01",
+    text: "We'll always have Paris."),
+]
+
+/// A list's reviews, the id of one it shows, and ids that differ from it only in capitals or in white
+/// space around it: each names a review that the list does not show.
+private let lookalikeIDs: [([Review], Review.ID, [Review.ID])] = [
+  (shawshank, "s2", ["S2", " s2", "s2 "]),
+  (casablanca, "C1", ["c1", " C1", "C1\t"]),
+]
+
 // MARK: - The detail module
 
 @MainActor @Suite("The review detail reports helpful through its output")
@@ -241,6 +258,25 @@ struct ListOutputTests {
     #expect(interactor.updates.map(\.reviewID) == [shown[1].id])
     #expect(interactor.helpfulReviews == [shown[1].id])
   }
+
+  @Test(
+    "A report names its review by the id exactly as given: the same id in other capitals, or with white space around it, is a review the list does not show",
+    arguments: lookalikeIDs)
+  func idIsUsedAsGiven(shown: [Review], id: Review.ID, lookalikes: [Review.ID]) {
+    // Given
+    interactor.reviews = shown
+
+    // When
+    for lookalike in lookalikes {
+      sut.reviewDetailDidChangeHelpful(reviewID: lookalike, isHelpful: true)
+    }
+    sut.reviewDetailDidChangeHelpful(reviewID: id, isHelpful: true)
+
+    // Then
+    let updated: [Review.ID] = interactor.updates.map(\.reviewID)
+    #expect(updated == [id])
+    #expect(interactor.helpfulReviews == [id])
+  }
 }
 
 // MARK: - The two modules together, and who keeps whom alive
@@ -275,6 +311,30 @@ struct ListOutputTests {
   detail.didTapOnHelpful()
   precondition(detail.shown == [true, false], "the detail should still show each new mark")
   precondition(interactor.updates.count == 1, "a list that has gone should hear nothing")
+}
+
+/// What the second exit test runs in a process of its own: the detail's View goes away while its
+/// Presenter lives on, held elsewhere, and the Presenter is told helpful. A Presenter that holds its
+/// View `unowned` traps here, in that process alone.
+@MainActor private func helpfulAfterTheViewIsGone() {
+  let output = MockReviewDetailModuleOutput()
+  weak var viewProbe: MockReviewDetailView?
+  let presenter: ReviewDetailPresenter
+  do {
+    let view = ReviewDetailModule.build(
+      MockReviewDetailView.self, review: godfather[0], isHelpful: true, output: output)
+    viewProbe = view
+    presenter = view.presenter
+  }
+  precondition(viewProbe == nil, "the detail's Presenter keeps its View alive")
+  presenter.didTapOnHelpful()
+  precondition(
+    output.changes.map(\.reviewID) == ["g7"] && output.changes.map(\.isHelpful) == [false],
+    "the output should still hear of the change once the View is gone")
+  precondition(!presenter.presentation.isHelpful, "the detail should still keep the new mark")
+  precondition(
+    (presenter as? ReviewDetailPresenterImpl)?.view == nil,
+    "the detail's view should read nil once the View is gone")
 }
 
 @MainActor @Suite("The two modules together, and who keeps whom alive")
@@ -367,6 +427,28 @@ struct ModulesTests {
         processExitsWith: .failure, observing: [\.standardErrorContent]
       ) {
         await helpfulAfterTheListIsGone()
+      }
+      if let failure {
+        Issue.record(
+          Comment(rawValue: String(decoding: failure.standardErrorContent, as: UTF8.self)))
+      }
+    }
+  }
+
+  @Test(
+    "Once the detail's View is gone while its Presenter lives on, the View reads nil, and helpful still reaches the output"
+  )
+  func helpfulStillReportsOnceTheViewIsGone() async {
+    // In a process of its own, so that a reference that traps stops that process, not the run.
+    let passed = await #expect(processExitsWith: .success) {
+      await helpfulAfterTheViewIsGone()
+    }
+    if passed == nil {
+      // As above: run it once more, expecting the failure, to say what stopped that process.
+      let failure = await #expect(
+        processExitsWith: .failure, observing: [\.standardErrorContent]
+      ) {
+        await helpfulAfterTheViewIsGone()
       }
       if let failure {
         Issue.record(
