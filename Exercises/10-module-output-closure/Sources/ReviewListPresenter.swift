@@ -76,7 +76,8 @@ final class ReviewListPresenterImpl: ReviewListPresenter {
     //       mark. Which role of the list keeps the marks? A reload may have replaced the reviews
     //       since the detail was opened: should the list count a review it does not show? And what
     //       does your closure capture: what will an open detail screen keep alive, and what
-    //       happens when the closure is called after the list has gone?
+    //       happens when the closure is called after the list's Presenter has gone, even while
+    //       something else keeps its Interactor alive?
     { _, _ in }
   }
 }

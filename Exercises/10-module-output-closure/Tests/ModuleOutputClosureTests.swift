@@ -129,6 +129,23 @@ private let godfather = [
     text: "An offer nobody can refuse 🍊"),
 ]
 
+/// A third film, whose reviews' ids have capital letters.
+private let casablanca = [
+  Review(
+    id: "C1", movieID: "tt0034583", author: "Ilsa", stars: 5, date: "2022-02-14",
+    text: "Here's looking at you, kid."),
+  Review(
+    id: "Cb", movieID: "tt0034583", author: "Rick", stars: 4, date: "2022-03-01",
+    text: "We'll always have Paris."),
+]
+
+/// A list's reviews, the id of one it shows, and ids that differ from it only in capitals or in white
+/// space around it: each names a review that the list does not show.
+private let lookalikeIDs: [([Review], Review.ID, [Review.ID])] = [
+  (shawshank, "s2", ["S2", " s2", "s2 "]),
+  (casablanca, "C1", ["c1", " C1", "C1\t"]),
+]
+
 // MARK: - The detail module
 
 @MainActor @Suite("The review detail reports helpful through its closure")
@@ -262,6 +279,26 @@ struct ListClosureTests {
   }
 
   @Test(
+    "The closure names its review by the id exactly as given: the same id in other capitals, or with white space around it, is a review the list does not show",
+    arguments: lookalikeIDs)
+  func idIsUsedAsGiven(shown: [Review], id: Review.ID, lookalikes: [Review.ID]) {
+    // Given
+    let closure = sut.helpfulChangeHandler()
+    interactor.reviews = shown
+
+    // When
+    for lookalike in lookalikes {
+      closure(lookalike, true)
+    }
+    closure(id, true)
+
+    // Then
+    let updated: [Review.ID] = interactor.updates.map(\.reviewID)
+    #expect(updated == [id])
+    #expect(interactor.helpfulReviews == [id])
+  }
+
+  @Test(
     "The closure that a list hands its detail reaches that very list's Interactor, not another's")
   func closureReachesItsOwnList() async throws {
     // Given: a second list, with its own Interactor, that shows the same reviews.
@@ -316,6 +353,34 @@ struct ListClosureTests {
   precondition(interactorProbe == nil, "the detail's closure keeps the list's Interactor alive")
   detail.didTapOnHelpful()
   precondition(detail.shown == [true, false], "the detail should still show each new mark")
+}
+
+/// What the second exit test runs in a process of its own: a list's Presenter opens a detail, so its
+/// Router keeps the closure (as the detail module would), and the closure marks a review; then the
+/// Presenter goes while its Interactor and its Router live on, held elsewhere, and the closure is
+/// called again. A closure that captures the Interactor instead of the Presenter still reaches it
+/// here; one that captures the Presenter `unowned` traps.
+@MainActor private func closureAfterThePresenterAloneIsGone() async {
+  let interactor = MockReviewListInteractor()
+  interactor.reviews = godfather
+  let router = MockReviewListRouter()
+  weak var listProbe: ReviewListPresenterImpl?
+  do {
+    let list = ReviewListPresenterImpl(interactor: interactor, router: router)
+    listProbe = list
+    await list.didTapOnReview(at: 1)
+    precondition(router.handlers.count == 1, "a tap on a row should open one detail")
+    router.handlers[0](godfather[1].id, true)
+  }
+  precondition(
+    interactor.updates.count == 1,
+    "while the list's Presenter lives, its closure should reach the Interactor")
+  precondition(listProbe == nil, "the closure keeps the list's Presenter alive")
+  router.handlers[0](godfather[1].id, false)
+  precondition(
+    interactor.updates.count == 1 && interactor.helpfulReviews == [godfather[1].id],
+    "once the list's Presenter is gone, its closure should pass nothing on, even to an Interactor that is still alive"
+  )
 }
 
 @MainActor @Suite("The two modules together, and what the closure keeps alive")
@@ -392,6 +457,28 @@ struct ModulesTests {
         processExitsWith: .failure, observing: [\.standardErrorContent]
       ) {
         await helpfulAfterTheListIsGone()
+      }
+      if let failure {
+        Issue.record(
+          Comment(rawValue: String(decoding: failure.standardErrorContent, as: UTF8.self)))
+      }
+    }
+  }
+
+  @Test(
+    "The closure that a list's Presenter hands out reaches its Interactor while the Presenter lives, and nothing once it is gone, even while its Interactor and its Router live on"
+  )
+  func closureDoesNothingOnceThePresenterAloneIsGone() async {
+    // In a process of its own, so that a capture that traps stops that process, not the run.
+    let passed = await #expect(processExitsWith: .success) {
+      await closureAfterThePresenterAloneIsGone()
+    }
+    if passed == nil {
+      // As above: run it once more, expecting the failure, to say what stopped that process.
+      let failure = await #expect(
+        processExitsWith: .failure, observing: [\.standardErrorContent]
+      ) {
+        await closureAfterThePresenterAloneIsGone()
       }
       if let failure {
         Issue.record(

@@ -72,12 +72,14 @@ final class ReviewListPresenterImpl: ReviewListPresenter {
   // MARK: - Your work
 
   func helpfulChangeHandler() -> (Review.ID, Bool) -> Void {
-    // The closure needs the Interactor alone, so it captures just that, weakly.
-    { [weak interactor] reviewID, isHelpful in
-      guard let interactor, interactor.reviews.contains(where: { $0.id == reviewID }) else {
-        return
-      }
-      interactor.updateHelpful(reviewID: reviewID, isHelpful: isHelpful)
+    // As the lesson's movie list does: the closure only forwards, through a weak self.
+    { [weak self] reviewID, isHelpful in
+      self?.markHelpful(reviewID: reviewID, isHelpful: isHelpful)
     }
+  }
+
+  private func markHelpful(reviewID: Review.ID, isHelpful: Bool) {
+    guard interactor.reviews.map(\.id).contains(reviewID) else { return }
+    interactor.updateHelpful(reviewID: reviewID, isHelpful: isHelpful)
   }
 }
