@@ -24,13 +24,15 @@ final class ReviewListPresenter: ReviewListPresentationLogic {
 
   // TODO: Follow the references round the cycle: the ViewController → the Interactor → this
   //       Presenter → the ViewController. When the window lets the ViewController go, which of
-  //       them are freed? It depends on how this last one holds its object.
+  //       them are freed? It depends on how this last one holds its object. And what should it
+  //       read if a Response still comes once the ViewController has gone?
   var viewController: (any ReviewListDisplayLogic)?
 
   func presentFetchedReviews(response: ReviewList.FetchReviews.Response) {
     // TODO: The Response carries raw data. What does each row say (the stars, who wrote it, the
     //       excerpt), in which order, and in which language? What does the screen say when there
-    //       is no review, and when the fetch failed? If a Response has no reviews and an error,
-    //       which one is it? Who gets the result?
+    //       is no review, and when the fetch failed? If a Response has an error, with or without
+    //       reviews, which one is it? Which names are no name, and is any other name changed?
+    //       Who gets the result?
   }
 }

@@ -315,6 +315,59 @@ struct PresenterTests {
       ])
   }
 
+  @Test(
+    "A Response with an error shows the error and no row, even when it carries reviews too",
+    arguments: [(0, MockReviewError.offline), (1, .timedOut)])
+  func errorComesBeforeReviews(dataSet: Int, error: MockReviewError) {
+    // Given: a Response that is a failure and yet has reviews.
+    let fetched = dataSets[dataSet].reviews
+
+    // When
+    Language.$current.withValue(.english) {
+      sut.presentFetchedReviews(
+        response: ReviewList.FetchReviews.Response(reviews: fetched, error: error))
+    }
+
+    // Then
+    let expected = ReviewList.FetchReviews.ViewModel(
+      displayedReviews: [],
+      message: "Could not load the reviews: \(error). Type reload to try again.")
+    #expect(display.viewModels == [expected])
+  }
+
+  @Test(
+    "An author of only white space of any kind, a tab, a line break, an ideographic or a no-break space, is Anonymous, in English and in Chinese",
+    arguments: [(Language.english, "Anonymous"), (.simplifiedChinese, "匿名")])
+  func anyWhiteSpaceIsAnonymous(language: Language, anonymous: String) {
+    // Given
+    let fetched = reviewsBy(["\t", "\n", "\u{3000}\u{3000}", " \u{A0} "])
+
+    // When
+    Language.$current.withValue(language) {
+      sut.presentFetchedReviews(
+        response: ReviewList.FetchReviews.Response(reviews: fetched, error: nil))
+    }
+
+    // Then
+    let authors: [String] = display.viewModels.first?.displayedReviews.map(\.author) ?? []
+    #expect(authors == [anonymous, anonymous, anonymous, anonymous])
+  }
+
+  @Test(
+    "The author is shown as typed: white space around a name, and its capitals, are kept",
+    arguments: [["  Lee", "MAX ", " o'Neil\t"], ["\u{3000}小红", "Ann-Marie  "]])
+  func authorAsTyped(typed: [String]) {
+    // When
+    Language.$current.withValue(.english) {
+      sut.presentFetchedReviews(
+        response: ReviewList.FetchReviews.Response(reviews: reviewsBy(typed), error: nil))
+    }
+
+    // Then
+    let authors: [String] = display.viewModels.first?.displayedReviews.map(\.author) ?? []
+    #expect(authors == typed)
+  }
+
   @Test("The Presenter does not keep the ViewController alive")
   func presenterDoesNotKeepViewController() throws {
     // Given
@@ -331,6 +384,54 @@ struct PresenterTests {
 
     // Then
     #expect(probe == nil, "the Presenter keeps the ViewController alive")
+  }
+}
+
+/// What the exit test runs in a process of its own: the ViewController goes while the Presenter lives
+/// on, held elsewhere, and a Response still reaches the Presenter. A Presenter that holds the
+/// ViewController `unowned` traps here, in that process alone.
+@MainActor private func responseAfterTheViewControllerIsGone() {
+  let presenter = ReviewListPresenter()
+  weak var probe: SpyDisplay?
+  do {
+    let display = SpyDisplay()
+    probe = display
+    presenter.viewController = display
+    presenter.presentFetchedReviews(
+      response: ReviewList.FetchReviews.Response(reviews: darkKnightReviews, error: nil))
+    precondition(display.viewModels.count == 1, "the ViewController should get a ViewModel first")
+  }
+  precondition(probe == nil, "the Presenter keeps the ViewController alive")
+  presenter.presentFetchedReviews(
+    response: ReviewList.FetchReviews.Response(reviews: godfatherReviews, error: nil))
+  precondition(
+    presenter.viewController == nil,
+    "the Presenter's viewController should read nil once the ViewController is gone")
+}
+
+@MainActor @Suite("The Presenter once the ViewController has gone")
+struct PresenterAfterTheViewControllerTests {
+  @Test(
+    "A Response that reaches the Presenter after the ViewController has gone reaches no one, and nothing traps"
+  )
+  func responseAfterTheViewControllerIsGoneReachesNoOne() async {
+    // In a process of its own, so that a reference that traps stops that process, not the run.
+    let passed = await #expect(processExitsWith: .success) {
+      await responseAfterTheViewControllerIsGone()
+    }
+    if passed == nil {
+      // A failed exit test gives back nothing: run it once more, expecting the failure, to read what
+      // stopped that process (a failed check above, or a reference that trapped), and say it here.
+      let failure = await #expect(
+        processExitsWith: .failure, observing: [\.standardErrorContent]
+      ) {
+        await responseAfterTheViewControllerIsGone()
+      }
+      if let failure {
+        Issue.record(
+          Comment(rawValue: String(decoding: failure.standardErrorContent, as: UTF8.self)))
+      }
+    }
   }
 }
 

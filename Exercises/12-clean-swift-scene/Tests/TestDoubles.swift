@@ -40,6 +40,15 @@ func reviews(_ ids: [String]) -> [Review] {
   ids.compactMap { id in (godfatherReviews + darkKnightReviews).first { $0.id == id } }
 }
 
+/// Reviews of The Godfather written by these authors, one each, newest first.
+func reviewsBy(_ authors: [String]) -> [Review] {
+  authors.enumerated().map { index, author in
+    Review(
+      id: "a\(index)", movieID: godfather, author: author, stars: 3,
+      date: "2024-01-\(10 + authors.count - index)", text: "Worth a look.")
+  }
+}
+
 /// What a failing service throws; `\(error)` prints its case's name.
 enum MockReviewError: Error, Equatable {
   case offline, timedOut
