@@ -36,6 +36,8 @@ let package = Package(
   platforms: [.macOS(.v15)],
   products: stages.map { .executable(name: $0, targets: [$0 + "Launcher"]) } + [
     .executable(name: "workbook", targets: ["Workbook"]),
+    // What `workbook compare`, `diff` and `tutorial` run: built on first use, so a first `check` does not wait.
+    .executable(name: "workbook-stages", targets: ["WorkbookStages"]),
     // The exercises' own small packages, which `workbook check` writes, depend on these.
     .library(name: "Localization", targets: ["Localization"]),
     .library(name: "Entities", targets: ["Entities"]),
@@ -80,20 +82,29 @@ let package = Package(
     .target(
       name: "WorkbookStageTools",
       dependencies: ["Localization", "TerminalKit", "Tracing", "WorkbookProcess"]),
-    // The command line, which depends on the others and on which nothing depends.
+    // The command line: every subcommand but those on the stages, which it launches.
     .target(
       name: "WorkbookCommandLine",
       dependencies: [
+        "Localization", "TerminalKit", "WorkbookProcess", "WorkbookExercises", "WorkbookRunner",
+        "WorkbookVerifier",
+      ]),
+    // The subcommands on the stages, `compare`, `diff` and `tutorial`, on the command line's frame.
+    .target(
+      name: "WorkbookStageCommands",
+      dependencies: [
         "Localization", "TerminalKit", "Tracing", "WorkbookProcess", "WorkbookExercises",
-        "WorkbookRunner", "WorkbookVerifier", "WorkbookStageTools",
+        "WorkbookStageTools", "WorkbookCommandLine",
       ]),
     // It also depends on what an exercise builds on, though it imports none of it: so `swift run workbook`
     // builds them too, and `workbook check` compiles an exercise against them without building them again.
     .executableTarget(
       name: "Workbook",
       dependencies: [
-        "WorkbookCommandLine", "WorkbookProcess", "TerminalKit", "Entities", "TopMoviesApp",
+        "WorkbookCommandLine", "WorkbookProcess", "Entities", "TopMoviesApp",
       ]),
+    .executableTarget(
+      name: "WorkbookStages", dependencies: ["WorkbookCommandLine", "WorkbookStageCommands"]),
 
     .testTarget(name: "EntitiesTests", dependencies: ["Entities"]),
     .testTarget(name: "TracingTests", dependencies: ["Tracing"]),
@@ -108,7 +119,7 @@ let package = Package(
       dependencies: [
         "Localization", "WorkbookProcess", "WorkbookExercises", "WorkbookRunner",
         "WorkbookVerifier",
-        "WorkbookStageTools", "WorkbookCommandLine", "TestSupport",
+        "WorkbookStageTools", "WorkbookCommandLine", "WorkbookStageCommands", "TestSupport",
       ]),
     // Bad input and learner faults, against the built executables as a learner runs them.
     .testTarget(
@@ -126,7 +137,7 @@ let package = Package(
       name: "LessonTests",
       dependencies: [
         "WorkbookProcess", "WorkbookExercises", "WorkbookStageTools", "WorkbookCommandLine",
-        "TestSupport",
+        "WorkbookStageCommands", "TestSupport",
       ] + stageDependencies),
   ] + stages.flatMap(stageTargets) + exerciseTargets(),
   swiftLanguageModes: [.v6]

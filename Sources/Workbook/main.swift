@@ -1,4 +1,3 @@
-import TerminalKit
 import WorkbookCommandLine
 import WorkbookProcess
 
@@ -12,9 +11,4 @@ import WorkbookProcess
 if let status = DeadlineLauncher.runIfAsked(Array(CommandLine.arguments.dropFirst())) {
   exit(status)
 }
-signal(SIGPIPE, SIG_IGN)
-StopSignals.install()
-exit(
-  await WorkbookCommand.run(
-    Array(CommandLine.arguments.dropFirst()), output: FileOutput.standardOutput,
-    errors: FileOutput.standardError, environment: .process(reading: ["WORKBOOK_TIMEOUT", "PATH"])))
+exit(await WorkbookCommand.main())

@@ -1,25 +1,35 @@
 import Localization
 import TerminalKit
 import WorkbookExercises
+import WorkbookProcess
 
-/// `workbook`: the entry point. `all` lists its subcommands; the help, the parsing of a subcommand's name and
-/// the dispatch to it all come from that list.
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// `workbook`: the entry point. `all` and `StageToolCommand` list its subcommands; the help, the parsing of a
+/// subcommand's name and the dispatch to it all come from those lists.
 @MainActor package enum WorkbookCommand {
 
-  /// Every subcommand, in the order that `--help` lists them.
+  /// Every subcommand but those on the stages (`StageToolCommand`), in the order that `--help` lists them.
   static let all: [any WorkbookSubcommand.Type] = [
     ProgressCommand.self, ListCommand.self, CheckCommand.self, WatchCommand.self, HintCommand.self,
     ResetCommand.self, SolutionCommand.self, VerifyCommand.self, OpenCommand.self,
-    CompareCommand.self, DiffCommand.self, TutorialCommand.self,
   ]
 
   static var help: CommandHelp {
-    let synopses = all.map {
-      $0.synopsis.isEmpty ? localized(en: "(none)", zh: "（无）") : $0.synopsis
+    // The subcommands on the stages last, from their own list, whether or not they are linked in.
+    let listed =
+      all.map { ($0.synopsis, $0.help.abstract) }
+      + StageToolCommand.allCases.map { ($0.synopsis, $0.abstract) }
+    let synopses = listed.map { synopsis, _ in
+      synopsis.isEmpty ? localized(en: "(none)", zh: "（无）") : synopsis
     }
     let column = (synopses.map(\.displayWidth).max() ?? 0) + 4
-    let subcommands = zip(synopses, all).flatMap { synopsis, subcommand in
-      let abstract = subcommand.help.abstract.wrapped(toWidth: Terminal.defaultWidth - column - 2)
+    let subcommands = zip(synopses, listed).flatMap { synopsis, subcommand in
+      let abstract = subcommand.1.wrapped(toWidth: Terminal.defaultWidth - column - 2)
       return ["  " + synopsis.padded(toWidth: column) + abstract[0]]
         + abstract.dropFirst().map { String(repeating: " ", count: column + 2) + $0 }
     }
@@ -38,33 +48,61 @@ import WorkbookExercises
       ], runner: WorkbookInvocation.runner)
   }
 
-  /// Runs `workbook` with `arguments` (without its own name) and returns the exit code.
+  /// What an executable's `main` runs, `workbook`'s and `workbook-stages`'s: this process's command line,
+  /// with SIGPIPE ignored (a closed pipe is an error to write, not a death) and Ctrl-C stopping what it started;
+  /// the exit code.
+  package static func main(stageCommands: [any WorkbookSubcommand.Type] = []) async -> Int32 {
+    signal(SIGPIPE, SIG_IGN)
+    StopSignals.install()
+    return await run(
+      Array(CommandLine.arguments.dropFirst()), output: FileOutput.standardOutput,
+      errors: FileOutput.standardError,
+      environment: .process(reading: ["WORKBOOK_TIMEOUT", "PATH"]),
+      stageCommands: stageCommands)
+  }
+
+  /// Runs `workbook` with `arguments` (without its own name) and returns the exit code. `stageCommands` are
+  /// the subcommands on the stages when this executable links them (`workbook-stages`); else they are
+  /// launched.
   ///
   /// It speaks the language that `--lang` names, before or after the subcommand, else the one the
   /// environment's `LC_ALL`, `LC_MESSAGES` or `LANG` asks for.
   package static func run(
-    _ arguments: [String], output: any TextOutput, errors: any TextOutput, environment: Environment
+    _ arguments: [String], output: any TextOutput, errors: any TextOutput, environment: Environment,
+    stageCommands: [any WorkbookSubcommand.Type] = []
   ) async -> Int32 {
     await Language.speaking(arguments, environment: environment, help: help, errors: errors) {
-      if let warning = environment.ambiguousWidthWarning {
-        errors.write(lines: [warning])
-      }
-      return await run($0, in: .standard(output: output, errors: errors, environment: environment))
+      await run(
+        $0,
+        in: .standard(
+          output: output, errors: errors, environment: environment, stageCommands: stageCommands))
     }
   }
 
   /// Runs the subcommand that `arguments` name (none: progress) in `context`.
   static func run(_ arguments: [String], in context: WorkbookContext) async -> Int32 {
     let name = arguments.first ?? ""
+    let subcommands = all + context.stageCommands
+    if !subcommands.contains(where: { $0.name == name }),
+      StageToolCommand(rawValue: name) != nil
+    {
+      // `workbook-stages` speaks for itself, the warning below included.
+      return await StageToolCommand.launch(arguments, errors: context.errors)
+    }
+    if let warning = context.environment.ambiguousWidthWarning {
+      context.errors.write(lines: [warning])
+    }
     if ["--help", "-h", "help"].contains(name) {
       context.output.write(lines: help.helpText)
       return 0
     }
-    guard let subcommand = all.first(where: { $0.name == name }) else {
+    guard let subcommand = subcommands.first(where: { $0.name == name }) else {
+      let known =
+        all.map { $0.name }.filter { !$0.isEmpty } + StageToolCommand.allCases.map(\.rawValue)
       let error: UsageError =
         name.hasPrefix("-")
         ? .unknown(.option, name, known: [Language.option.name, "--help"])
-        : .unknown(.subcommand, name, known: all.map { $0.name }.filter { !$0.isEmpty })
+        : .unknown(.subcommand, name, known: known)
       return help.report(error, to: context.errors)
     }
     return await subcommand.run(Array(arguments.dropFirst()), in: context)

@@ -1,9 +1,10 @@
 import TerminalKit
 import WorkbookExercises
 
-/// One subcommand of `workbook`, in a file of its own under `Subcommands/`. `WorkbookCommand.all` lists them,
-/// and that one list makes the top-level help, finds the subcommand a command line names, and runs it.
-@MainActor protocol WorkbookSubcommand {
+/// One subcommand of `workbook`, in a file of its own under `Subcommands/`, or under `WorkbookStageCommands` for
+/// those on the stages (`StageToolCommand`). `WorkbookCommand.all` lists the others, and that list, with
+/// `StageToolCommand`'s, makes the top-level help, finds the subcommand a command line names, and runs it.
+@MainActor package protocol WorkbookSubcommand {
   /// The word that names it on the command line, such as `check`; empty for the one that runs when no
   /// subcommand is given.
   static var name: String { get }
@@ -15,7 +16,7 @@ import WorkbookExercises
 
 extension WorkbookSubcommand {
   /// How a learner runs it, with `arguments`, from the repository's root: `swift run workbook check 01`.
-  static func command(_ arguments: String...) -> String {
+  package static func command(_ arguments: String...) -> String {
     WorkbookInvocation.command([name] + arguments)
   }
 
@@ -27,23 +28,27 @@ extension WorkbookSubcommand {
 
 /// What a subcommand runs with: where it writes, what it knows of the process, and how it finds the
 /// exercises. The workbook makes the real one; tests make their own.
-@MainActor struct WorkbookContext {
-  let output: any TextOutput
-  let errors: any TextOutput
-  let environment: Environment
+@MainActor package struct WorkbookContext {
+  package let output: any TextOutput
+  package let errors: any TextOutput
+  package let environment: Environment
   /// The repository, the checker and the clock that the exercise subcommands work with, made only once their
   /// command line is known to be good.
   var exercises: () throws(ExerciseError) -> ExerciseContext
+  /// The subcommands on the stages (`StageToolCommand`) when they are linked into this process, as in
+  /// `workbook-stages` and the tests; none in `workbook`, which launches `workbook-stages` for them.
+  var stageCommands: [any WorkbookSubcommand.Type] = []
 
   /// The context of this process: the exercises are those of the repository around the current directory.
-  static func standard(output: any TextOutput, errors: any TextOutput, environment: Environment)
-    -> WorkbookContext
-  {
+  static func standard(
+    output: any TextOutput, errors: any TextOutput, environment: Environment,
+    stageCommands: [any WorkbookSubcommand.Type]
+  ) -> WorkbookContext {
     WorkbookContext(
       output: output, errors: errors, environment: environment,
       exercises: { () throws(ExerciseError) in
         try ExerciseContext.standard(environment: environment)
-      })
+      }, stageCommands: stageCommands)
   }
 
   /// Writes `Error: message`, then the usage of the command that `help` describes and where to read more, in

@@ -15,24 +15,6 @@ package struct CompareError: Error, Equatable, Sendable, CustomStringConvertible
 
 /// Builds the stages from the current code with SwiftPM, and says where their executables are.
 package enum CompareBuild {
-  /// The SwiftPM options that build into the same place as the executable at `path` was built: its
-  /// scratch path (the folder above it with `workspace-state.json`) and its configuration.
-  package static func buildOptions(forExecutableAt path: URL) -> [String] {
-    let folder = path.resolvingSymlinksInPath().deletingLastPathComponent()
-    var options = folder.lastPathComponent == "release" ? ["--configuration", "release"] : []
-    var candidate = folder
-    for _ in 0..<3 {
-      candidate = candidate.deletingLastPathComponent()
-      if FileManager.default.fileExists(
-        atPath: candidate.appendingPathComponent("workspace-state.json").path)
-      {
-        options += ["--scratch-path", candidate.path]
-        break
-      }
-    }
-    return options
-  }
-
   /// Builds `stages` in the package at `root`, then returns the folder that holds their executables.
   package static func build(_ stages: [WorkbookStage], root: URL, options: [String])
     throws(CompareError)

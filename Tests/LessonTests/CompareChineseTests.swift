@@ -5,6 +5,7 @@ import TestSupport
 import Testing
 
 @testable import WorkbookCommandLine
+@testable import WorkbookStageCommands
 @testable import WorkbookStageTools
 
 /// A folder of stand-ins for the stages' executables: each a shell script named after its stage that runs

@@ -6,6 +6,7 @@ import Testing
 @testable import WorkbookCommandLine
 @testable import WorkbookExercises
 @testable import WorkbookProcess
+@testable import WorkbookStageCommands
 @testable import WorkbookStageTools
 
 /// The stages a command line can name, as the error messages list them.

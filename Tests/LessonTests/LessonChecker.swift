@@ -7,6 +7,7 @@ import TopMoviesApp
 import Tracing
 
 @testable import WorkbookCommandLine
+@testable import WorkbookStageCommands
 @testable import WorkbookStageTools
 
 /// What a lesson's block must be, worked out from the code: the text it must hold, or what is wrong

@@ -6,6 +6,7 @@ import Testing
 import WorkbookProcess
 
 @testable import WorkbookCommandLine
+@testable import WorkbookStageCommands
 @testable import WorkbookStageTools
 
 /// Headless Chromium, where it is installed: the program that the browser test opens the pages with.

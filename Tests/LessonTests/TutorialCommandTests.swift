@@ -7,6 +7,7 @@ import Testing
 import WorkbookProcess
 
 @testable import WorkbookCommandLine
+@testable import WorkbookStageCommands
 @testable import WorkbookStageTools
 
 /// `workbook tutorial` run in this process, with `variables` as its environment; its stages are never

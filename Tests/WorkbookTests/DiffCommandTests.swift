@@ -6,6 +6,7 @@ import TestSupport
 import Testing
 
 @testable import WorkbookCommandLine
+@testable import WorkbookStageCommands
 @testable import WorkbookStageTools
 
 /// What `git diff --no-index -M Sources/Stage2Presenter Sources/Stage3VIPER` prints, cut down: a rename

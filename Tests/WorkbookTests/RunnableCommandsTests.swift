@@ -13,7 +13,7 @@ import Testing
 /// swift-argument-parser's shape (`Usage: workbook …`, `USAGE: workbook …`) show a usage, not a command to run,
 /// and stay as that shape has them.
 @MainActor func unrunnableLines(in text: String) -> [String] {
-  let names = WorkbookCommand.all.map { $0.name }.filter { !$0.isEmpty }
+  let names = everySubcommand.map { $0.name }.filter { !$0.isEmpty }
   return text.split(separator: "\n").map(String.init).filter { line in
     if line.hasPrefix("Usage: workbook") || line.hasPrefix("USAGE: workbook") {
       return false
@@ -40,7 +40,7 @@ import Testing
   }
   let (fixture, _) = try await fixtureWithTwo()
   record("help", await Run(["--help"], in: fixture))
-  for subcommand in WorkbookCommand.all {
+  for subcommand in everySubcommand {
     record("\(subcommand.name) --help", await Run([subcommand.name, "--help"], in: fixture))
   }
   record("progress", await Run([], in: fixture))
@@ -119,13 +119,13 @@ import Testing
   func helpFits(language: Language) async throws {
     let (fixture, _) = try await fixtureWithTwo()
     var texts: [String: String] = [:]
-    for subcommand in WorkbookCommand.all {
+    for subcommand in everySubcommand {
       for arguments in [[subcommand.name, "--help"], [subcommand.name, "--bogus"]] {
         let run = await Run(arguments + ["--lang", language.rawValue], in: fixture)
         texts[arguments.joined(separator: " ")] = run.output.text + run.errors.text
       }
     }
-    #expect(texts.count == 2 * WorkbookCommand.all.count)
+    #expect(texts.count == 2 * everySubcommand.count)
     for (name, text) in texts.sorted(by: { $0.key < $1.key }) {
       let wide = text.split(separator: "\n").filter { $0.displayWidth > 80 }
       #expect(wide.isEmpty, "\(name): \(wide)")

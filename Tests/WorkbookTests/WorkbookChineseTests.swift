@@ -3,6 +3,7 @@ import Localization
 import TerminalKit
 import TestSupport
 import Testing
+import WorkbookStageCommands
 
 @testable import WorkbookCommandLine
 @testable import WorkbookExercises
@@ -18,7 +19,8 @@ import Testing
     let output = RecordedOutput()
     let errors = RecordedOutput()
     status = await WorkbookCommand.run(
-      arguments, output: output, errors: errors, environment: Environment(variables: variables))
+      arguments, output: output, errors: errors, environment: Environment(variables: variables),
+      stageCommands: WorkbookStageCommand.all)
     self.output = output.text
     self.errors = errors.text
   }

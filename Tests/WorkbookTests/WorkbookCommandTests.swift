@@ -1,6 +1,7 @@
 import Foundation
 import TerminalKit
 import Testing
+import WorkbookStageCommands
 
 @testable import WorkbookCommandLine
 @testable import WorkbookProcess
@@ -105,7 +106,7 @@ import Testing
   @Test("Each subcommand's usage error ends with its own usage and its own --help")
   func subcommandFooters() async throws {
     let (fixture, _) = try await fixtureWithTwo()
-    for subcommand in WorkbookCommand.all where !subcommand.name.isEmpty {
+    for subcommand in everySubcommand where !subcommand.name.isEmpty {
       let run = await Run([subcommand.name, "--bogus"], in: fixture)
       #expect(run.status == 64)
       #expect(
@@ -118,15 +119,19 @@ import Testing
     }
   }
 
-  @Test("Each subcommand has a name of its own, and a usage that starts with it")
+  @Test(
+    "Each subcommand has a name of its own, and a usage that starts with it; those on the stages are listed as linked"
+  )
   func names() {
-    let names = WorkbookCommand.all.map { $0.name }
+    let names = everySubcommand.map { $0.name }
+    let stageNames = WorkbookStageCommand.all.map { $0.name }
+    #expect(stageNames == StageToolCommand.allCases.map(\.rawValue))
     #expect(
       names == [
         "", "list", "check", "watch", "hint", "reset", "solution", "verify", "open", "compare",
         "diff", "tutorial",
       ])
-    for subcommand in WorkbookCommand.all {
+    for subcommand in everySubcommand {
       #expect(
         subcommand.help.name.hasPrefix(
           "workbook \(subcommand.name)".trimmingCharacters(in: .whitespaces)))
@@ -136,7 +141,7 @@ import Testing
   @Test("Each subcommand's --help is its own, and exits 0")
   func subcommandHelp() async throws {
     let (fixture, _) = try await fixtureWithTwo()
-    for subcommand in WorkbookCommand.all {
+    for subcommand in everySubcommand {
       let run = await Run([subcommand.name, "--help"], in: fixture)
       #expect(run.status == 0)
       #expect(run.output.text == subcommand.help.helpText.joined(separator: "\n") + "\n")

@@ -1,5 +1,6 @@
 import Foundation
 import TerminalKit
+import WorkbookStageCommands
 
 @testable import WorkbookCommandLine
 @testable import WorkbookExercises
@@ -74,7 +75,7 @@ actor ScriptedChecker: ExerciseChecking {
       output: output, errors: errors,
       environment: Environment(
         inputIsTerminal: terminal, outputIsTerminal: terminal && !pipedOutput),
-      exercises: { exercises })
+      exercises: { exercises }, stageCommands: WorkbookStageCommand.all)
     status = await WorkbookCommand.run(arguments, in: context)
   }
 }
@@ -90,3 +91,7 @@ func fixtureWithTwo() async throws -> sending (WorkbookFixture, [Exercise]) {
   try fixture.writeMetadata(exercises)
   return (fixture, exercises)
 }
+
+/// Every subcommand of `workbook`, as `--help` lists them: its own, then those on the stages, which
+/// `workbook-stages` runs.
+@MainActor let everySubcommand = WorkbookCommand.all + WorkbookStageCommand.all

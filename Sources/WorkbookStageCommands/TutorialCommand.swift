@@ -1,6 +1,7 @@
 import Foundation
 import Localization
 import TerminalKit
+import WorkbookCommandLine
 import WorkbookExercises
 import WorkbookProcess
 import WorkbookStageTools
@@ -9,7 +10,7 @@ import WorkbookStageTools
 /// steps' code and diagrams made from the current sources, and serves it with `docc preview` until Ctrl-C; or,
 /// with `--output`, writes it as a static site.
 @MainActor enum TutorialCommand: WorkbookSubcommand {
-  static let name = "tutorial"
+  static let name = StageToolCommand.tutorial.rawValue
 
   nonisolated static var options: [OptionSpec] {
     [
@@ -29,10 +30,8 @@ import WorkbookStageTools
 
   static var help: CommandHelp {
     CommandHelp(
-      name: "workbook tutorial",
-      abstract: localized(
-        en: "Build the stages' tutorial from the current code and serve it to your browser.",
-        zh: "用当前的代码构建各阶段的教程，并在本机提供给浏览器。"),
+      name: "\(WorkbookInvocation.executable) \(StageToolCommand.tutorial.synopsis)",
+      abstract: StageToolCommand.tutorial.abstract,
       options: options,
       epilogue: [
         localized(

@@ -1,6 +1,5 @@
 import Foundation
-import Localization
-import WorkbookExercises
+import WorkbookCommandLine
 import WorkbookProcess
 import WorkbookStageTools
 
@@ -11,25 +10,17 @@ enum StageExecutables {
   static func repository(for subcommand: String) throws(CompareError) -> (
     root: URL, executable: URL
   ) {
-    let executable = ExecutableLocation.url ?? URL(fileURLWithPath: CommandLine.arguments[0])
-    let here = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
-    guard
-      let root = WorkbookRepository.root(from: here)
-        ?? WorkbookRepository.root(from: executable.deletingLastPathComponent())
-    else {
-      throw CompareError(
-        message: localized(
-          en:
-            "Cannot find the workbook's Package.swift here or above; run \(subcommand) inside the workbook.",
-          zh: "在当前文件夹及其上层都找不到练习册的 Package.swift；请在练习册里运行 \(subcommand)。"))
+    do {
+      return try StageToolCommand.repository(for: subcommand)
+    } catch {
+      throw CompareError(message: error.message)
     }
-    return (root, executable)
   }
 
   /// Builds `stages`, and returns the folder that holds their executables.
   static func build(_ stages: [WorkbookStage], for subcommand: String) throws(CompareError) -> URL {
     let (root, executable) = try repository(for: subcommand)
     return try CompareBuild.build(
-      stages, root: root, options: CompareBuild.buildOptions(forExecutableAt: executable))
+      stages, root: root, options: ExecutableLocation.buildOptions(forExecutableAt: executable))
   }
 }

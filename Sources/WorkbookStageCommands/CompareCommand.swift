@@ -2,6 +2,7 @@ import Foundation
 import Localization
 import TerminalKit
 import Tracing
+import WorkbookCommandLine
 import WorkbookExercises
 import WorkbookProcess
 import WorkbookStageTools
@@ -10,7 +11,7 @@ import WorkbookStageTools
 /// their output side by side, so the learner sees that the behaviour stays while the responsibilities move
 /// (from the View to the Presenter to the Router; `--trace` shows the messages too).
 @MainActor enum CompareCommand: WorkbookSubcommand {
-  static let name = "compare"
+  static let name = StageToolCommand.compare.rawValue
   nonisolated static let defaultScript = "tap 1; back; quit"
   /// How much of a stage's output compare keeps: a traced script of 1,000 actions prints about 1.3 MB, over
   /// what the workbook keeps of a program's output by default (`RunnerProcess.outputCap`), and a stage
@@ -45,10 +46,8 @@ import WorkbookStageTools
   static var help: CommandHelp {
     let mark = CompareLayout.differenceMark
     return CommandHelp(
-      name: "workbook compare",
-      abstract: localized(
-        en: "Run the stages on the same actions and show their output side by side.",
-        zh: "让各个阶段执行同样的操作，把它们的输出并排显示。"),
+      name: "\(WorkbookInvocation.executable) \(StageToolCommand.compare.synopsis)",
+      abstract: StageToolCommand.compare.abstract,
       options: options,
       // Paragraphs: --help wraps them to a terminal's default width.
       epilogue: [

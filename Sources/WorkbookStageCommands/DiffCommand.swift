@@ -1,6 +1,7 @@
 import Foundation
 import Localization
 import TerminalKit
+import WorkbookCommandLine
 import WorkbookExercises
 import WorkbookProcess
 import WorkbookStageTools
@@ -11,7 +12,7 @@ import WorkbookStageTools
 /// MovieListInteractor.swift`) and which every learner who cloned the workbook has. Lines that only trace
 /// or mark a lesson's region are left out unless `--all` is given.
 @MainActor enum DiffCommand: WorkbookSubcommand {
-  static let name = "diff"
+  static let name = StageToolCommand.diff.rawValue
   nonisolated static var options: [OptionSpec] {
     [
       OptionSpec(
@@ -24,9 +25,8 @@ import WorkbookStageTools
 
   static var help: CommandHelp {
     CommandHelp(
-      name: "workbook diff <from> <to>",
-      abstract: localized(
-        en: "Show what changed from one stage's code to another's.", zh: "对比两个阶段的代码改动。"),
+      name: "\(WorkbookInvocation.executable) \(StageToolCommand.diff.synopsis)",
+      abstract: StageToolCommand.diff.abstract,
       options: options,
       // Paragraphs, which --help wraps to a terminal's default width, and commands, which it must not.
       epilogue: [

@@ -1,0 +1,122 @@
+import Foundation
+import Localization
+import TerminalKit
+import WorkbookExercises
+import WorkbookProcess
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// A subcommand on the stages (`compare`, `diff`, `tutorial`), which lives in an executable of its own,
+/// `workbook-stages` (the modules `WorkbookStageCommands` and `WorkbookStageTools`), so that building `workbook`
+/// for a first `check` does not wait for them. `workbook` lists them in its help from here, and runs one by
+/// building that executable beside itself and becoming it (`launch`); the subcommands take their names and
+/// abstracts from here, so both executables say the same.
+package enum StageToolCommand: String, CaseIterable, Sendable {
+  case compare, diff, tutorial
+
+  /// The executable that runs them, built into the same folder as `workbook`.
+  package static let product = "workbook-stages"
+
+  /// What `workbook --help` shows of its usage, after `workbook`: `diff <from> <to>`.
+  package var synopsis: String {
+    switch self {
+    case .compare, .tutorial: rawValue
+    case .diff: "diff <from> <to>"
+    }
+  }
+
+  /// Its one-line abstract.
+  package var abstract: String {
+    switch self {
+    case .compare:
+      localized(
+        en: "Run the stages on the same actions and show their output side by side.",
+        zh: "让各个阶段执行同样的操作，把它们的输出并排显示。")
+    case .diff:
+      localized(
+        en: "Show what changed from one stage's code to another's.", zh: "对比两个阶段的代码改动。")
+    case .tutorial:
+      localized(
+        en: "Build the stages' tutorial from the current code and serve it to your browser.",
+        zh: "用当前的代码构建各阶段的教程，并在本机提供给浏览器。")
+    }
+  }
+
+  /// Builds `workbook-stages` beside this executable, then becomes it, with `arguments` (this subcommand's name
+  /// first) and the language of this run; returns only when that cannot be done, with the exit code.
+  @MainActor package static func launch(_ arguments: [String], errors: any TextOutput) async
+    -> Int32
+  {
+    let (root, executable): (URL, URL)
+    do {
+      (root, executable) = try repository(for: arguments[0])
+    } catch {
+      errors.write(lines: ["Error: " + error.message])
+      return 1
+    }
+    let tool = executable.deletingLastPathComponent().appendingPathComponent(product)
+    if DiskItem(at: tool) != .file {
+      errors.write(
+        lines: [
+          localized(
+            en: "Building compare, diff and tutorial, the first time one of them runs…",
+            zh: "正在构建 compare、diff 和 tutorial（只在第一次运行其中之一时构建）……")
+        ])
+    }
+    let build = await RunnerProcess.run(
+      ["swift", "build", "--product", product]
+        + ExecutableLocation.buildOptions(forExecutableAt: executable),
+      in: root, timeout: RunnerProcess.buildTimeout)
+    guard build.succeeded else {
+      let firstError = build.output.split(separator: "\n").first { $0.contains("error:") }
+      errors.write(
+        lines: [
+          localized(
+            en: "Error: Cannot build \(product) (swift build failed)",
+            zh: "Error: 无法构建 \(product)（swift build 失败）")
+            + (firstError.map { localized(en: ": ", zh: "：") + $0 } ?? ".")
+        ])
+      return 1
+    }
+    let words = [WorkbookInvocation.executable] + arguments + ["--lang", Language.current.rawValue]
+    let cWords = words.map { strdup($0) } + [nil]
+    execv(tool.path, cWords)
+    // Only reached when it could not be started.
+    let reason = String(cString: strerror(errno))
+    errors.write(
+      lines: [
+        localized(
+          en: "Error: Cannot run \(tool.path): \(reason)", zh: "Error: 无法运行 \(tool.path)：\(reason)")
+      ])
+    return 127
+  }
+
+  /// The repository around the current folder, or else around this executable, and this executable: where the
+  /// stage tools build what they run.
+  package static func repository(for subcommand: String) throws(RepositoryError) -> (
+    root: URL, executable: URL
+  ) {
+    let executable = ExecutableLocation.url ?? URL(fileURLWithPath: CommandLine.arguments[0])
+    let here = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+    guard
+      let root = WorkbookRepository.root(from: here)
+        ?? WorkbookRepository.root(from: executable.deletingLastPathComponent())
+    else {
+      throw RepositoryError(
+        message: localized(
+          en:
+            "Cannot find the workbook's Package.swift here or above; run \(subcommand) inside the workbook.",
+          zh: "在当前文件夹及其上层都找不到练习册的 Package.swift；请在练习册里运行 \(subcommand)。"))
+    }
+    return (root, executable)
+  }
+
+  /// Why there is no repository to work in: one line for the user.
+  package struct RepositoryError: Error {
+    package let message: String
+  }
+}
