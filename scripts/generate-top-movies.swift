@@ -7,7 +7,7 @@
 // Why the movies are Swift and not a resource the stages read: reading JSON at start-up meant linking
 // Foundation, which on Linux added about 1 ms to every start (a third of a hello world's), and SwiftPM's
 // `.embedInCode` added some 1.5 s to a first build. The JSON file stays the one to edit, and the
-// example of what `--movies FILE` reads. EntitiesTests' MovieCatalogTests reads it with the stages'
+// example of what `--movies FILE` reads. TopMoviesAppTests' MoviesFileTests reads it with the stages'
 // own reader and checks that it gives exactly `MovieCatalog.topMovies`, so the two cannot drift.
 
 import Foundation

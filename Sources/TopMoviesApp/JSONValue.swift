@@ -2,7 +2,7 @@
 ///
 /// Why not Foundation's `JSONDecoder`: the stages import no Foundation, whose library slows every start of a
 /// stage on Linux (docs/performance.md has the figure), and they need JSON only for `--movies`. This reader
-/// is all of JSON (RFC 8259) and nothing more; `MovieCatalog` turns its values into `Movie`s.
+/// is all of JSON (RFC 8259) and nothing more; `MovieCatalog.decode` (MoviesFile.swift) makes `Movie`s of it.
 enum JSONValue: Equatable {
   case object([String: JSONValue])
   case array([JSONValue])
