@@ -24,7 +24,7 @@ let stages = ["Stage1MVVM", "Stage2Presenter", "Stage3VIPER", "Stage3CleanSwift"
 
 /// What a stage, an exercise and their tests build on.
 let stageDependencies: [Target.Dependency] = [
-  "Localization", "Entities", "Tracing", "TerminalKit", "TopMoviesApp",
+  "Localization", "Entities", "Tracing", "TextWidth", "TerminalKit", "TopMoviesApp",
 ]
 
 /// TopMovies Workbook: one small app built three times, MVVM → MVVM + Presenter → VIPER, and stage 3 a
@@ -42,6 +42,7 @@ let package = Package(
     .library(name: "Localization", targets: ["Localization"]),
     .library(name: "Entities", targets: ["Entities"]),
     .library(name: "Tracing", targets: ["Tracing"]),
+    .library(name: "TextWidth", targets: ["TextWidth"]),
     .library(name: "TerminalKit", targets: ["TerminalKit"]),
     .library(name: "TopMoviesApp", targets: ["TopMoviesApp"]),
   ],
@@ -56,20 +57,25 @@ let package = Package(
     // `[trace] A → B: message`: the one type that writes and reads a trace line. Depends on nothing, so
     // that a ViewModel or an Interactor can trace without knowing about any UI.
     .target(name: "Tracing"),
+    // How many columns text takes on a terminal (CJK and emoji two, by Unicode's data), and text cut, padded
+    // and wrapped by it; control characters made visible; terminals that draw ambiguous characters wide.
+    // Depends on nothing.
+    .target(name: "TextWidth"),
     // "UIKit for the terminal": screens, layout by display width, input, spinner, colour, option parsing.
     // It knows no app: no movies, no workbook.
-    .target(name: "TerminalKit", dependencies: ["Localization"]),
+    .target(name: "TerminalKit", dependencies: ["Localization", "TextWidth"]),
     // The TopMovies app around the stages: its options, the session and its actions, the detail screen, and
     // the movies file that `--movies` names (read without Foundation: JSONValue.swift says why).
     .target(
-      name: "TopMoviesApp", dependencies: ["Entities", "Localization", "TerminalKit", "Tracing"]),
+      name: "TopMoviesApp",
+      dependencies: ["Entities", "Localization", "TextWidth", "TerminalKit", "Tracing"]),
 
     // `workbook`, in modules along its seams. Running a child process with a deadline, and stopping it with
     // the workbook: what the other modules start programs with.
     .target(name: "WorkbookProcess", dependencies: ["Localization"]),
     // The exercises: their catalogue (`exercises.json`), the learner's progress, and what a check found and
     // how it is reported.
-    .target(name: "WorkbookExercises", dependencies: ["Localization", "TerminalKit"]),
+    .target(name: "WorkbookExercises", dependencies: ["Localization", "TextWidth", "TerminalKit"]),
     // The harness that builds an exercise's code and tests and runs them: directly with the compiler, or in a
     // package of their own.
     .target(
@@ -82,20 +88,20 @@ let package = Package(
     // The tools on the stages: `compare`'s build and layout, `diff`, and the lessons' diagrams.
     .target(
       name: "WorkbookStageTools",
-      dependencies: ["Localization", "TerminalKit", "Tracing", "WorkbookProcess"]),
+      dependencies: ["Localization", "TextWidth", "TerminalKit", "Tracing", "WorkbookProcess"]),
     // The command line: every subcommand but those on the stages, which it launches.
     .target(
       name: "WorkbookCommandLine",
       dependencies: [
-        "Localization", "TerminalKit", "WorkbookProcess", "WorkbookExercises", "WorkbookRunner",
-        "WorkbookVerifier",
+        "Localization", "TerminalKit", "TextWidth", "WorkbookProcess", "WorkbookExercises",
+        "WorkbookRunner", "WorkbookVerifier",
       ]),
     // The subcommands on the stages, `compare`, `diff` and `tutorial`, on the command line's frame.
     .target(
       name: "WorkbookStageCommands",
       dependencies: [
-        "Localization", "TerminalKit", "Tracing", "WorkbookProcess", "WorkbookExercises",
-        "WorkbookStageTools", "WorkbookCommandLine",
+        "Localization", "TerminalKit", "TextWidth", "Tracing", "WorkbookProcess",
+        "WorkbookExercises", "WorkbookStageTools", "WorkbookCommandLine",
       ]),
     // It also depends on what an exercise builds on, though it imports none of it: so `swift run workbook`
     // builds them too, and `workbook check` compiles an exercise against them without building them again.
@@ -109,7 +115,9 @@ let package = Package(
 
     .testTarget(name: "EntitiesTests", dependencies: ["Entities"]),
     .testTarget(name: "TracingTests", dependencies: ["Tracing"]),
-    .testTarget(name: "TerminalKitTests", dependencies: ["Localization", "TerminalKit"]),
+    .testTarget(name: "TextWidthTests", dependencies: ["TextWidth"]),
+    .testTarget(
+      name: "TerminalKitTests", dependencies: ["Localization", "TextWidth", "TerminalKit"]),
     .testTarget(
       name: "TopMoviesAppTests", dependencies: ["TopMoviesApp", "Entities", "TerminalKit"]),
     // Every stage, run as a learner runs it, through `TestedStage`.

@@ -1,4 +1,4 @@
-// Generates Sources/TerminalKit/DisplayWidthTable.swift, the table of terminal column widths, from the two
+// Generates Sources/TextWidth/DisplayWidthTable.swift, the table of terminal column widths, from the two
 // Unicode data files in scripts/unicode/ (EastAsianWidth.txt and emoji-data.txt), with the Swift toolchain
 // alone:
 //
@@ -6,7 +6,7 @@
 //   swift scripts/generate-display-width.swift --check   say whether the committed table is what it writes
 //
 // The output depends on nothing but the two files and this script, so it reproduces the committed table byte
-// for byte (`--check` says so, and swift-format leaves it as it is). TerminalKitTests' DisplayWidthTableTests
+// for byte (`--check` says so, and swift-format leaves it as it is). TextWidthTests' DisplayWidthTableTests
 // reads the same two files and checks the table against the same rule in every code point, so a table that
 // drifts from the data fails there too. The rule, which DisplayWidth.swift applies to a whole grapheme:
 //
@@ -34,7 +34,7 @@ func fail(_ message: String) -> Never {
 
 let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
 let dataFolder = root.appendingPathComponent("scripts/unicode")
-let outputFile = root.appendingPathComponent("Sources/TerminalKit/DisplayWidthTable.swift")
+let outputFile = root.appendingPathComponent("Sources/TextWidth/DisplayWidthTable.swift")
 
 func lines(of name: String) -> [Substring] {
   let url = dataFolder.appendingPathComponent(name)

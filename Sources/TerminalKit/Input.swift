@@ -1,3 +1,5 @@
+import TextWidth
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
@@ -100,12 +102,5 @@ extension StringProtocol {
       }
     }
     return String(folded)
-  }
-}
-
-extension String {
-  /// The text without the white space at either end.
-  public var trimmingSpaces: String {
-    String(drop { $0.isWhitespace }.reversed().drop { $0.isWhitespace }.reversed())
   }
 }

@@ -1,3 +1,5 @@
+import TextWidth
+
 /// Lays text out in columns by display width, so CJK and emoji line up: the terminal's table views.
 public enum Layout {
   /// A numbered list: the number, the title, and a detail (such as a rating) flush right. A title too

@@ -1,4 +1,5 @@
 import Localization
+import TextWidth
 
 #if canImport(Glibc)
   import Glibc

@@ -1,5 +1,6 @@
 import Localization
 import TerminalKit
+import TextWidth
 
 /// What the user can do, the same in every stage.
 public enum Action: Equatable, Sendable {

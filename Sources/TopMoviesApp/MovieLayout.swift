@@ -1,6 +1,7 @@
 import Entities
 import Localization
 import TerminalKit
+import TextWidth
 
 /// What every stage's list screen shows above the movies and beside a movie on the watchlist, written once
 /// so that the stages draw the same list.

@@ -1,5 +1,6 @@
 import Localization
 import TerminalKit
+import TextWidth
 import WorkbookExercises
 import WorkbookProcess
 

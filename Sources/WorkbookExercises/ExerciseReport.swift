@@ -1,5 +1,6 @@
 import Localization
 import TerminalKit
+import TextWidth
 
 /// How a check's result reads: ✓ or ✗ for each test by its name, what failed and where, the compiler's own
 /// lines, and one verdict line at the end.

@@ -1,4 +1,4 @@
-import TerminalKit
+import TextWidth
 
 /// A failed expectation's message as Swift Testing writes it, `Expectation failed: (sut.movies → [ … ]) == [ … ]`,
 /// read back: each operand as `(expression → value)`, or a literal that is both.

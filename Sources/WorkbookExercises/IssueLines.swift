@@ -1,5 +1,5 @@
 import Localization
-import TerminalKit
+import TextWidth
 
 /// How one issue of a test reads in a check's report, every line at most the terminal's width: a failed
 /// comparison whose values are too wide for it shows the expressions, the path to the first difference and both

@@ -5,7 +5,7 @@ import WorkbookProcess
 
 /// The package that `workbook open` writes for an editor, in `.workbook/editor/NN-name/`: the exercise's code as
 /// the library target `ExerciseNN`, its tests as `ExerciseNNTests`, and the workbook's shared code
-/// (`Localization`, `Entities`, `Tracing`, `TerminalKit`, `TopMoviesApp`) as targets of its own, laid out as
+/// (`SharedTarget.all`: `Localization`, `Entities` and the others) as targets of its own, laid out as
 /// `Sources/` and `Tests/` like any package, each target's folder a link to the repository's.
 ///
 /// It links folders, never files: an editor saves by writing a new file over the old one, which would put a copy

@@ -4,7 +4,7 @@ import WorkbookExercises
 import WorkbookProcess
 
 /// Builds one exercise with the compiler itself, not SwiftPM: the learner's one module and the exercise's
-/// tests, against the shared targets (`Localization`, `Entities`, `Tracing`, `TerminalKit`, `TopMoviesApp`)
+/// tests, against the shared targets (`SharedTarget.all`: `Localization`, `Entities` and the others)
 /// as `swift run workbook` built them in the repository's own `.build`.
 ///
 /// Why: before each build SwiftPM plans the whole package, and a package of the exercises' own compiles the

@@ -16,7 +16,7 @@ let indexingOwnCodeOnly = """
 
 /// A package that `workbook` writes under `.workbook/` to build exercises from the folders it chooses: for each
 /// exercise one library target `ExerciseNN` and one test target `ExerciseNNTests` (the Exercism layout), on top of
-/// the workbook's own `Localization`, `Entities`, `Tracing`, `TerminalKit` and `TopMoviesApp`, which the
+/// the workbook's own shared targets (`SharedTarget.all`: `Localization`, `Entities` and the others), which the
 /// repository's package exports. In an exercise in which the learner writes the tests, the library is the code
 /// under test, built with library evolution, and each of its versions is written in turn into the same folder
 /// (see `RunnerSealedTests`).

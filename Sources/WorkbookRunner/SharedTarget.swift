@@ -14,9 +14,11 @@ struct SharedTarget: Sendable, Equatable {
     SharedTarget(name: "Localization"),
     SharedTarget(name: "Entities", dependencies: ["Localization"], exclude: ["Resources"]),
     SharedTarget(name: "Tracing"),
-    SharedTarget(name: "TerminalKit", dependencies: ["Localization"]),
+    SharedTarget(name: "TextWidth"),
+    SharedTarget(name: "TerminalKit", dependencies: ["Localization", "TextWidth"]),
     SharedTarget(
-      name: "TopMoviesApp", dependencies: ["Entities", "Localization", "TerminalKit", "Tracing"]),
+      name: "TopMoviesApp",
+      dependencies: ["Entities", "Localization", "TextWidth", "TerminalKit", "Tracing"]),
   ]
 
   /// Their names, in that order.

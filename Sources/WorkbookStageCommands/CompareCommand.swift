@@ -1,6 +1,7 @@
 import Foundation
 import Localization
 import TerminalKit
+import TextWidth
 import Tracing
 import WorkbookCommandLine
 import WorkbookExercises

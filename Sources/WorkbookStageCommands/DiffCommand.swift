@@ -1,6 +1,7 @@
 import Foundation
 import Localization
 import TerminalKit
+import TextWidth
 import WorkbookCommandLine
 import WorkbookExercises
 import WorkbookProcess

@@ -1,5 +1,6 @@
 import Localization
 import TerminalKit
+import TextWidth
 import Tracing
 
 /// Lays the stages' outputs out side by side: the same lines on the same row, a header over each pane, and

@@ -1,4 +1,4 @@
-import TerminalKit
+import TextWidth
 import Tracing
 
 /// The sequence diagram of `Diagram.sequence(fromTrace:)` drawn as an SVG image, for the DocC tutorial,

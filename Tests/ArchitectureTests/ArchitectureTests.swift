@@ -145,7 +145,11 @@ struct ArchitectureTests {
       .filter { $0.hasPrefix("Stage") }
     #expect(stages.count >= 4)
     let folders =
-      ["Localization", "Entities", "Tracing", "TerminalKit", "TopMoviesApp", "Launchers"] + stages
+      [
+        "Localization", "Entities", "Tracing", "TextWidth", "TerminalKit", "TopMoviesApp",
+        "Launchers",
+      ]
+      + stages
     for path in folders.flatMap({ swiftFiles(under: "Sources/" + $0) }) {
       let foundation = imports(in: try contents(of: path)).filter { $0.hasPrefix("Foundation") }
       #expect(foundation.isEmpty, "\(path) imports \(foundation.sorted())")

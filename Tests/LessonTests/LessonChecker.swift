@@ -259,7 +259,8 @@ struct LessonChecker {
     var problems: [String] = []
     let folders =
       products.map { "Sources/\($0)" } + [
-        "Sources/Entities", "Sources/Tracing", "Sources/TerminalKit", "Sources/TopMoviesApp",
+        "Sources/Entities", "Sources/Tracing", "Sources/TextWidth", "Sources/TerminalKit",
+        "Sources/TopMoviesApp",
       ]
     let declarations = Declarations(folders.map { root.appendingPathComponent($0) })
     let shown = Set(nodeLabels(in: lines.joined(separator: "\n")))

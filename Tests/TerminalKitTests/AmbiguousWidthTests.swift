@@ -1,5 +1,6 @@
 import Localization
 import Testing
+import TextWidth
 
 @testable import TerminalKit
 

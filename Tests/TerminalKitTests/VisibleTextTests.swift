@@ -1,4 +1,5 @@
 import Testing
+import TextWidth
 
 @testable import TerminalKit
 

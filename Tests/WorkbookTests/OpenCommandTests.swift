@@ -66,7 +66,7 @@ private func paths(under folder: URL) -> [String] {
       ("Tests/Exercise01Tests", "Exercises/01-first/Tests"),
       ("Sources/Localization", "Sources/Localization"),
       ("Sources/Entities", "Sources/Entities"), ("Sources/Tracing", "Sources/Tracing"),
-      ("Sources/TerminalKit", "Sources/TerminalKit"),
+      ("Sources/TextWidth", "Sources/TextWidth"), ("Sources/TerminalKit", "Sources/TerminalKit"),
       ("Sources/TopMoviesApp", "Sources/TopMoviesApp"),
     ] {
       let path = folder.appendingPathComponent(link).path
@@ -81,7 +81,7 @@ private func paths(under folder: URL) -> [String] {
         "Sources/Exercise01/",
         "Sources/Exercise01/Describe.swift", "Sources/Localization/",
         "Sources/Localization/Language.swift", "Sources/TerminalKit/",
-        "Sources/TerminalKit/Kit.swift",
+        "Sources/TerminalKit/Kit.swift", "Sources/TextWidth/", "Sources/TextWidth/Width.swift",
         "Sources/TopMoviesApp/", "Sources/TopMoviesApp/App.swift", "Sources/Tracing/",
         "Sources/Tracing/Trace.swift", "Tests/", "Tests/Exercise01Tests/",
         "Tests/Exercise01Tests/DescribeTests.swift",
@@ -105,9 +105,10 @@ private func paths(under folder: URL) -> [String] {
             .target(name: "Localization"),
             .target(name: "Entities", dependencies: ["Localization"], exclude: ["Resources"]),
             .target(name: "Tracing"),
-            .target(name: "TerminalKit", dependencies: ["Localization"]),
-            .target(name: "TopMoviesApp", dependencies: ["Entities", "Localization", "TerminalKit", "Tracing"]),
-            .target(name: "Exercise02", dependencies: ["Localization", "Entities", "Tracing", "TerminalKit", "TopMoviesApp"]),
+            .target(name: "TextWidth"),
+            .target(name: "TerminalKit", dependencies: ["Localization", "TextWidth"]),
+            .target(name: "TopMoviesApp", dependencies: ["Entities", "Localization", "TextWidth", "TerminalKit", "Tracing"]),
+            .target(name: "Exercise02", dependencies: ["Localization", "Entities", "Tracing", "TextWidth", "TerminalKit", "TopMoviesApp"]),
             .testTarget(name: "Exercise02Tests", dependencies: ["Exercise02"]),
           ],
           swiftLanguageModes: [.v6]

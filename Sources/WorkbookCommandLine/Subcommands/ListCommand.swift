@@ -1,5 +1,6 @@
 import Localization
 import TerminalKit
+import TextWidth
 import WorkbookExercises
 
 /// `workbook list`: every exercise, with whether it is done, current or still to do.

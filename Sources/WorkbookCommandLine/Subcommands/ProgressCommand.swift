@@ -1,5 +1,6 @@
 import Localization
 import TerminalKit
+import TextWidth
 import WorkbookExercises
 
 /// `workbook` with no subcommand: how far the learner is, the current exercise and what to run next.

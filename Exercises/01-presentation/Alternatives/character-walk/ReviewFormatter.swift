@@ -1,6 +1,6 @@
 import Entities
 import Localization
-import TerminalKit
+import TextWidth
 
 // MARK: - Given, do not change
 

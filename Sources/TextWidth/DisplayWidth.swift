@@ -386,6 +386,13 @@ extension StringProtocol {
   }
 }
 
+extension String {
+  /// The text without the white space at either end.
+  public var trimmingSpaces: String {
+    String(drop { $0.isWhitespace }.reversed().drop { $0.isWhitespace }.reversed())
+  }
+}
+
 /// Which side a padded cell keeps its text on.
 public enum Alignment: Sendable {
   case left, right

@@ -16,7 +16,7 @@ extension Unicode.Scalar {
 
 extension Character {
   /// A line break: what starts a new line when text is wrapped or written.
-  var isLineBreak: Bool {
+  public var isLineBreak: Bool {
     self == "\n" || self == "\r\n"
   }
 }

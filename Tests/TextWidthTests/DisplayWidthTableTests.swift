@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import TerminalKit
+@testable import TextWidth
 
 /// The committed Unicode data (`scripts/unicode/`), read again here, apart from the generator, so that a
 /// table that differs from it in any code point fails. `swift scripts/generate-display-width.swift` writes

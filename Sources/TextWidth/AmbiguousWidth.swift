@@ -3,7 +3,7 @@
 /// them. Some draw them two columns wide, as terminals set up for CJK often do (iTerm2's "Treat
 /// ambiguous-width characters as double width", some CJK fonts, some Linux terminals in a Chinese locale):
 /// there a rule of 80 `─` fills 160 columns and every box's right border drifts.
-/// Setting the variable `ambiguousWidthVariable` (Localization) to `wide` says so, and a `Terminal` then writes
+/// Setting the variable `ambiguousWidthVariable` to `wide` says so, and TerminalKit's `Terminal` then writes
 /// a narrow stand-in for each of these characters.
 public enum AmbiguousWidth: Sendable, Equatable {
   case narrow, wide
