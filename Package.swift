@@ -24,7 +24,8 @@ let stages = ["Stage1MVVM", "Stage2Presenter", "Stage3VIPER", "Stage3CleanSwift"
 
 /// What a stage, an exercise and their tests build on.
 let stageDependencies: [Target.Dependency] = [
-  "Localization", "Entities", "Tracing", "TextWidth", "TerminalKit", "TopMoviesApp",
+  "Localization", "Entities", "Tracing", "TextWidth", "TerminalKit", "CommandLineOptions",
+  "TopMoviesApp",
 ]
 
 /// TopMovies Workbook: one small app built three times, MVVM → MVVM + Presenter → VIPER, and stage 3 a
@@ -44,6 +45,7 @@ let package = Package(
     .library(name: "Tracing", targets: ["Tracing"]),
     .library(name: "TextWidth", targets: ["TextWidth"]),
     .library(name: "TerminalKit", targets: ["TerminalKit"]),
+    .library(name: "CommandLineOptions", targets: ["CommandLineOptions"]),
     .library(name: "TopMoviesApp", targets: ["TopMoviesApp"]),
   ],
   targets: [
@@ -61,14 +63,20 @@ let package = Package(
     // and wrapped by it; control characters made visible; terminals that draw ambiguous characters wide.
     // Depends on nothing.
     .target(name: "TextWidth"),
-    // "UIKit for the terminal": screens, layout by display width, input, spinner, colour, option parsing.
-    // It knows no app: no movies, no workbook.
+    // "UIKit for the terminal": screens, layout by display width, input, spinner, colour. It knows no app: no
+    // movies, no workbook.
     .target(name: "TerminalKit", dependencies: ["Localization", "TextWidth"]),
+    // A command's options as swift-argument-parser reads and prints them: the parser, the usage errors, the
+    // help, and `--lang`, which every command takes. Used by the stages' app and by the workbook.
+    .target(
+      name: "CommandLineOptions", dependencies: ["Localization", "TextWidth", "TerminalKit"]),
     // The TopMovies app around the stages: its options, the session and its actions, the detail screen, and
     // the movies file that `--movies` names (read without Foundation: JSONValue.swift says why).
     .target(
       name: "TopMoviesApp",
-      dependencies: ["Entities", "Localization", "TextWidth", "TerminalKit", "Tracing"]),
+      dependencies: [
+        "Entities", "Localization", "TextWidth", "TerminalKit", "CommandLineOptions", "Tracing",
+      ]),
 
     // `workbook`, in modules along its seams. Running a child process with a deadline, and stopping it with
     // the workbook: what the other modules start programs with.
@@ -93,15 +101,15 @@ let package = Package(
     .target(
       name: "WorkbookCommandLine",
       dependencies: [
-        "Localization", "TerminalKit", "TextWidth", "WorkbookProcess", "WorkbookExercises",
-        "WorkbookRunner", "WorkbookVerifier",
+        "Localization", "TerminalKit", "TextWidth", "CommandLineOptions", "WorkbookProcess",
+        "WorkbookExercises", "WorkbookRunner", "WorkbookVerifier",
       ]),
     // The subcommands on the stages, `compare`, `diff` and `tutorial`, on the command line's frame.
     .target(
       name: "WorkbookStageCommands",
       dependencies: [
-        "Localization", "TerminalKit", "TextWidth", "Tracing", "WorkbookProcess",
-        "WorkbookExercises", "WorkbookStageTools", "WorkbookCommandLine",
+        "Localization", "TerminalKit", "TextWidth", "CommandLineOptions", "Tracing",
+        "WorkbookProcess", "WorkbookExercises", "WorkbookStageTools", "WorkbookCommandLine",
       ]),
     // It also depends on what an exercise builds on, though it imports none of it: so `swift run workbook`
     // builds them too, and `workbook check` compiles an exercise against them without building them again.
@@ -119,7 +127,11 @@ let package = Package(
     .testTarget(
       name: "TerminalKitTests", dependencies: ["Localization", "TextWidth", "TerminalKit"]),
     .testTarget(
-      name: "TopMoviesAppTests", dependencies: ["TopMoviesApp", "Entities", "TerminalKit"]),
+      name: "CommandLineOptionsTests",
+      dependencies: ["Localization", "TextWidth", "TerminalKit", "CommandLineOptions"]),
+    .testTarget(
+      name: "TopMoviesAppTests",
+      dependencies: ["TopMoviesApp", "Entities", "TerminalKit", "CommandLineOptions"]),
     // Every stage, run as a learner runs it, through `TestedStage`.
     .testTarget(name: "BehaviourTests", dependencies: ["TestSupport"] + stageDependencies),
     // Reads the sources and checks the layering rules the lessons teach.
@@ -134,13 +146,17 @@ let package = Package(
     // Bad input and learner faults, against the built executables as a learner runs them.
     .testTarget(
       name: "BadInputTests",
-      dependencies: ["TestSupport", "TerminalKit", "Entities", "TopMoviesApp"]),
+      dependencies: [
+        "TestSupport", "TerminalKit", "CommandLineOptions", "Entities", "TopMoviesApp",
+      ]),
     // What the tests share: starting a built executable as a learner would and reading what it did, splitting
     // text into lines quickly, and every stage with its `App` (`TestedStage`).
     .target(
       name: "TestSupport",
-      dependencies: ["WorkbookProcess", "WorkbookStageTools", "TopMoviesApp", "TerminalKit"]
-        + stages.map { .target(name: $0) },
+      dependencies: [
+        "WorkbookProcess", "WorkbookStageTools", "TopMoviesApp", "TerminalKit",
+        "CommandLineOptions",
+      ] + stages.map { .target(name: $0) },
       path: "Tests/TestSupport"),
     // The lessons' drift guard: it runs the stages in this process, and `workbook compare` on the built ones.
     .testTarget(

@@ -1,3 +1,4 @@
+import CommandLineOptions
 import Entities
 import Localization
 import TerminalKit

@@ -1,5 +1,5 @@
+import CommandLineOptions
 import Localization
-import TerminalKit
 import TextWidth
 
 // The A/B test's command-line options, apart from the assignment itself (`ABTest.swift`), which needs no

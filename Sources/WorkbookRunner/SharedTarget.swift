@@ -17,8 +17,12 @@ struct SharedTarget: Sendable, Equatable {
     SharedTarget(name: "TextWidth"),
     SharedTarget(name: "TerminalKit", dependencies: ["Localization", "TextWidth"]),
     SharedTarget(
+      name: "CommandLineOptions", dependencies: ["Localization", "TextWidth", "TerminalKit"]),
+    SharedTarget(
       name: "TopMoviesApp",
-      dependencies: ["Entities", "Localization", "TextWidth", "TerminalKit", "Tracing"]),
+      dependencies: [
+        "Entities", "Localization", "TextWidth", "TerminalKit", "CommandLineOptions", "Tracing",
+      ]),
   ]
 
   /// Their names, in that order.

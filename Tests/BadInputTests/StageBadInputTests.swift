@@ -1,3 +1,4 @@
+import CommandLineOptions
 import Foundation
 import TerminalKit
 import TestSupport
@@ -44,8 +45,8 @@ private let stagesWithPlatforms = TestedStage.all.filter { !$0.choices(of: "--pl
   .map(\.product)
 private let stage3s = TestedStage.all.filter { !$0.choices(of: "--variant").isEmpty }.map(\.product)
 
-/// What a stage prints after a usage error's line: its usage with the shared options and its own (TerminalKit's
-/// tests check how a usage is wrapped), and the command that shows its help.
+/// What a stage prints after a usage error's line: its usage with the shared options and its own
+/// (CommandLineOptions' tests check how a usage is wrapped), and the command that shows its help.
 private func usageFooter(_ executable: String) -> [String] {
   let options = StageOptions.specs + (TestedStage(executable)?.options ?? [])
   return CommandHelp(name: executable, abstract: "", options: options).usage + [

@@ -260,7 +260,7 @@ struct LessonChecker {
     let folders =
       products.map { "Sources/\($0)" } + [
         "Sources/Entities", "Sources/Tracing", "Sources/TextWidth", "Sources/TerminalKit",
-        "Sources/TopMoviesApp",
+        "Sources/CommandLineOptions", "Sources/TopMoviesApp",
       ]
     let declarations = Declarations(folders.map { root.appendingPathComponent($0) })
     let shown = Set(nodeLabels(in: lines.joined(separator: "\n")))

@@ -1,3 +1,4 @@
+import CommandLineOptions
 import Stage1MVVM
 import Stage2Presenter
 import Stage3CleanSwift

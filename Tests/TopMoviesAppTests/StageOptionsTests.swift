@@ -1,3 +1,4 @@
+import CommandLineOptions
 import TerminalKit
 import Testing
 

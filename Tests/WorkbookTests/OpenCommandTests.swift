@@ -67,6 +67,7 @@ private func paths(under folder: URL) -> [String] {
       ("Sources/Localization", "Sources/Localization"),
       ("Sources/Entities", "Sources/Entities"), ("Sources/Tracing", "Sources/Tracing"),
       ("Sources/TextWidth", "Sources/TextWidth"), ("Sources/TerminalKit", "Sources/TerminalKit"),
+      ("Sources/CommandLineOptions", "Sources/CommandLineOptions"),
       ("Sources/TopMoviesApp", "Sources/TopMoviesApp"),
     ] {
       let path = folder.appendingPathComponent(link).path
@@ -77,7 +78,9 @@ private func paths(under folder: URL) -> [String] {
     }
     #expect(
       paths(under: folder) == [
-        "Package.swift", "Sources/", "Sources/Entities/", "Sources/Entities/Movie.swift",
+        "Package.swift", "Sources/", "Sources/CommandLineOptions/",
+        "Sources/CommandLineOptions/Options.swift", "Sources/Entities/",
+        "Sources/Entities/Movie.swift",
         "Sources/Exercise01/",
         "Sources/Exercise01/Describe.swift", "Sources/Localization/",
         "Sources/Localization/Language.swift", "Sources/TerminalKit/",
@@ -107,8 +110,9 @@ private func paths(under folder: URL) -> [String] {
             .target(name: "Tracing"),
             .target(name: "TextWidth"),
             .target(name: "TerminalKit", dependencies: ["Localization", "TextWidth"]),
-            .target(name: "TopMoviesApp", dependencies: ["Entities", "Localization", "TextWidth", "TerminalKit", "Tracing"]),
-            .target(name: "Exercise02", dependencies: ["Localization", "Entities", "Tracing", "TextWidth", "TerminalKit", "TopMoviesApp"]),
+            .target(name: "CommandLineOptions", dependencies: ["Localization", "TextWidth", "TerminalKit"]),
+            .target(name: "TopMoviesApp", dependencies: ["Entities", "Localization", "TextWidth", "TerminalKit", "CommandLineOptions", "Tracing"]),
+            .target(name: "Exercise02", dependencies: ["Localization", "Entities", "Tracing", "TextWidth", "TerminalKit", "CommandLineOptions", "TopMoviesApp"]),
             .testTarget(name: "Exercise02Tests", dependencies: ["Exercise02"]),
           ],
           swiftLanguageModes: [.v6]

@@ -5,7 +5,7 @@ import TestSupport
 @testable import WorkbookRunner
 
 /// A repository of the workbook's shape in a temporary folder: a package that exports `Localization`,
-/// `Entities`, `Tracing`, `TextWidth`, `TerminalKit` and `TopMoviesApp`, and exercises with their metadata. Tests build on it and remove it when they are done.
+/// `Entities`, `Tracing`, `TextWidth`, `TerminalKit`, `CommandLineOptions` and `TopMoviesApp`, and exercises with their metadata. Tests build on it and remove it when they are done.
 final class WorkbookFixture {
   let root: URL
   /// The exercises' folders, which the manifest lists as the workbook's own does.
@@ -21,6 +21,7 @@ final class WorkbookFixture {
     try write("public enum Language {}\n", to: "Sources/Localization/Language.swift")
     try write("public enum Width {}\n", to: "Sources/TextWidth/Width.swift")
     try write("public enum Kit {}\n", to: "Sources/TerminalKit/Kit.swift")
+    try write("public enum Options {}\n", to: "Sources/CommandLineOptions/Options.swift")
     try write("public enum Trace {}\n", to: "Sources/Tracing/Trace.swift")
     try write("import Entities\n\npublic enum App {}\n", to: "Sources/TopMoviesApp/App.swift")
     try FileManager.default.createDirectory(

@@ -1,3 +1,4 @@
+import CommandLineOptions
 import Localization
 import TerminalKit
 import TextWidth

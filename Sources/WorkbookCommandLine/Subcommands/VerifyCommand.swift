@@ -1,5 +1,5 @@
+import CommandLineOptions
 import Localization
-import TerminalKit
 import WorkbookExercises
 import WorkbookVerifier
 

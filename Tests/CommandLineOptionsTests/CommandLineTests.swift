@@ -1,7 +1,9 @@
 import Localization
+import TerminalKit
 import Testing
+import TextWidth
 
-@testable import TerminalKit
+@testable import CommandLineOptions
 
 @Suite("Option errors are worded as swift-argument-parser words them")
 struct CommandLineTests {

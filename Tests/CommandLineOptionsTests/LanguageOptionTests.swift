@@ -1,7 +1,7 @@
 import Localization
 import Testing
 
-@testable import TerminalKit
+@testable import CommandLineOptions
 
 @Suite("--lang, which every command takes anywhere on its command line")
 struct LanguageOptionTests {

@@ -1,4 +1,5 @@
 import Localization
+import TerminalKit
 import TextWidth
 
 /// One option of a command: `--latency <seconds>`, or a flag such as `--trace`.
