@@ -49,9 +49,9 @@ let package = Package(
     .library(name: "TopMoviesApp", targets: ["TopMoviesApp"]),
   ],
   targets: [
-    // The model every stage shares: Movie, MoviePresentation, MovieService and the bundled data, which is
-    // Swift generated from Resources/TopMovies.json (scripts/generate-top-movies.swift), so the JSON
-    // file is left out of the build.
+    // The model every stage shares: Movie, MoviePresentation, MovieService, Review and the bundled data,
+    // which is Swift generated from Resources/TopMovies.json (scripts/generate-top-movies.swift), so the
+    // JSON file is left out of the build.
     .target(name: "Entities", dependencies: ["Localization"], exclude: ["Resources"]),
     // The language the user reads, English or Simplified Chinese, and `localized(en:zh:)`, which every
     // sentence is written with: the stand-in for Foundation's Locale. Depends on nothing.

@@ -3,7 +3,7 @@
 ///
 /// It plays the part of Foundation's `Locale` and `NSLocalizedString` here: a program reads the learner's
 /// choice once, in its `main`, and every sentence it writes after that asks `Language.current`. The stages,
-/// the workbook and `TerminalKit` all build on it; it builds on nothing.
+/// the workbook, `TerminalKit` and `CommandLineOptions` (`--lang`) all build on it; it builds on nothing.
 public enum Language: String, Sendable, CaseIterable {
   case english = "en"
   case simplifiedChinese = "zh-Hans"
