@@ -37,7 +37,9 @@ let package = Package(
   platforms: [.macOS(.v15)],
   products: stages.map { .executable(name: $0, targets: [$0 + "Launcher"]) } + [
     .executable(name: "workbook", targets: ["Workbook"]),
-    // What `workbook compare`, `diff` and `tutorial` run: built on first use, so a first `check` does not wait.
+    // What `workbook verify`, and `compare`, `diff` and `tutorial`, run: each built the first time one of its
+    // subcommands runs, so that a first `check` waits for neither.
+    .executable(name: "workbook-verify", targets: ["WorkbookVerify"]),
     .executable(name: "workbook-stages", targets: ["WorkbookStages"]),
     // The exercises' own small packages, which `workbook check` writes, depend on these.
     .library(name: "Localization", targets: ["Localization"]),
@@ -89,20 +91,24 @@ let package = Package(
     .target(
       name: "WorkbookRunner",
       dependencies: ["Localization", "WorkbookProcess", "WorkbookExercises"]),
-    // `workbook verify`: every solution, stub, mutant, alternative, cheat and copy of the exercises.
-    .target(
-      name: "WorkbookVerifier",
-      dependencies: ["Localization", "TerminalKit", "WorkbookExercises", "WorkbookRunner"]),
     // The tools on the stages: `compare`'s build and layout, `diff`, and the lessons' diagrams.
     .target(
       name: "WorkbookStageTools",
       dependencies: ["Localization", "TextWidth", "TerminalKit", "Tracing", "WorkbookProcess"]),
-    // The command line: every subcommand but those on the stages, which it launches.
+    // The command line: the subcommands of the exercise loop, and the launch of the others, each in the
+    // executable of its own that links it (`LaunchedCommand`).
     .target(
       name: "WorkbookCommandLine",
       dependencies: [
         "Localization", "TerminalKit", "TextWidth", "CommandLineOptions", "WorkbookProcess",
-        "WorkbookExercises", "WorkbookRunner", "WorkbookVerifier",
+        "WorkbookExercises", "WorkbookRunner",
+      ]),
+    // `workbook verify`: every solution, stub, mutant, alternative, cheat and copy of the exercises.
+    .target(
+      name: "WorkbookVerifier",
+      dependencies: [
+        "Localization", "TerminalKit", "CommandLineOptions", "WorkbookExercises", "WorkbookRunner",
+        "WorkbookCommandLine",
       ]),
     // The subcommands on the stages, `compare`, `diff` and `tutorial`, on the command line's frame.
     .target(
@@ -118,6 +124,10 @@ let package = Package(
       dependencies: [
         "WorkbookCommandLine", "WorkbookProcess", "Entities", "TopMoviesApp",
       ]),
+    // `workbook verify` checks the exercises as `check` does, so it builds what they build on too.
+    .executableTarget(
+      name: "WorkbookVerify",
+      dependencies: ["WorkbookCommandLine", "WorkbookVerifier", "Entities", "TopMoviesApp"]),
     .executableTarget(
       name: "WorkbookStages", dependencies: ["WorkbookCommandLine", "WorkbookStageCommands"]),
 

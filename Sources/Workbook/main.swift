@@ -1,5 +1,4 @@
 import WorkbookCommandLine
-import WorkbookProcess
 
 #if canImport(Glibc)
   import Glibc
@@ -7,8 +6,4 @@ import WorkbookProcess
   import Darwin
 #endif
 
-// The workbook starts each test process through itself, to give it a deadline of its own.
-if let status = DeadlineLauncher.runIfAsked(Array(CommandLine.arguments.dropFirst())) {
-  exit(status)
-}
 exit(await WorkbookCommand.main())

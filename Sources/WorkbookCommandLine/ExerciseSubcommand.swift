@@ -8,11 +8,11 @@ import WorkbookRunner
 
 /// What the exercise subcommands use from outside themselves: the repository, the checker, the builds and the
 /// clock. The workbook makes the real one; tests make their own.
-struct ExerciseContext: Sendable {
-  var root: URL
-  var checker: any ExerciseChecking
+package struct ExerciseContext: Sendable {
+  package var root: URL
+  package var checker: any ExerciseChecking
   /// How long one exercise's tests may run before they are stopped.
-  var testTimeout: Duration = ExerciseContext.defaultTimeout
+  package var testTimeout: Duration = ExerciseContext.defaultTimeout
   /// Waits between two looks at the files in `watch`.
   var pause: @Sendable () async -> Void = ExerciseWatcher.sleep
   /// How many looks `watch` takes before it gives up; `nil` (no limit) except in tests.
@@ -80,13 +80,13 @@ extension ExerciseContext {
 }
 
 /// Whether an exercise subcommand takes an exercise's id.
-enum ExerciseIDArgument {
+package enum ExerciseIDArgument {
   case none, optional, required
 }
 
 /// What an exercise subcommand's command line asks for besides the exercise: its flags (`--all`), and the number
 /// after the id (`hint 01 2`) for a subcommand that takes one.
-struct ExerciseOptions: Sendable, Equatable {
+package struct ExerciseOptions: Sendable, Equatable {
   var flags: Set<String> = []
   var number: Int?
 }
@@ -94,7 +94,7 @@ struct ExerciseOptions: Sendable, Equatable {
 /// A subcommand about the exercises: `run(_:in:)` reads its command line (an exercise's id, if it takes one,
 /// a number after it, if it takes one, and its options), then the catalog and the learner's progress, and hands
 /// them to `run(_:options:on:)`.
-@MainActor protocol ExerciseSubcommand: WorkbookSubcommand {
+@MainActor package protocol ExerciseSubcommand: WorkbookSubcommand {
   static var idArgument: ExerciseIDArgument { get }
   /// What the number after the id stands for, as a usage error names it (`<hint>`); `nil` when it takes none.
   static var numberArgument: String? { get }
@@ -104,9 +104,9 @@ struct ExerciseOptions: Sendable, Equatable {
 }
 
 extension ExerciseSubcommand {
-  static var numberArgument: String? { nil }
+  package static var numberArgument: String? { nil }
 
-  static func run(_ arguments: [String], in context: WorkbookContext) async -> Int32 {
+  package static func run(_ arguments: [String], in context: WorkbookContext) async -> Int32 {
     // The id is the first word that is not an option, and the number the second, for a subcommand that takes
     // one; ParsedArguments reads the options and rejects any other word.
     let words = arguments.filter { !$0.hasPrefix("-") }
@@ -177,12 +177,12 @@ extension ExerciseSubcommand {
 }
 
 /// One run of an exercise subcommand: the catalog and the progress it works on, and where it writes.
-@MainActor final class ExerciseWorkbook {
-  let context: ExerciseContext
-  let catalog: ExerciseCatalog
+@MainActor package final class ExerciseWorkbook {
+  package let context: ExerciseContext
+  package let catalog: ExerciseCatalog
   let store: ExerciseStateStore
   var state: ExerciseState
-  let terminal: Terminal
+  package let terminal: Terminal
   let output: any TextOutput
   let errors: any TextOutput
   let environment: Environment

@@ -11,21 +11,22 @@ import WorkbookProcess
   import Darwin
 #endif
 
-/// `workbook`: the entry point. `all` and `StageToolCommand` list its subcommands; the help, the parsing of a
+/// `workbook`: the entry point. `all` and `LaunchedCommand` list its subcommands; the help, the parsing of a
 /// subcommand's name and the dispatch to it all come from those lists.
 @MainActor package enum WorkbookCommand {
 
-  /// Every subcommand but those on the stages (`StageToolCommand`), in the order that `--help` lists them.
+  /// Every subcommand but those launched in executables of their own (`LaunchedCommand`), in the order that
+  /// `--help` lists them.
   static let all: [any WorkbookSubcommand.Type] = [
     ProgressCommand.self, ListCommand.self, CheckCommand.self, WatchCommand.self, HintCommand.self,
-    ResetCommand.self, SolutionCommand.self, VerifyCommand.self, OpenCommand.self,
+    ResetCommand.self, SolutionCommand.self, OpenCommand.self,
   ]
 
   static var help: CommandHelp {
-    // The subcommands on the stages last, from their own list, whether or not they are linked in.
+    // The launched subcommands last, from their own list, whether or not they are linked in.
     let listed =
       all.map { ($0.synopsis, $0.help.abstract) }
-      + StageToolCommand.allCases.map { ($0.synopsis, $0.abstract) }
+      + LaunchedCommand.allCases.map { ($0.synopsis, $0.abstract) }
     let synopses = listed.map { synopsis, _ in
       synopsis.isEmpty ? localized(en: "(none)", zh: "（无）") : synopsis
     }
@@ -50,46 +51,50 @@ import WorkbookProcess
       ], runner: WorkbookInvocation.runner)
   }
 
-  /// What an executable's `main` runs, `workbook`'s and `workbook-stages`'s: this process's command line,
-  /// with SIGPIPE ignored (a closed pipe is an error to write, not a death) and Ctrl-C stopping what it started;
-  /// the exit code.
-  package static func main(stageCommands: [any WorkbookSubcommand.Type] = []) async -> Int32 {
+  /// What every workbook executable's `main` runs, with the launched subcommands it links: this process's
+  /// command line, with SIGPIPE ignored (a closed pipe is an error to write, not a death) and Ctrl-C stopping
+  /// what it started; the exit code. An executable that checks exercises also starts each test process through
+  /// itself, to give it a deadline of its own (`DeadlineLauncher`).
+  package static func main(linkedCommands: [any WorkbookSubcommand.Type] = []) async -> Int32 {
+    if let status = DeadlineLauncher.runIfAsked(Array(CommandLine.arguments.dropFirst())) {
+      return status
+    }
     signal(SIGPIPE, SIG_IGN)
     StopSignals.install()
     return await run(
       Array(CommandLine.arguments.dropFirst()), output: FileOutput.standardOutput,
       errors: FileOutput.standardError,
       environment: .process(reading: ["WORKBOOK_TIMEOUT", "PATH"]),
-      stageCommands: stageCommands)
+      linkedCommands: linkedCommands)
   }
 
-  /// Runs `workbook` with `arguments` (without its own name) and returns the exit code. `stageCommands` are
-  /// the subcommands on the stages when this executable links them (`workbook-stages`); else they are
-  /// launched.
+  /// Runs `workbook` with `arguments` (without its own name) and returns the exit code. `linkedCommands` are
+  /// the launched subcommands that this executable links (`workbook-stages`'s, `workbook-verify`'s); the
+  /// others are launched.
   ///
   /// It speaks the language that `--lang` names, before or after the subcommand, else the one the
   /// environment's `LC_ALL`, `LC_MESSAGES` or `LANG` asks for.
   package static func run(
     _ arguments: [String], output: any TextOutput, errors: any TextOutput, environment: Environment,
-    stageCommands: [any WorkbookSubcommand.Type] = []
+    linkedCommands: [any WorkbookSubcommand.Type] = []
   ) async -> Int32 {
     await Language.speaking(arguments, environment: environment, help: help, errors: errors) {
       await run(
         $0,
         in: .standard(
-          output: output, errors: errors, environment: environment, stageCommands: stageCommands))
+          output: output, errors: errors, environment: environment, linkedCommands: linkedCommands))
     }
   }
 
   /// Runs the subcommand that `arguments` name (none: progress) in `context`.
   static func run(_ arguments: [String], in context: WorkbookContext) async -> Int32 {
     let name = arguments.first ?? ""
-    let subcommands = all + context.stageCommands
+    let subcommands = all + context.linkedCommands
     if !subcommands.contains(where: { $0.name == name }),
-      StageToolCommand(rawValue: name) != nil
+      let launched = LaunchedCommand(rawValue: name)
     {
-      // `workbook-stages` speaks for itself, the warning below included.
-      return await StageToolCommand.launch(arguments, errors: context.errors)
+      // Its executable speaks for itself, the warning below included.
+      return await launched.launch(arguments, errors: context.errors)
     }
     if let warning = context.environment.ambiguousWidthWarning {
       context.errors.write(lines: [warning])
@@ -100,7 +105,7 @@ import WorkbookProcess
     }
     guard let subcommand = subcommands.first(where: { $0.name == name }) else {
       let known =
-        all.map { $0.name }.filter { !$0.isEmpty } + StageToolCommand.allCases.map(\.rawValue)
+        all.map { $0.name }.filter { !$0.isEmpty } + LaunchedCommand.allCases.map(\.rawValue)
       let error: UsageError =
         name.hasPrefix("-")
         ? .unknown(.option, name, known: [Language.option.name, "--help"])

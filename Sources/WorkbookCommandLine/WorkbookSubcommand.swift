@@ -2,9 +2,9 @@ import CommandLineOptions
 import TerminalKit
 import WorkbookExercises
 
-/// One subcommand of `workbook`, in a file of its own under `Subcommands/`, or under `WorkbookStageCommands` for
-/// those on the stages (`StageToolCommand`). `WorkbookCommand.all` lists the others, and that list, with
-/// `StageToolCommand`'s, makes the top-level help, finds the subcommand a command line names, and runs it.
+/// One subcommand of `workbook`, in a file of its own under `Subcommands/`, or in the module of the executable
+/// that runs it (`LaunchedCommand`). `WorkbookCommand.all` lists the others, and that list, with
+/// `LaunchedCommand`'s, makes the top-level help, finds the subcommand a command line names, and runs it.
 @MainActor package protocol WorkbookSubcommand {
   /// The word that names it on the command line, such as `check`; empty for the one that runs when no
   /// subcommand is given.
@@ -36,20 +36,20 @@ extension WorkbookSubcommand {
   /// The repository, the checker and the clock that the exercise subcommands work with, made only once their
   /// command line is known to be good.
   var exercises: () throws(ExerciseError) -> ExerciseContext
-  /// The subcommands on the stages (`StageToolCommand`) when they are linked into this process, as in
-  /// `workbook-stages` and the tests; none in `workbook`, which launches `workbook-stages` for them.
-  var stageCommands: [any WorkbookSubcommand.Type] = []
+  /// The launched subcommands (`LaunchedCommand`) that are linked into this process, as in `workbook-stages`,
+  /// `workbook-verify` and the tests; none in `workbook`, which launches their executables.
+  var linkedCommands: [any WorkbookSubcommand.Type] = []
 
   /// The context of this process: the exercises are those of the repository around the current directory.
   static func standard(
     output: any TextOutput, errors: any TextOutput, environment: Environment,
-    stageCommands: [any WorkbookSubcommand.Type]
+    linkedCommands: [any WorkbookSubcommand.Type]
   ) -> WorkbookContext {
     WorkbookContext(
       output: output, errors: errors, environment: environment,
       exercises: { () throws(ExerciseError) in
         try ExerciseContext.standard(environment: environment)
-      }, stageCommands: stageCommands)
+      }, linkedCommands: linkedCommands)
   }
 
   /// Writes `Error: message`, then the usage of the command that `help` describes and where to read more, in

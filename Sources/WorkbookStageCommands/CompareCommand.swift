@@ -13,7 +13,7 @@ import WorkbookStageTools
 /// their output side by side, so the learner sees that the behaviour stays while the responsibilities move
 /// (from the View to the Presenter to the Router; `--trace` shows the messages too).
 @MainActor enum CompareCommand: WorkbookSubcommand {
-  static let name = StageToolCommand.compare.rawValue
+  static let name = LaunchedCommand.compare.rawValue
   nonisolated static let defaultScript = "tap 1; back; quit"
   /// How much of a stage's output compare keeps: a traced script of 1,000 actions prints about 1.3 MB, over
   /// what the workbook keeps of a program's output by default (`RunnerProcess.outputCap`), and a stage
@@ -48,8 +48,8 @@ import WorkbookStageTools
   static var help: CommandHelp {
     let mark = CompareLayout.differenceMark
     return CommandHelp(
-      name: "\(WorkbookInvocation.executable) \(StageToolCommand.compare.synopsis)",
-      abstract: StageToolCommand.compare.abstract,
+      name: "\(WorkbookInvocation.executable) \(LaunchedCommand.compare.synopsis)",
+      abstract: LaunchedCommand.compare.abstract,
       options: options,
       // Paragraphs: --help wraps them to a terminal's default width.
       epilogue: [

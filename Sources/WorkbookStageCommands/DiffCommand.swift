@@ -14,7 +14,7 @@ import WorkbookStageTools
 /// MovieListInteractor.swift`) and which every learner who cloned the workbook has. Lines that only trace
 /// or mark a lesson's region are left out unless `--all` is given.
 @MainActor enum DiffCommand: WorkbookSubcommand {
-  static let name = StageToolCommand.diff.rawValue
+  static let name = LaunchedCommand.diff.rawValue
   nonisolated static var options: [OptionSpec] {
     [
       OptionSpec(
@@ -27,8 +27,8 @@ import WorkbookStageTools
 
   static var help: CommandHelp {
     CommandHelp(
-      name: "\(WorkbookInvocation.executable) \(StageToolCommand.diff.synopsis)",
-      abstract: StageToolCommand.diff.abstract,
+      name: "\(WorkbookInvocation.executable) \(LaunchedCommand.diff.synopsis)",
+      abstract: LaunchedCommand.diff.abstract,
       options: options,
       // Paragraphs, which --help wraps to a terminal's default width, and commands, which it must not.
       epilogue: [

@@ -11,7 +11,7 @@ enum StageExecutables {
     root: URL, executable: URL
   ) {
     do {
-      return try StageToolCommand.repository(for: subcommand)
+      return try LaunchedCommand.repository(for: subcommand)
     } catch {
       throw CompareError(message: error.message)
     }

@@ -11,7 +11,7 @@ import WorkbookStageTools
 /// steps' code and diagrams made from the current sources, and serves it with `docc preview` until Ctrl-C; or,
 /// with `--output`, writes it as a static site.
 @MainActor enum TutorialCommand: WorkbookSubcommand {
-  static let name = StageToolCommand.tutorial.rawValue
+  static let name = LaunchedCommand.tutorial.rawValue
 
   nonisolated static var options: [OptionSpec] {
     [
@@ -31,8 +31,8 @@ import WorkbookStageTools
 
   static var help: CommandHelp {
     CommandHelp(
-      name: "\(WorkbookInvocation.executable) \(StageToolCommand.tutorial.synopsis)",
-      abstract: StageToolCommand.tutorial.abstract,
+      name: "\(WorkbookInvocation.executable) \(LaunchedCommand.tutorial.synopsis)",
+      abstract: LaunchedCommand.tutorial.abstract,
       options: options,
       epilogue: [
         localized(

@@ -1,6 +1,6 @@
 import WorkbookCommandLine
 
-/// The subcommands on the stages, in the order of `StageToolCommand`: what `workbook-stages` links in, and the
+/// The subcommands on the stages, in the order of `LaunchedCommand`: what `workbook-stages` links in, and the
 /// tests with it.
 @MainActor package enum WorkbookStageCommand {
   package static let all: [any WorkbookSubcommand.Type] = [

@@ -8,5 +8,5 @@ import WorkbookStageCommands
 #endif
 
 // `workbook` with the subcommands on the stages linked in: what `workbook compare`, `diff` and `tutorial`
-// become (`StageToolCommand`).
-exit(await WorkbookCommand.main(stageCommands: WorkbookStageCommand.all))
+// become (`LaunchedCommand`).
+exit(await WorkbookCommand.main(linkedCommands: WorkbookStageCommand.all))

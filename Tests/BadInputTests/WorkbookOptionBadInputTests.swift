@@ -14,11 +14,15 @@ struct WorkbookOptionBadInput: Sendable, CustomTestStringConvertible {
 
   var testDescription: String { "workbook \(arguments.joined(separator: " "))" }
 
-  /// The executable that gives the lines: `workbook`, or for the subcommands on the stages
-  /// `workbook-stages`, which `workbook` builds and becomes for them. (Its build would wait for the build
-  /// folder, which `swift test` holds, so these rows run the built one directly.)
+  /// The executable that gives the lines: `workbook`, or for a subcommand that it launches, the executable
+  /// that it builds and becomes for it. (That build would wait for the build folder, which `swift test` holds,
+  /// so these rows run the built one directly.)
   var executable: String {
-    ["compare", "diff", "tutorial"].contains(arguments[0]) ? "workbook-stages" : "workbook"
+    switch arguments[0] {
+    case "verify": "workbook-verify"
+    case "compare", "diff", "tutorial": "workbook-stages"
+    default: "workbook"
+    }
   }
 }
 

@@ -20,7 +20,7 @@ import WorkbookStageCommands
     let errors = RecordedOutput()
     status = await WorkbookCommand.run(
       arguments, output: output, errors: errors, environment: Environment(variables: variables),
-      stageCommands: WorkbookStageCommand.all)
+      linkedCommands: launchedSubcommands)
     self.output = output.text
     self.errors = errors.text
   }
@@ -60,9 +60,9 @@ private let chineseLocale = ["LANG": "zh_CN.UTF-8"]
           hint <id> [<hint>]    \(hint)
           reset <id>            把练习恢复成提交时的起始代码（stub），并先备份你的文件。
           solution <id>         练习通过后，显示参考答案。
+          open <id>             生成并构建一个给编辑器打开的练习包，不含任何参考答案。
           verify [<id>]         检查每个参考答案和其他正确写法都能通过，每个未改动的起始
                                 代码和变异体都会失败，并且元数据完整。
-          open <id>             生成并构建一个给编辑器打开的练习包，不含任何参考答案。
           compare               让各个阶段执行同样的操作，把它们的输出并排显示。
           diff <from> <to>      对比两个阶段的代码改动。
           tutorial              用当前的代码构建各阶段的教程，并在本机提供给浏览器。

@@ -45,11 +45,11 @@ import WorkbookStageCommands
             reset <id>            Restore the exercise's stub as committed, after keeping
                                   a copy of your files.
             solution <id>         Show the reference solution, once the exercise passes.
+            open <id>             Write and build a package that your editor opens on the
+                                  exercise, without any solution.
             verify [<id>]         Check that every solution and alternative passes, every
                                   untouched stub and every mutant fails, and the metadata
                                   is complete.
-            open <id>             Write and build a package that your editor opens on the
-                                  exercise, without any solution.
             compare               Run the stages on the same actions and show their output
                                   side by side.
             diff <from> <to>      Show what changed from one stage's code to another's.
@@ -120,15 +120,15 @@ import WorkbookStageCommands
   }
 
   @Test(
-    "Each subcommand has a name of its own, and a usage that starts with it; those on the stages are listed as linked"
+    "Each subcommand has a name of its own, and a usage that starts with it; the launched ones are listed as linked"
   )
   func names() {
     let names = everySubcommand.map { $0.name }
-    let stageNames = WorkbookStageCommand.all.map { $0.name }
-    #expect(stageNames == StageToolCommand.allCases.map(\.rawValue))
+    let launchedNames = launchedSubcommands.map { $0.name }
+    #expect(launchedNames == LaunchedCommand.allCases.map(\.rawValue))
     #expect(
       names == [
-        "", "list", "check", "watch", "hint", "reset", "solution", "verify", "open", "compare",
+        "", "list", "check", "watch", "hint", "reset", "solution", "open", "verify", "compare",
         "diff", "tutorial",
       ])
     for subcommand in everySubcommand {

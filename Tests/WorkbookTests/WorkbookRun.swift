@@ -1,6 +1,7 @@
 import Foundation
 import TerminalKit
 import WorkbookStageCommands
+import WorkbookVerifier
 
 @testable import WorkbookCommandLine
 @testable import WorkbookExercises
@@ -75,7 +76,7 @@ actor ScriptedChecker: ExerciseChecking {
       output: output, errors: errors,
       environment: Environment(
         inputIsTerminal: terminal, outputIsTerminal: terminal && !pipedOutput),
-      exercises: { exercises }, stageCommands: WorkbookStageCommand.all)
+      exercises: { exercises }, linkedCommands: launchedSubcommands)
     status = await WorkbookCommand.run(arguments, in: context)
   }
 }
@@ -92,6 +93,10 @@ func fixtureWithTwo() async throws -> sending (WorkbookFixture, [Exercise]) {
   return (fixture, exercises)
 }
 
-/// Every subcommand of `workbook`, as `--help` lists them: its own, then those on the stages, which
-/// `workbook-stages` runs.
-@MainActor let everySubcommand = WorkbookCommand.all + WorkbookStageCommand.all
+/// The subcommands that `workbook` launches in executables of their own, as `LaunchedCommand` lists them: the
+/// tests link them all in.
+@MainActor let launchedSubcommands: [any WorkbookSubcommand.Type] =
+  [VerifyCommand.self] + WorkbookStageCommand.all
+
+/// Every subcommand of `workbook`, as `--help` lists them: its own, then the launched ones.
+@MainActor let everySubcommand = WorkbookCommand.all + launchedSubcommands

@@ -10,21 +10,27 @@ import WorkbookProcess
   import Darwin
 #endif
 
-/// A subcommand on the stages (`compare`, `diff`, `tutorial`), which lives in an executable of its own,
-/// `workbook-stages` (the modules `WorkbookStageCommands` and `WorkbookStageTools`), so that building `workbook`
-/// for a first `check` does not wait for them. `workbook` lists them in its help from here, and runs one by
-/// building that executable beside itself and becoming it (`launch`); the subcommands take their names and
-/// abstracts from here, so both executables say the same.
-package enum StageToolCommand: String, CaseIterable, Sendable {
-  case compare, diff, tutorial
+/// A subcommand that lives in an executable of its own, so that building `workbook` for a first `check` waits
+/// for neither: `verify` in `workbook-verify` (the module `WorkbookVerifier`), and the subcommands on the
+/// stages in `workbook-stages` (`WorkbookStageCommands` and `WorkbookStageTools`). `workbook` lists them in its
+/// help from here, and runs one by building its executable beside itself and becoming it (`launch`); the
+/// subcommands take their names and abstracts from here, so every executable says the same.
+package enum LaunchedCommand: String, CaseIterable, Sendable {
+  case verify, compare, diff, tutorial
 
-  /// The executable that runs them, built into the same folder as `workbook`.
-  package static let product = "workbook-stages"
+  /// The executable that runs it, built into the same folder as `workbook`.
+  package var product: String {
+    switch self {
+    case .verify: "workbook-verify"
+    case .compare, .diff, .tutorial: "workbook-stages"
+    }
+  }
 
   /// What `workbook --help` shows of its usage, after `workbook`: `diff <from> <to>`.
   package var synopsis: String {
     switch self {
     case .compare, .tutorial: rawValue
+    case .verify: "verify [<id>]"
     case .diff: "diff <from> <to>"
     }
   }
@@ -32,6 +38,11 @@ package enum StageToolCommand: String, CaseIterable, Sendable {
   /// Its one-line abstract.
   package var abstract: String {
     switch self {
+    case .verify:
+      localized(
+        en:
+          "Check that every solution and alternative passes, every untouched stub and every mutant fails, and the metadata is complete.",
+        zh: "检查每个参考答案和其他正确写法都能通过，每个未改动的起始代码和变异体都会失败，并且元数据完整。")
     case .compare:
       localized(
         en: "Run the stages on the same actions and show their output side by side.",
@@ -46,25 +57,31 @@ package enum StageToolCommand: String, CaseIterable, Sendable {
     }
   }
 
-  /// Builds `workbook-stages` beside this executable, then becomes it, with `arguments` (this subcommand's name
-  /// first) and the language of this run; returns only when that cannot be done, with the exit code.
-  @MainActor package static func launch(_ arguments: [String], errors: any TextOutput) async
-    -> Int32
-  {
+  /// Builds its executable beside this one, then becomes it, with `arguments` (this subcommand's name first)
+  /// and the language of this run; returns only when that cannot be done, with the exit code.
+  @MainActor package func launch(_ arguments: [String], errors: any TextOutput) async -> Int32 {
     let (root, executable): (URL, URL)
     do {
-      (root, executable) = try repository(for: arguments[0])
+      (root, executable) = try Self.repository(for: rawValue)
     } catch {
       errors.write(lines: ["Error: " + error.message])
       return 1
     }
     let tool = executable.deletingLastPathComponent().appendingPathComponent(product)
     if DiskItem(at: tool) != .file {
+      // All that its executable runs: `compare, diff and tutorial`.
+      let names = Self.allCases.filter { $0.product == product }.map(\.rawValue)
+      let listed = (
+        en: names.count == 1
+          ? names[0] : names.dropLast().joined(separator: ", ") + " and " + names[names.count - 1],
+        zh: names.joined(separator: "、")
+      )
       errors.write(
         lines: [
           localized(
-            en: "Building compare, diff and tutorial, the first time one of them runs…",
-            zh: "正在构建 compare、diff 和 tutorial（只在第一次运行其中之一时构建）……")
+            en:
+              "Building \(listed.en), the first time \(names.count == 1 ? "it runs" : "one of them runs")…",
+            zh: "正在构建 \(listed.zh)（只在第一次运行时构建）……")
         ])
     }
     let build = await RunnerProcess.run(

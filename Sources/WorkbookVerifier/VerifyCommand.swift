@@ -1,20 +1,17 @@
 import CommandLineOptions
 import Localization
+import WorkbookCommandLine
 import WorkbookExercises
-import WorkbookVerifier
 
 /// `workbook verify [<id>]`: every reference solution and alternative passes, every stub as committed and every
 /// mutant fails, and the metadata is complete. What CI runs, and what a teacher runs after adding an exercise.
-enum VerifyCommand: ExerciseSubcommand {
-  static let name = "verify"
-  static let idArgument = ExerciseIDArgument.optional
-  static var help: CommandHelp {
+package enum VerifyCommand: ExerciseSubcommand {
+  package static let name = LaunchedCommand.verify.rawValue
+  package static let idArgument = ExerciseIDArgument.optional
+  package static var help: CommandHelp {
     CommandHelp(
-      name: "workbook verify [<id>]",
-      abstract: localized(
-        en:
-          "Check that every solution and alternative passes, every untouched stub and every mutant fails, and the metadata is complete.",
-        zh: "检查每个参考答案和其他正确写法都能通过，每个未改动的起始代码和变异体都会失败，并且元数据完整。"),
+      name: "\(WorkbookInvocation.executable) \(LaunchedCommand.verify.synopsis)",
+      abstract: LaunchedCommand.verify.abstract,
       options: [],
       epilogue: [
         "ARGUMENTS:",
@@ -24,7 +21,9 @@ enum VerifyCommand: ExerciseSubcommand {
       ], runner: WorkbookInvocation.runner)
   }
 
-  static func run(_ exercise: Exercise?, options: ExerciseOptions, on workbook: ExerciseWorkbook)
+  package static func run(
+    _ exercise: Exercise?, options: ExerciseOptions, on workbook: ExerciseWorkbook
+  )
     async
     -> Int32
   {
