@@ -1,10 +1,10 @@
 import Foundation
 
 /// One error from the compiler: its first line (`/…/File.swift:2:56: error: …`) and the excerpt under it.
-struct RunnerDiagnostic: Sendable, Equatable {
+package struct RunnerDiagnostic: Sendable, Equatable {
   /// The file's path as the compiler printed it.
-  var path: String
-  var lines: [String]
+  package var path: String
+  package var lines: [String]
 }
 
 /// Why a test process died, as it wrote on its way out: the event stream just stops there.
@@ -17,9 +17,9 @@ struct RunnerCrash: Sendable, Equatable {
 
 /// Reads what only the console says: the compiler's errors in the output of `swift build`, and why a test
 /// process crashed. Test results come from the event stream (`RunnerEventStream`), never from this text.
-enum RunnerConsoleText {
+package enum RunnerConsoleText {
   /// The errors in the output of `swift build`, each once, with the compiler's excerpt of the code.
-  static func diagnostics(in output: String) -> [RunnerDiagnostic] {
+  package static func diagnostics(in output: String) -> [RunnerDiagnostic] {
     var diagnostics: [RunnerDiagnostic] = []
     var current: RunnerDiagnostic?
     var seen: Set<Substring> = []

@@ -5,7 +5,7 @@ import WorkbookExercises
 /// The end of every manifest that `workbook` writes: like the repository's, its targets' builds index their
 /// own code for an editor, not the toolchain's modules, which on a fresh build is seconds of work that no editor
 /// needs to show a toolchain declaration (the repository's Package.swift says more).
-let indexingOwnCodeOnly = """
+package let indexingOwnCodeOnly = """
 
   // Builds index this package's code, not the toolchain's: the repository's Package.swift says why.
   for target in package.targets {

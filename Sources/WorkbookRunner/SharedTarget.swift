@@ -1,16 +1,16 @@
 /// A target of the repository that every exercise builds on, such as `Entities`: the one list of them in the
 /// workbook, which the direct build (`RunnerCompiler`), the packages that `check` and `open` write, and the test
 /// fixtures read. Package.swift declares them as its library products, and a test compares the two.
-struct SharedTarget: Sendable, Equatable {
+package struct SharedTarget: Sendable, Equatable {
   /// Its name, which is also its folder under `Sources/`.
-  let name: String
+  package let name: String
   /// The targets it depends on, by name.
-  var dependencies: [String] = []
+  package var dependencies: [String] = []
   /// What its folder holds that is not built.
-  var exclude: [String] = []
+  package var exclude: [String] = []
 
   /// Every shared target, each after those it depends on.
-  static let all = [
+  package static let all = [
     SharedTarget(name: "Localization"),
     SharedTarget(name: "Entities", dependencies: ["Localization"], exclude: ["Resources"]),
     SharedTarget(name: "Tracing"),
@@ -26,10 +26,10 @@ struct SharedTarget: Sendable, Equatable {
   ]
 
   /// Their names, in that order.
-  static let names = all.map(\.name)
+  package static let names = all.map(\.name)
 
   /// How a manifest declares it: `.target(name: "Entities", dependencies: ["Localization"], exclude: ["Resources"])`.
-  var declaration: String {
+  package var declaration: String {
     func list(_ names: [String]) -> String {
       "[" + names.map { "\"\($0)\"" }.joined(separator: ", ") + "]"
     }

@@ -2,6 +2,7 @@ import Foundation
 import Localization
 import WorkbookExercises
 import WorkbookProcess
+import WorkbookRunner
 
 /// The package that `workbook open` writes for an editor, in `.workbook/editor/NN-name/`: the exercise's code as
 /// the library target `ExerciseNN`, its tests as `ExerciseNNTests`, and the workbook's shared code
