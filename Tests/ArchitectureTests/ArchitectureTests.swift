@@ -193,15 +193,35 @@ struct WorkbookModuleTests {
       atPath: repositoryRoot.appendingPathComponent("Sources").path)) ?? [])
     .filter { $0.hasPrefix("Workbook") }.sorted()
 
+  /// The workbook's modules in layers, from the bottom up: running a process; the exercises; the harness that
+  /// checks them, and the tools on the stages; the command line of the exercise loop; the subcommands it
+  /// launches (`verify`, and those on the stages); the executables.
+  static let layers: [[String]] = [
+    ["WorkbookProcess"],
+    ["WorkbookExercises"],
+    ["WorkbookRunner", "WorkbookStageTools"],
+    ["WorkbookCommandLine"],
+    ["WorkbookVerifier", "WorkbookStageCommands"],
+    ["Workbook", "WorkbookVerify", "WorkbookStages"],
+  ]
+
   @Test(
-    "No workbook module is longer than 2,500 lines, so that each does one job a reader can hold")
-  func modulesStaySmall() throws {
-    #expect(modules.count > 1)
-    for module in modules {
-      let count = try swiftFiles(under: "Sources/" + module).reduce(0) {
-        $0 + lines(of: try contents(of: $1)).count
+    "Each workbook module imports only workbook modules of the layers below its own, and every one has a layer"
+  )
+  func modulesAreLayered() throws {
+    #expect(modules == Self.layers.joined().sorted(), "give each Sources/Workbook* folder a layer")
+    for (level, layer) in Self.layers.enumerated() {
+      let below = Set(Self.layers.prefix(level).joined())
+      for module in layer {
+        for path in swiftFiles(under: "Sources/" + module) {
+          let workbook = imports(in: try contents(of: path)).filter { $0.hasPrefix("Workbook") }
+          let above = workbook.subtracting(below)
+          #expect(
+            above.isEmpty,
+            "\(path) imports \(above.sorted().joined(separator: ", ")), which is not below \(module)"
+          )
+        }
       }
-      #expect(count <= 2_500, "Sources/\(module) has \(count) lines; split it along a seam")
     }
   }
 
