@@ -65,9 +65,20 @@ package struct ExerciseVerifier: Sendable {
     var alternativesPassing = 0
     var metadataProblems = 0
     var all: [Finding] = []
+    /// Hears of each finding as it is added.
+    var found: @Sendable (Finding) async -> Void = { _ in }
 
     var problems: [Finding] { all.filter { $0.kind == .problem } }
     var isClean: Bool { problems.isEmpty }
+
+    /// Adds a finding, with the check to show under it, and tells `found`.
+    mutating func add(_ kind: Finding.Kind, _ line: String, _ result: ExerciseCheckResult? = nil)
+      async
+    {
+      let finding = Finding(kind: kind, line: line, result: result)
+      all.append(finding)
+      await found(finding)
+    }
   }
 
   /// `workbook verify [ID]`: verifies `exercises`, writing each finding as it comes and the summary last;
@@ -95,227 +106,40 @@ package struct ExerciseVerifier: Sendable {
   /// Checks the metadata, then builds all solutions in one package and all stubs in another, then each mutant
   /// and each alternative of an exercise whose solution passes. `found` hears of each finding as it is made.
   func verify(
-    _ exercises: [Exercise], found: @Sendable (Finding) async -> Void = { _ in }
+    _ exercises: [Exercise], found: @escaping @Sendable (Finding) async -> Void = { _ in }
   ) async -> Findings {
-    var findings = Findings()
-    func record(_ kind: Finding.Kind, _ line: String, _ result: ExerciseCheckResult? = nil) async {
-      let finding = Finding(kind: kind, line: line, result: result)
-      findings.all.append(finding)
-      await found(finding)
-    }
-
+    var findings = Findings(found: found)
+    await verifyMetadata(of: exercises, into: &findings)
+    let solved = await verifySolutions(of: exercises, into: &findings)
+    await verifyStubs(of: exercises, into: &findings)
+    var copies = RenamedCopies()
     for exercise in exercises {
-      for problem in metadataProblems(of: exercise) {
-        findings.metadataProblems += 1
-        await record(
-          .problem, localized(en: "\(exercise.id) metadata: ", zh: "\(exercise.id) 元数据：") + problem)
-      }
-    }
-    for folder in unlistedFolders() {
-      findings.metadataProblems += 1
-      await record(
-        .problem,
-        localized(
-          en: "metadata: Exercises/\(folder) is not in \(ExerciseCatalog.metadataPath)",
-          zh: "元数据：Exercises/\(folder) 不在 \(ExerciseCatalog.metadataPath) 里"))
-    }
-
-    var solved: [Exercise] = []
-    for result in await checker.check(exercises, code: .solution) {
-      findings.solutions += 1
-      // When the learner writes the tests, checking the reference tests checked them on every mutant too.
-      for mutant in result.mutants {
-        findings.mutants += 1
-        let name = Self.mutant(mutant.name, of: result.exercise)
-        switch mutant.outcome {
-        case .killed(let catchers):
-          findings.mutantsCaught += 1
-          await record(.note, name + ExerciseCheckResult.caught(by: catchers))
-        case .survived:
-          await record(.problem, Self.survives(name, why: mutant.why))
-        case .unfinished(let reason):
-          await record(
-            .problem,
-            localized(en: "\(name) proves nothing: \(reason)", zh: "\(name) 什么也证明不了：\(reason)"))
-        }
-      }
-      if !result.mutants.isEmpty {
-        let killed = result.mutants.filter {
-          if case .killed = $0.outcome { true } else { false }
-        }.count
-        await record(
-          killed == result.mutants.count ? .note : .problem,
-          Self.killed(killed, of: result.mutants.count, in: result.exercise))
-      }
-      if result.verdict == .passed {
-        findings.solutionsPassing += 1
-        solved.append(result.exercise)
-      } else if result.mutants.isEmpty {
-        await record(
-          .problem,
-          localized(en: "\(result.exercise.id) solution: ", zh: "\(result.exercise.id) 参考答案：")
-            + Self.describe(result), result)
-      }
-    }
-
-    for result in await checker.check(exercises, code: .committedStub) {
-      let id = result.exercise.id
-      let stub = localized(en: "\(id) stub: ", zh: "\(id) 起始代码：")
-      findings.stubs += 1
-      if result.exercise.writesTests {
-        // The stub of tests to write: an example that lets a mutant through, or no test at all.
-        if [.missesMutants, .noTests].contains(result.verdict) {
-          findings.stubsFailing += 1
-        } else if result.verdict == .passed {
-          await record(
-            .problem,
-            stub
-              + localized(
-                en: "its tests catch every mutant (they must miss one)",
-                zh: "它的测试杀死了每个变异体（至少要有一个存活）"))
-        } else {
-          await record(.problem, stub + Self.describe(result), result)
-        }
-        continue
-      }
-      switch result.verdict {
-      case .failed:
-        findings.stubsFailing += 1
-        for test in result.tests
-        where test.outcome == .passed && !test.name.hasPrefix(Self.guardPrefix) {
-          await record(
-            .problem,
-            stub
-              + localized(
-                en: "\"\(test.name)\" passes on the untouched stub; only a test named "
-                  + "\"\(Self.guardPrefix) …\" may",
-                zh: "\"\(test.name)\" 在未改动的起始代码上通过了；只有名字以 \"\(Self.guardPrefix) …\" "
-                  + "开头的测试才可以这样"))
-        }
-      case .passed:
-        await record(
-          .problem,
-          stub
-            + localized(
-              en: "passes its tests (it must fail at least one)",
-              zh: "通过了它的测试（它必须至少有一个测试未通过）"))
-      default:
-        await record(.problem, stub + Self.describe(result), result)
-      }
-    }
-
-    var renamedCopies = (tried: 0, compiled: 0, fixed: 0)
-    for exercise in exercises {
-      // Where the learner writes the tests, the solution's check has run every mutant already.
-      let mutants = exercise.writesTests ? [] : exercise.mutants(root: root)
-      let alternatives = exercise.alternatives(root: root)
-      findings.mutants += mutants.count
-      findings.alternatives += alternatives.count
-      guard solved.contains(exercise) else {
-        if !(mutants.isEmpty && alternatives.isEmpty) {
-          await record(
-            .note,
-            localized(
-              en: "\(exercise.id): mutants and alternatives not checked, as the solution fails",
-              zh: "\(exercise.id)：参考答案未通过，所以没有检查变异体和其他正确写法"))
-        }
-        continue
-      }
-      var caught = 0
-      for mutant in mutants {
-        let result = await check(exercise, .mutant(mutant.name))
-        let name = Self.mutant(mutant.name, of: exercise)
-        if let catchers = result.catchers {
-          caught += 1
-          await record(.note, name + ExerciseCheckResult.caught(by: catchers))
-        } else if result.verdict == .passed {
-          await record(.problem, Self.survives(name, why: mutant.why))
-        } else if result.verdict == .doesNotCompile {
-          await record(
-            .problem,
-            localized(
-              en: "\(name) does not compile, so it proves nothing",
-              zh: "\(name) 编译失败，所以它什么也证明不了"), result)
-        } else {
-          await record(
-            .problem, name + localized(en: ": ", zh: "：") + Self.describe(result), result)
-        }
-      }
-      findings.mutantsCaught += caught
-      var passing = 0
-      for alternative in alternatives {
-        let result = await check(exercise, .alternative(alternative))
-        let name = localized(
-          en: "\(exercise.id) alternative \(alternative)",
-          zh: "\(exercise.id) 其他正确写法 \(alternative)")
-        if result.verdict == .passed {
-          passing += 1
-          await record(.note, name + localized(en: ": passes", zh: "：通过"))
-        } else {
-          await record(
-            .problem,
-            name + localized(en: " is rejected: ", zh: " 被拒绝了：") + Self.describe(result), result)
-        }
-      }
-      findings.alternativesPassing += passing
-      if !exercise.writesTests {
-        await record(
-          caught == mutants.count ? .note : .problem,
-          Self.killed(caught, of: mutants.count, in: exercise))
-      }
-      await record(
-        passing == alternatives.count ? .note : .problem,
-        localized(
-          en: "\(exercise.id) alternatives: \(passing) of \(alternatives.count) pass",
-          zh: "\(exercise.id) 其他正确写法：\(alternatives.count) 种中通过了 \(passing) 种"))
-      if exercise.writesTests {
-        await checkCheats(of: exercise, record: record)
-      }
-      let renamedCompiles = await copyAttack(on: exercise, record: record)
-      renamedCopies.tried += 1
-      renamedCopies.compiled += renamedCompiles ? 1 : 0
-      renamedCopies.fixed += renamedCompiles && exercise.hasRenamedCopyPatch(root: root) ? 1 : 0
+      await verifyVariants(
+        of: exercise, solved: solved.contains(exercise), into: &findings, copies: &copies)
     }
     // The attack proves something only where a copy compiles, so that the tests run on it: how often that is.
     if exercises.count > 1 {
-      let fixed = renamedCopies.fixed
-      // Said where it happens, so that the count never hides a copy the compiler could not take as it was.
-      func fixes(en: Bool) -> String {
-        guard fixed > 0 else { return "" }
-        return en
-          ? " (\(fixed) of them with the compile fixes of a RenamedCopy.patch)"
-          : "（其中 \(fixed) 个用了 RenamedCopy.patch 的编译修正）"
-      }
-      await record(
-        .note,
-        localized(
-          en:
-            "copy attack: the renamed copies of \(renamedCopies.compiled) of \(renamedCopies.tried) "
-            + "exercises compile\(fixes(en: true)), so the tests ran on them",
-          zh: "复制攻击：\(renamedCopies.tried) 个练习中有 \(renamedCopies.compiled) 个的改名副本能编译"
-            + "\(fixes(en: false))，测试在它们上面运行过"))
+      await findings.add(.note, copies.line)
     }
     return findings
   }
 
   /// The cheats of an exercise in which the learner writes the tests: each must fail, since the mutants are
   /// sealed. Records one line.
-  private func checkCheats(
-    of exercise: Exercise, record: (Finding.Kind, String, ExerciseCheckResult?) async -> Void
-  ) async {
+  func checkCheats(of exercise: Exercise, into findings: inout Findings) async {
     let cheats = exercise.cheats(root: root)
     var failing = 0
     for cheat in cheats {
       let result = await check(exercise, .cheat(cheat))
       if result.verdict == .couldNotRun {
-        await record(
+        await findings.add(
           .problem,
           localized(
             en: "\(exercise.id) cheat \(cheat) could not be checked",
             zh: "\(exercise.id) 作弊测试 \(cheat) 无法检查"), result)
       } else if result.verdict == .passed {
         let why = exercise.whyLines(in: exercise.cheatPath(cheat), root: root).first ?? ""
-        await record(
+        await findings.add(
           .problem,
           localized(
             en:
@@ -326,7 +150,7 @@ package struct ExerciseVerifier: Sendable {
         failing += 1
       }
     }
-    await record(
+    await findings.add(
       failing == cheats.count && !cheats.isEmpty ? .note : .problem,
       localized(
         en: "\(exercise.id) cheats: \(failing) of \(cheats.count) fail",
@@ -334,7 +158,7 @@ package struct ExerciseVerifier: Sendable {
   }
 
   /// The check of one exercise's `code`.
-  private func check(_ exercise: Exercise, _ code: ExerciseCode) async -> ExerciseCheckResult {
+  func check(_ exercise: Exercise, _ code: ExerciseCode) async -> ExerciseCheckResult {
     await checker.check([exercise], code: code).first
       ?? ExerciseCheckResult(exercise: exercise, verdict: .couldNotRun)
   }
@@ -343,9 +167,7 @@ package struct ExerciseVerifier: Sendable {
   /// renames, must fail the exercise's tests. A copy that does not compile is not tried: it proves nothing, so
   /// the renames should make copies compile where they can. Records the attack's line, and a line for each copy
   /// that passes or could not be checked; says whether the renamed copy compiled.
-  private func copyAttack(
-    on exercise: Exercise, record: (Finding.Kind, String, ExerciseCheckResult?) async -> Void
-  ) async -> Bool {
+  func copyAttack(on exercise: Exercise, into findings: inout Findings) async -> Bool {
     var (tried, failing, notTried) = (0, 0, 0)
     var renamedCompiles = false
     for renamed in [false, true] {
@@ -355,7 +177,7 @@ package struct ExerciseVerifier: Sendable {
         notTried += 1
       case .couldNotRun:
         notTried += 1
-        await record(
+        await findings.add(
           .problem,
           localized(
             en: "\(exercise.id) copy attack: a copy could not be checked",
@@ -366,7 +188,7 @@ package struct ExerciseVerifier: Sendable {
           renamed
           ? localized(en: "the renamed copy", zh: "改名后的副本")
           : localized(en: "the plain copy", zh: "原样的副本")
-        await record(
+        await findings.add(
           .problem,
           localized(
             en:
@@ -387,7 +209,7 @@ package struct ExerciseVerifier: Sendable {
         en: "; the renamed copy with the compile fixes of RenamedCopy.patch",
         zh: "；改名后的副本用了 RenamedCopy.patch 的编译修正")
       : ""
-    await record(
+    await findings.add(
       tried == failing ? .note : .problem,
       localized(
         en: "\(exercise.id) copy attack: \(tried) tried, \(failing) fail, \(notTried) not tried "
@@ -588,20 +410,20 @@ package struct ExerciseVerifier: Sendable {
   }
 
   /// `01 mutants: 11 of 11 killed`: the line of an exercise's mutants.
-  private static func killed(_ killed: Int, of count: Int, in exercise: Exercise) -> String {
+  static func killed(_ killed: Int, of count: Int, in exercise: Exercise) -> String {
     localized(
       en: "\(exercise.id) mutants: \(killed) of \(count) killed",
       zh: "\(exercise.id) 变异体：\(count) 个中杀死了 \(killed) 个")
   }
 
   /// `01 mutant rounds-down`: a mutant as verify's findings name it.
-  private static func mutant(_ name: String, of exercise: Exercise) -> String {
+  static func mutant(_ name: String, of exercise: Exercise) -> String {
     localized(en: "\(exercise.id) mutant \(name)", zh: "\(exercise.id) 变异体 \(name)")
   }
 
   /// `01 mutant rounds-down survives: every test passes. WHY: …`, with the first line of its `WHY`, the
   /// mistake it makes (`nil` when it has none).
-  private static func survives(_ mutant: String, why: String?) -> String {
+  static func survives(_ mutant: String, why: String?) -> String {
     let mistake =
       why.map { localized(en: "WHY: \($0)", zh: "WHY：\($0)") }
       ?? localized(en: "It has no WHY.", zh: "它没有 WHY。")
@@ -611,7 +433,7 @@ package struct ExerciseVerifier: Sendable {
   }
 
   /// What went wrong, in a few words: `fails its tests: 6 of 7 fail`.
-  private static func describe(_ result: ExerciseCheckResult) -> String {
+  static func describe(_ result: ExerciseCheckResult) -> String {
     let failing = result.tests.filter { $0.outcome == .failed }.count
     let ran = result.tests.filter { $0.outcome != .skipped }.count
     let survivors = result.mutants.filter { $0.outcome == .survived }.count
