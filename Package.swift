@@ -164,7 +164,8 @@ let package = Package(
     .target(
       name: "TestSupport",
       dependencies: [
-        "WorkbookProcess", "WorkbookStageTools", "TopMoviesApp", "TerminalKit",
+        "WorkbookProcess", "WorkbookCommandLine", "WorkbookStageTools", "TopMoviesApp",
+        "TerminalKit",
         "CommandLineOptions",
       ] + stages.map { .target(name: $0) },
       path: "Tests/TestSupport"),

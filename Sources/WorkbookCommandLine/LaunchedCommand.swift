@@ -67,7 +67,8 @@ package enum LaunchedCommand: String, CaseIterable, Sendable {
       errors.write(lines: ["Error: " + error.message])
       return 1
     }
-    let tool = executable.deletingLastPathComponent().appendingPathComponent(product)
+    let folder = executable.deletingLastPathComponent()
+    let tool = folder.appendingPathComponent(product)
     if DiskItem(at: tool) != .file {
       // All that its executable runs: `compare, diff and tutorial`.
       let names = Self.allCases.filter { $0.product == product }.map(\.rawValue)
@@ -87,7 +88,8 @@ package enum LaunchedCommand: String, CaseIterable, Sendable {
     let build = await RunnerProcess.run(
       ["swift", "build", "--product", product]
         + ExecutableLocation.buildOptions(forExecutableAt: executable),
-      in: root, timeout: RunnerProcess.buildTimeout)
+      // In the package this executable was built from, whichever repository the command is run in.
+      in: WorkbookRepository.root(from: folder) ?? root, timeout: RunnerProcess.buildTimeout)
     guard build.succeeded else {
       let firstError = build.output.split(separator: "\n").first { $0.contains("error:") }
       errors.write(

@@ -13,17 +13,6 @@ struct WorkbookOptionBadInput: Sendable, CustomTestStringConvertible {
   let command: String
 
   var testDescription: String { "workbook \(arguments.joined(separator: " "))" }
-
-  /// The executable that gives the lines: `workbook`, or for a subcommand that it launches, the executable
-  /// that it builds and becomes for it. (That build would wait for the build folder, which `swift test` holds,
-  /// so these rows run the built one directly.)
-  var executable: String {
-    switch arguments[0] {
-    case "verify": "workbook-verify"
-    case "compare", "diff", "tutorial": "workbook-stages"
-    default: "workbook"
-    }
-  }
 }
 
 private let top = "Usage: workbook [<subcommand>]"
@@ -111,7 +100,8 @@ struct WorkbookOptionBadInputTests {
   @Test(arguments: workbookOptionErrors)
   func badCommandLine(_ input: WorkbookOptionBadInput) async throws {
     let outcome = try await runBuilt(
-      input.executable, input.arguments, in: repository, timeout: .seconds(20))
+      workbookExecutable(for: input.arguments), input.arguments, in: repository,
+      timeout: .seconds(20))
     #expect(outcome.status == 64)
     #expect(outcome.output == "")
     let usage = input.usage.split(separator: "\n").map(String.init)

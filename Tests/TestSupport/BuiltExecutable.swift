@@ -1,5 +1,6 @@
 import Foundation
 import Synchronization
+import WorkbookCommandLine
 import WorkbookProcess
 
 #if canImport(Glibc)
@@ -155,6 +156,13 @@ public final class BuiltProcess {
 /// How a `BuiltProcess` ended, shared with the thread that waits for it.
 private final class Ending: Sendable {
   let value = Mutex<(status: Int32, signalled: Bool)?>(nil)
+}
+
+/// The built executable that runs `workbook` with `arguments`: `workbook`, or for a subcommand that it launches
+/// (`LaunchedCommand`), the executable that it would build and become. Tests run that one directly: its build
+/// would wait for the build folder, which `swift test` holds.
+public func workbookExecutable(for arguments: [String]) -> String {
+  arguments.lazy.compactMap(LaunchedCommand.init(rawValue:)).first?.product ?? "workbook"
 }
 
 /// Runs a built executable to its end, as `BuiltProcess` starts it; a run still going after `timeout` is killed,

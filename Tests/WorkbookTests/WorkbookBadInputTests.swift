@@ -281,7 +281,8 @@ struct WorkbookBadInputTests {
     try input.prepare(fixture.root)
 
     let outcome = try await runBuilt(
-      "workbook", input.arguments, environment: input.environment, in: fixture.root)
+      workbookExecutable(for: input.arguments), input.arguments, environment: input.environment,
+      in: fixture.root)
 
     #expect(outcome.status == input.status, "\(outcome.errors)")
     if input.error.isEmpty {
