@@ -261,140 +261,6 @@ package struct ExerciseVerifier: Sendable {
       ].joined(separator: localized(en: ", ", zh: "，"))
   }
 
-  /// A README in each language, at least one hint, at least three `@Test`s, each listed file in both
-  /// `Sources/` and `Solution/`, a `CodeUnderTest/` when the learner writes the tests, and enough mutants and
-  /// alternatives, each with a `.swift` file and a `WHY` of one line.
-  func metadataProblems(of exercise: Exercise) -> [String] {
-    let manager = FileManager.default
-    func exists(_ path: String) -> Bool {
-      manager.fileExists(atPath: root.appendingPathComponent(path).path)
-    }
-    var problems: [String] = []
-    // Every page a learner reads is in both languages.
-    for readme in Language.allCases.map(exercise.readmePath(in:)) where !exists(readme) {
-      problems.append(Self.missing(readme))
-    }
-    if exercise.hints.filter({ !$0.isEmpty }).isEmpty {
-      problems.append(
-        localized(
-          en: "no hints in \(ExerciseCatalog.metadataPath)",
-          zh: "\(ExerciseCatalog.metadataPath) 里没有提示"))
-    }
-    func swiftFiles(in folder: String) -> [String: Data] {
-      (try? RunnerPackage.swiftFiles(in: root.appendingPathComponent(folder))) ?? [:]
-    }
-    // The tests that the learner's work must pass; or, when they write the tests, the reference tests.
-    let testsPath = exercise.writesTests ? exercise.solutionPath : exercise.testsPath
-    let testCount = swiftFiles(in: testsPath).values.map {
-      String(decoding: $0, as: UTF8.self).components(separatedBy: "@Test").count - 1
-    }.reduce(0, +)
-    if testCount < 3 {
-      problems.append(
-        localized(
-          en:
-            "\(testsPath) has \(testCount) @Test\(testCount == 1 ? "" : "s"); it needs at least 3",
-          zh: "\(testsPath) 里有 \(testCount) 个 @Test，至少需要 3 个"))
-    }
-    if exercise.writesTests, swiftFiles(in: exercise.codeUnderTestPath).isEmpty {
-      problems.append(
-        localized(
-          en: "\(exercise.codeUnderTestPath) has no .swift file: the tests need code to test",
-          zh: "\(exercise.codeUnderTestPath) 里没有 .swift 文件：测试需要有被测的代码"))
-    }
-    // A check refuses files that are not as the list of shipped tests has them, so it must have them as they are.
-    let shipped = (try? ShippedTests(root: root)) ?? ShippedTests(ids: [:])
-    if let first = shipped.differences(of: exercise, root: root).first {
-      problems.append(
-        localized(
-          en:
-            "\(first.path) is not as \(ShippedTests.listPath) has it, so every check would refuse it; "
-            + "run UPDATE_SHIPPED=1 swift test --filter ShippedTestsTests",
-          zh: "\(first.path) 和 \(ShippedTests.listPath) 记录的不一样，所以每次检查都会拒绝它；"
-            + "请运行 UPDATE_SHIPPED=1 swift test --filter ShippedTestsTests"))
-    }
-    // Package.swift names each exercise's folder, in quotes, in its list of exercises.
-    let manifest =
-      (try? String(contentsOf: root.appendingPathComponent("Package.swift"), encoding: .utf8)) ?? ""
-    if !manifest.contains("\"\(exercise.folder)\"") {
-      problems.append(
-        localized(
-          en: "Package.swift does not list \"\(exercise.folder)\" in its exercises",
-          zh: "Package.swift 的练习列表里没有 \"\(exercise.folder)\""))
-    }
-    if exercise.files.isEmpty {
-      problems.append(
-        localized(
-          en: "no files listed in \(ExerciseCatalog.metadataPath)",
-          zh: "\(ExerciseCatalog.metadataPath) 里没有列出任何文件"))
-    }
-    for file in exercise.files {
-      for folder in [exercise.sourcesPath, exercise.solutionPath] where !exists(folder + "/" + file)
-      {
-        problems.append(Self.missing("\(folder)/\(file)"))
-      }
-    }
-    let mutants = exercise.mutants(root: root)
-    for mutant in mutants {
-      for language in Language.allCases {
-        let count = mutant.reasons[language, default: []].count
-        if count != 1 {
-          let label = ExerciseMutant.label(language)
-          problems.append(
-            localized(
-              en:
-                "\(mutant.path) should say why it is wrong in one line that starts with \"\(label)\"; "
-                + "it has \(count)",
-              zh: "\(mutant.path) 应该用一行以 \"\(label)\" 开头的文字说明它错在哪里；现在有 \(count) 行"))
-        }
-      }
-    }
-    if mutants.count < minimumMutants {
-      problems.append(
-        localized(
-          en:
-            "\(exercise.path)/Mutants has \(mutants.count) patches; at least \(minimumMutants) are expected",
-          zh: "\(exercise.path)/Mutants 里有 \(mutants.count) 个补丁，至少需要 \(minimumMutants) 个"))
-    }
-    let alternatives = exercise.alternatives(root: root)
-    for alternative in alternatives {
-      let path = exercise.alternativePath(alternative)
-      if swiftFiles(in: path).isEmpty {
-        problems.append(
-          localized(en: "\(path) has no .swift file", zh: "\(path) 里没有 .swift 文件"))
-      }
-      let why = exercise.whyLines(in: path, root: root).count
-      if why != 1 {
-        problems.append(
-          localized(
-            en: "\(path)/WHY should say the style in one line; it has \(why)",
-            zh: "\(path)/WHY 应该用一行说明这种写法，但它有 \(why) 行"))
-      }
-    }
-    if alternatives.count < minimumAlternatives {
-      problems.append(
-        localized(
-          en:
-            "\(exercise.path)/Alternatives has \(alternatives.count); at least \(minimumAlternatives) are expected",
-          zh:
-            "\(exercise.path)/Alternatives 里有 \(alternatives.count) 个，至少需要 \(minimumAlternatives) 个"
-        ))
-    }
-    // The copy attack needs the worked example and the renames.
-    if exercise.workedExample.isEmpty || exercise.renames.isEmpty {
-      problems.append(
-        localized(
-          en:
-            "no \"workedExample\" or no \"renames\" in \(ExerciseCatalog.metadataPath): the copy attack needs both",
-          zh:
-            "\(ExerciseCatalog.metadataPath) 里没有 \"workedExample\" 或 \"renames\"：复制攻击两者都需要")
-      )
-    }
-    for path in exercise.workedExample where !exists(path) {
-      problems.append(Self.missing(path))
-    }
-    return problems
-  }
-
   /// The exercise folders (`NN-name`) under `Exercises/` that the metadata does not list.
   func unlistedFolders() -> [String] {
     let folders =
@@ -405,7 +271,7 @@ package struct ExerciseVerifier: Sendable {
   }
 
   /// `Exercises/01-presentation/README.md is missing`.
-  private static func missing(_ path: String) -> String {
+  static func missing(_ path: String) -> String {
     localized(en: "\(path) is missing", zh: "缺少 \(path)")
   }
 
