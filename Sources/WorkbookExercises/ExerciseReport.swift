@@ -54,151 +54,221 @@ package struct ExerciseReport {
       lines += mutantLines
     }
     switch result.verdict {
-    case .passed:
-      let count = result.tests.filter { $0.outcome == .passed }.count
-      let mutants = result.mutants.count
-      let allCaught =
-        mutants == 0
-        ? localized(en: ".", zh: "。")
-        : localized(
-          en: ", and they catch all \(mutants) mutants.", zh: "，而且杀死了全部 \(mutants) 个变异体。")
-      lines.append(
-        Line(
-          text: localized(en: "✓ \(exercise.id) passes: ", zh: "✓ \(exercise.id) 通过：")
-            + Self.allPass(count) + allCaught, style: .accent))
-    case .missesMutants:
-      let count = result.tests.filter { $0.outcome == .passed }.count
-      let survivors = result.mutants.filter { $0.outcome == .survived }.count
-      lines.append(
-        Line(
-          text: localized(
-            en:
-              "✗ \(exercise.id) fails: \(Self.allPass(count)), but \(survivors) of \(result.mutants.count) "
-              + "mutants survive them.",
-            zh:
-              "✗ \(exercise.id) 未通过：\(Self.allPass(count))，但 \(result.mutants.count) 个变异体中有 "
-              + "\(survivors) 个存活了下来。"), style: .error))
-      lines.append(
-        Line(
-          text: self.survivors == .counted
-            ? localized(
-              en:
-                "A mutant is the code under test with one mistake in it. For each thing the code does, ask what a "
-                + "wrong version would do instead, and write a test that would fail on it.",
-              zh: "变异体就是被测代码带上一个错误的版本。对代码做的每一件事，都问问自己：写错的版本会怎么做？"
-                + "再写一个会在它上面失败的测试。")
-            : localized(
-              en:
-                "Write a test that fails on a surviving mutant; its patch is in \(exercise.path)/Mutants/.",
-              zh: "写一个能让存活的变异体失败的测试；它的补丁在 \(exercise.path)/Mutants/ 里。"),
-          style: .dim))
-      lines.append(Line(text: editAdvice, style: .dim))
-    case .failed:
-      let ran = result.tests.filter { $0.outcome != .skipped }
-      let failing = ran.filter { $0.outcome != .passed }
-      let skipped = result.tests.count - ran.count
-      lines.append(
-        Line(
-          text: localized(
-            en: "✗ \(exercise.id) fails: \(ran.count - failing.count) of \(ran.count) tests pass",
-            zh: "✗ \(exercise.id) 未通过：\(ran.count) 个测试中通过了 \(ran.count - failing.count) 个")
-            + (skipped > 0 ? localized(en: " (\(skipped) skipped)", zh: "（跳过了 \(skipped) 个）") : "")
-            + (failing.isEmpty
-              ? localized(en: ".", zh: "。") : localized(en: ". Failing:", zh: "。未通过的测试：")),
-          style: .error))
-      lines += failing.map { Line(text: "  - \($0.name)", style: .error) }
-      lines += result.lines.map { Line(text: $0, verbatim: true) }
-      if exercise.writesTests {
-        lines.append(
-          Line(
-            text: localized(
-              en:
-                "The code in \(exercise.codeUnderTestPath) is right, so a test that fails on it expects the wrong "
-                + "thing. Your tests meet the mutants once they all pass.",
-              zh:
-                "\(exercise.codeUnderTestPath) 里的代码是对的，在它上面失败的测试说明期望写错了。等你的测试全部"
-                + "通过，才会拿它们去检查变异体。"), style: .dim))
-      }
-      lines.append(Line(text: editAdvice, style: .dim))
-    case .doesNotCompile:
-      lines.append(
-        Line(
-          text: localized(
-            en: "✗ \(exercise.id) does not compile:", zh: "✗ \(exercise.id) 编译失败："),
-          style: .error))
-      lines += result.lines.map { Line(text: $0, verbatim: true) }
-      lines.append(Line(text: editAdvice, style: .dim))
-    case .crashed:
-      lines.append(
-        Line(
-          text: localized(
-            en: "✗ \(exercise.id) crashed\(place):",
-            zh: "✗ \(exercise.id) \(place)崩溃了："), style: .error))
-      lines += result.lines.map { Line(text: "    " + $0, verbatim: true) }
-      lines.append(Line(text: Self.crashAdvice(for: result.lines), style: .dim))
-      lines += notRunLines
-    case .exited:
-      lines.append(
-        Line(
-          text: localized(
-            en:
-              "✗ \(exercise.id) stopped\(place): the test process ended before its tests finished.",
-            zh: "✗ \(exercise.id) \(place)停止了：测试还没有全部结束，测试进程就退出了。"),
-          style: .error))
-      lines += result.lines.map { Line(text: "    " + $0, verbatim: true) }
-      if result.stoppedTest != nil {
-        lines.append(
-          Line(
-            text: localized(
-              en:
-                "A test process must run to its end, pass or fail: look for a call to exit() in your code.",
-              zh: "无论测试通过与否，测试进程都必须运行到结束：检查你的代码里有没有调用 exit()。"),
-            style: .dim))
-      }
-      lines += notRunLines
-    case .timedOut:
-      let seconds = timeout.secondsText
-      let running = result.stoppedTest.map { test in
-        localized(en: "; \"\(test)\" was still running", zh: "；当时仍在运行的是 \"\(test)\"")
-      }
-      lines.append(
-        Line(
-          text: localized(
-            en:
-              "✗ \(exercise.id) did not finish within \(seconds) seconds\(running ?? "") and was stopped.",
-            zh: "✗ \(exercise.id) 没有在 \(seconds) 秒内运行完，已被停止\(running ?? "")。"),
-          style: .error))
-      lines += result.lines.map { Line(text: "    " + $0, verbatim: true) }
-      lines.append(
-        Line(
-          text: localized(
-            en:
-              "Look for a loop that never ends or an await that never returns. To allow 60 seconds, run "
-              + "'WORKBOOK_TIMEOUT=60 swift run workbook check \(exercise.id)'.",
-            zh:
-              "检查有没有永远不结束的循环，或者永远不返回的 await。要放宽到 60 秒，运行 "
-              + "'WORKBOOK_TIMEOUT=60 swift run workbook check \(exercise.id)'。"), style: .dim))
-      lines += notRunLines
-    case .noTests:
-      lines.append(
-        Line(
-          text: localized(
-            en: "✗ \(exercise.id): 0 tests ran, which is a failure, never a pass.",
-            zh: "✗ \(exercise.id)：一个测试都没有运行，这只能算未通过，绝不算通过。"), style: .error))
-    case .allSkipped:
-      lines.append(
-        Line(
-          text: localized(
-            en: "✗ \(exercise.id): every test was skipped, which is a failure, never a pass.",
-            zh: "✗ \(exercise.id)：所有测试都被跳过了，这只能算未通过，绝不算通过。"), style: .error))
-    case .couldNotRun:
-      lines.append(
-        Line(
-          text: localized(
-            en: "✗ \(exercise.id) could not be checked:", zh: "✗ \(exercise.id) 无法检查："),
-          style: .error))
-      lines += result.lines.map { Line(text: $0, verbatim: true) }
+    case .passed: lines += passedLines
+    case .missesMutants: lines += missesMutantsLines
+    case .failed: lines += failedLines
+    case .doesNotCompile: lines += doesNotCompileLines
+    case .crashed: lines += crashedLines
+    case .exited: lines += exitedLines
+    case .timedOut: lines += timedOutLines
+    case .noTests: lines += noTestsLines
+    case .allSkipped: lines += allSkippedLines
+    case .couldNotRun: lines += couldNotRunLines
     }
+    return lines
+  }
+
+  /// Every test passed, and every mutant was caught.
+  private var passedLines: [Line] {
+    let exercise = result.exercise
+    var lines: [Line] = []
+    let count = result.tests.filter { $0.outcome == .passed }.count
+    let mutants = result.mutants.count
+    let allCaught =
+      mutants == 0
+      ? localized(en: ".", zh: "。")
+      : localized(
+        en: ", and they catch all \(mutants) mutants.", zh: "，而且杀死了全部 \(mutants) 个变异体。")
+    lines.append(
+      Line(
+        text: localized(en: "✓ \(exercise.id) passes: ", zh: "✓ \(exercise.id) 通过：")
+          + Self.allPass(count) + allCaught, style: .accent))
+    return lines
+  }
+
+  /// The learner's tests pass, but some mutant survives them.
+  private var missesMutantsLines: [Line] {
+    let exercise = result.exercise
+    var lines: [Line] = []
+    let count = result.tests.filter { $0.outcome == .passed }.count
+    let survivors = result.mutants.filter { $0.outcome == .survived }.count
+    lines.append(
+      Line(
+        text: localized(
+          en:
+            "✗ \(exercise.id) fails: \(Self.allPass(count)), but \(survivors) of \(result.mutants.count) "
+            + "mutants survive them.",
+          zh:
+            "✗ \(exercise.id) 未通过：\(Self.allPass(count))，但 \(result.mutants.count) 个变异体中有 "
+            + "\(survivors) 个存活了下来。"), style: .error))
+    lines.append(
+      Line(
+        text: self.survivors == .counted
+          ? localized(
+            en:
+              "A mutant is the code under test with one mistake in it. For each thing the code does, ask what a "
+              + "wrong version would do instead, and write a test that would fail on it.",
+            zh: "变异体就是被测代码带上一个错误的版本。对代码做的每一件事，都问问自己：写错的版本会怎么做？"
+              + "再写一个会在它上面失败的测试。")
+          : localized(
+            en:
+              "Write a test that fails on a surviving mutant; its patch is in \(exercise.path)/Mutants/.",
+            zh: "写一个能让存活的变异体失败的测试；它的补丁在 \(exercise.path)/Mutants/ 里。"),
+        style: .dim))
+    lines.append(Line(text: editAdvice, style: .dim))
+    return lines
+  }
+
+  /// Some test failed: which, and what the tests said.
+  private var failedLines: [Line] {
+    let exercise = result.exercise
+    var lines: [Line] = []
+    let ran = result.tests.filter { $0.outcome != .skipped }
+    let failing = ran.filter { $0.outcome != .passed }
+    let skipped = result.tests.count - ran.count
+    lines.append(
+      Line(
+        text: localized(
+          en: "✗ \(exercise.id) fails: \(ran.count - failing.count) of \(ran.count) tests pass",
+          zh: "✗ \(exercise.id) 未通过：\(ran.count) 个测试中通过了 \(ran.count - failing.count) 个")
+          + (skipped > 0 ? localized(en: " (\(skipped) skipped)", zh: "（跳过了 \(skipped) 个）") : "")
+          + (failing.isEmpty
+            ? localized(en: ".", zh: "。") : localized(en: ". Failing:", zh: "。未通过的测试：")),
+        style: .error))
+    lines += failing.map { Line(text: "  - \($0.name)", style: .error) }
+    lines += result.lines.map { Line(text: $0, verbatim: true) }
+    if exercise.writesTests {
+      lines.append(
+        Line(
+          text: localized(
+            en:
+              "The code in \(exercise.codeUnderTestPath) is right, so a test that fails on it expects the wrong "
+              + "thing. Your tests meet the mutants once they all pass.",
+            zh:
+              "\(exercise.codeUnderTestPath) 里的代码是对的，在它上面失败的测试说明期望写错了。等你的测试全部"
+              + "通过，才会拿它们去检查变异体。"), style: .dim))
+    }
+    lines.append(Line(text: editAdvice, style: .dim))
+    return lines
+  }
+
+  /// The compiler's errors.
+  private var doesNotCompileLines: [Line] {
+    let exercise = result.exercise
+    var lines: [Line] = []
+    lines.append(
+      Line(
+        text: localized(
+          en: "✗ \(exercise.id) does not compile:", zh: "✗ \(exercise.id) 编译失败："),
+        style: .error))
+    lines += result.lines.map { Line(text: $0, verbatim: true) }
+    lines.append(Line(text: editAdvice, style: .dim))
+    return lines
+  }
+
+  /// Where it crashed, and what to look for.
+  private var crashedLines: [Line] {
+    let exercise = result.exercise
+    var lines: [Line] = []
+    lines.append(
+      Line(
+        text: localized(
+          en: "✗ \(exercise.id) crashed\(place):",
+          zh: "✗ \(exercise.id) \(place)崩溃了："), style: .error))
+    lines += result.lines.map { Line(text: "    " + $0, verbatim: true) }
+    lines.append(Line(text: Self.crashAdvice(for: result.lines), style: .dim))
+    lines += notRunLines
+    return lines
+  }
+
+  /// The test process ended before its tests did.
+  private var exitedLines: [Line] {
+    let exercise = result.exercise
+    var lines: [Line] = []
+    lines.append(
+      Line(
+        text: localized(
+          en:
+            "✗ \(exercise.id) stopped\(place): the test process ended before its tests finished.",
+          zh: "✗ \(exercise.id) \(place)停止了：测试还没有全部结束，测试进程就退出了。"),
+        style: .error))
+    lines += result.lines.map { Line(text: "    " + $0, verbatim: true) }
+    if result.stoppedTest != nil {
+      lines.append(
+        Line(
+          text: localized(
+            en:
+              "A test process must run to its end, pass or fail: look for a call to exit() in your code.",
+            zh: "无论测试通过与否，测试进程都必须运行到结束：检查你的代码里有没有调用 exit()。"),
+          style: .dim))
+    }
+    lines += notRunLines
+    return lines
+  }
+
+  /// The tests ran past their time.
+  private var timedOutLines: [Line] {
+    let exercise = result.exercise
+    var lines: [Line] = []
+    let seconds = timeout.secondsText
+    let running = result.stoppedTest.map { test in
+      localized(en: "; \"\(test)\" was still running", zh: "；当时仍在运行的是 \"\(test)\"")
+    }
+    lines.append(
+      Line(
+        text: localized(
+          en:
+            "✗ \(exercise.id) did not finish within \(seconds) seconds\(running ?? "") and was stopped.",
+          zh: "✗ \(exercise.id) 没有在 \(seconds) 秒内运行完，已被停止\(running ?? "")。"),
+        style: .error))
+    lines += result.lines.map { Line(text: "    " + $0, verbatim: true) }
+    lines.append(
+      Line(
+        text: localized(
+          en:
+            "Look for a loop that never ends or an await that never returns. To allow 60 seconds, run "
+            + "'WORKBOOK_TIMEOUT=60 swift run workbook check \(exercise.id)'.",
+          zh:
+            "检查有没有永远不结束的循环，或者永远不返回的 await。要放宽到 60 秒，运行 "
+            + "'WORKBOOK_TIMEOUT=60 swift run workbook check \(exercise.id)'。"), style: .dim))
+    lines += notRunLines
+    return lines
+  }
+
+  /// No test ran.
+  private var noTestsLines: [Line] {
+    let exercise = result.exercise
+    var lines: [Line] = []
+    lines.append(
+      Line(
+        text: localized(
+          en: "✗ \(exercise.id): 0 tests ran, which is a failure, never a pass.",
+          zh: "✗ \(exercise.id)：一个测试都没有运行，这只能算未通过，绝不算通过。"), style: .error))
+    return lines
+  }
+
+  /// Every test was skipped.
+  private var allSkippedLines: [Line] {
+    let exercise = result.exercise
+    var lines: [Line] = []
+    lines.append(
+      Line(
+        text: localized(
+          en: "✗ \(exercise.id): every test was skipped, which is a failure, never a pass.",
+          zh: "✗ \(exercise.id)：所有测试都被跳过了，这只能算未通过，绝不算通过。"), style: .error))
+    return lines
+  }
+
+  /// Why there is no verdict.
+  private var couldNotRunLines: [Line] {
+    let exercise = result.exercise
+    var lines: [Line] = []
+    lines.append(
+      Line(
+        text: localized(
+          en: "✗ \(exercise.id) could not be checked:", zh: "✗ \(exercise.id) 无法检查："),
+        style: .error))
+    lines += result.lines.map { Line(text: $0, verbatim: true) }
     return lines
   }
 
