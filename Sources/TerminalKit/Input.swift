@@ -39,9 +39,15 @@ public struct StandardInput: ActionInput {
   private let prompt: String
   /// The file to read: standard input, or in tests one end of a pipe.
   private let descriptor: Int32
-  /// What was read after the last line given out.
+  /// What was read and not yet dropped: the next line starts at `start`, and no line break is before
+  /// `searched`.
   private var pending: [UInt8] = []
+  private var start = 0
+  private var searched = 0
   private var ended = false
+  /// How many bytes the searches for a line break have looked at, in all: the work of reading, which grows with
+  /// the input, never with the square of a line's length (a test counts it).
+  private(set) var bytesSearched = 0
 
   /// - Parameter prompt: what a person typing sees before each line, such as `app> `.
   public init(terminal: Terminal, prompt: String) {
@@ -67,16 +73,23 @@ public struct StandardInput: ActionInput {
   /// (`swift test --sanitize=thread`) that buffer is not the sanitizer's, whose `free` then stops the stage.
   private mutating func readLine() -> String? {
     while true {
-      if let end = pending.firstIndex(of: 0x0A) {
-        let line = pending[..<end].last == 0x0D ? pending[..<(end - 1)] : pending[..<end]
-        defer { pending.removeSubrange(...end) }
-        return String(decoding: line, as: UTF8.self)
+      // A long line comes in many reads: each is searched once, from where the last search stopped.
+      let lineBreak = pending[searched...].firstIndex(of: 0x0A)
+      bytesSearched += (lineBreak.map { $0 + 1 } ?? pending.count) - searched
+      if let lineBreak {
+        let line = pending[start..<lineBreak]
+        (start, searched) = (lineBreak + 1, lineBreak + 1)
+        return String(decoding: line.last == 0x0D ? line.dropLast() : line, as: UTF8.self)
       }
+      searched = pending.count
       if ended {
-        guard !pending.isEmpty else { return nil }
-        defer { pending = [] }
-        return String(decoding: pending, as: UTF8.self)
+        guard start < pending.count else { return nil }
+        defer { start = pending.count }
+        return String(decoding: pending[start...], as: UTF8.self)
       }
+      // The lines given out are dropped once for each read, not once for each line.
+      pending.removeSubrange(..<start)
+      (searched, start) = (searched - start, 0)
       var chunk = [UInt8](repeating: 0, count: 4096)
       let count = read(descriptor, &chunk, chunk.count)
       if count > 0 {

@@ -50,21 +50,47 @@ extension InputTests {
     #expect(try piped([0x74, 0xFF, 0x0A]) == ["t\u{FFFD}"])
   }
 
+  @Test(
+    "Reading standard input is linear: a line of 1 MB takes no more searching than 1,000 lines of 1 KB"
+  )
+  @MainActor func longLineIsLinear() throws {
+    let long = [UInt8](repeating: 0x61, count: 1_000_000) + [0x0A]
+    let short = Array(repeating: [UInt8](repeating: 0x62, count: 999) + [0x0A], count: 1_000)
+      .joined()
+    let (longLines, longWork) = try read(long)
+    let (shortLines, shortWork) = try read(Array(short))
+
+    #expect(longLines.map(\.utf8.count) == [1_000_000])
+    #expect(shortLines.count == 1_000)
+    #expect(longWork <= 2 * shortWork, "\(longWork) bytes searched, against \(shortWork)")
+  }
+
   /// The lines a `StandardInput` gives when `bytes` are piped into it, up to its `nil`.
   @MainActor private func piped(_ bytes: [UInt8]) throws -> [String] {
-    var ends: [Int32] = [0, 0]
-    try #require(pipe(&ends) == 0)
-    #expect(write(ends[1], bytes, bytes.count) == bytes.count)
-    close(ends[1])
-    defer { close(ends[0]) }
+    try read(bytes).lines
+  }
+
+  /// The lines a `StandardInput` gives when it reads `bytes` from a file, up to its `nil`, and how many bytes
+  /// it searched for line breaks. (A file, not a pipe: a pipe holds too little for a megabyte written at
+  /// once.)
+  @MainActor private func read(_ bytes: [UInt8]) throws -> (lines: [String], work: Int) {
+    let path = "/tmp/input-\(getpid())-\(UInt64.random(in: 0...UInt64.max))"
+    let file = open(path, O_RDWR | O_CREAT | O_TRUNC, 0o600)
+    try #require(file >= 0)
+    defer {
+      close(file)
+      unlink(path)
+    }
+    #expect(write(file, bytes, bytes.count) == bytes.count)
+    #expect(lseek(file, 0, SEEK_SET) == 0)
     var input = StandardInput(
-      terminal: Terminal(output: RecordedOutput()), prompt: "> ", descriptor: ends[0])
+      terminal: Terminal(output: RecordedOutput()), prompt: "> ", descriptor: file)
     var lines: [String] = []
     while let line = input.nextLine() {
       lines.append(line)
     }
     #expect(input.nextLine() == nil)
-    return lines
+    return (lines, input.bytesSearched)
   }
 }
 
