@@ -372,8 +372,9 @@ package struct ExerciseCatalog: Sendable {
     guard let index = first.intValue else { return "the file" }
     let exercise = "exercise \(index + 1)"
     guard path.count > 1 else { return exercise }
-    return exercise + "'s "
-      + path.dropFirst().map { $0.intValue.map { "[\($0)]" } ?? "\"\($0.stringValue)\"" }
+    // `exercise 3's "hints"[1]`, `exercise 3's "renames" at "Movie"`.
+    return exercise + "'s \"\(path[1].stringValue)\""
+      + path.dropFirst(2).map { $0.intValue.map { "[\($0)]" } ?? " at \"\($0.stringValue)\"" }
       .joined()
   }
 
@@ -381,6 +382,8 @@ package struct ExerciseCatalog: Sendable {
     switch type {
     case is Int.Type: "a number"
     case is String.Type: "a string"
+    case is Bool.Type: "true or false"
+    case is [String: Any].Type: "an object"
     default: "a \(type)"
     }
   }

@@ -264,6 +264,28 @@ private let metadata: [WorkbookBadInput] = [
     }, status: 1,
     error: "Error: Exercises/exercises.json: exercise 1's \"hints\" should be a list of strings.\n"),
   .init(
+    name: "Renames that are not an object say so in words, not in Swift's type names",
+    arguments: ["list"],
+    prepare: {
+      try write(
+        #"[{"id": "01", "folder": "01-first", "title": "T", "stage": 1, "concept": "C", "lesson": "L", "#
+          + #""files": ["Describe.swift"], "hints": ["Use the title."], "renames": ["Movie"]}]"#,
+        to: "Exercises/exercises.json", in: $0)
+    }, status: 1,
+    error: "Error: Exercises/exercises.json: exercise 1's \"renames\" should be an object.\n"),
+  .init(
+    name: "A rename that is not a string names the rename it is",
+    arguments: ["list"],
+    prepare: {
+      try write(
+        #"[{"id": "01", "folder": "01-first", "title": "T", "stage": 1, "concept": "C", "lesson": "L", "#
+          + #""files": ["Describe.swift"], "hints": ["Use the title."], "renames": {"Movie": 3}}]"#,
+        to: "Exercises/exercises.json", in: $0)
+    }, status: 1,
+    error:
+      "Error: Exercises/exercises.json: exercise 1's \"renames\" at \"Movie\" should be a string.\n"
+  ),
+  .init(
     name: "An exercise whose folder is gone is one clear error", arguments: ["list"],
     prepare: { try remove("Exercises/02-second", in: $0) }, status: 1,
     error:
