@@ -117,6 +117,12 @@ package struct ExerciseRunner: ExerciseChecking {
           exercise: exercise, verdict: .couldNotRun, lines: [error.message])
       }
     }
+    // Nothing left for a package to build (an exercise of tests, or one checked directly): no folder for it.
+    guard !members.isEmpty else {
+      return exercises.map {
+        results[$0.id] ?? ExerciseCheckResult(exercise: $0, verdict: .couldNotRun)
+      }
+    }
     // The learner's check has a package of its own for each exercise, so that checks of two exercises at once
     // never share a package, its build or its test program; two of one exercise take turns.
     let folder =

@@ -292,6 +292,10 @@ extension ExerciseRunnerEndToEndTests {
           name: "holds-strongly", why: "Holds strongly.", outcome: .killed(by: "\"Holds weakly\"")),
         .init(name: "the-same", why: "Changes nothing that a test can see.", outcome: .survived),
       ])
+    // The check of an exercise of tests builds no package of code, so it leaves no folder named for none.
+    let workbook = try FileManager.default.contentsOfDirectory(
+      atPath: fixture.root.appendingPathComponent(".workbook").path)
+    #expect(!workbook.contains("check-"), "\(workbook)")
   }
 }
 
