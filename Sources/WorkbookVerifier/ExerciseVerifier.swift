@@ -168,7 +168,7 @@ package struct ExerciseVerifier: Sendable {
   /// the renames should make copies compile where they can. Records the attack's line, and a line for each copy
   /// that passes or could not be checked; says whether the renamed copy compiled.
   func copyAttack(on exercise: Exercise, into findings: inout Findings) async -> Bool {
-    var (tried, failing, notTried) = (0, 0, 0)
+    var (tried, failing, notTried, unchecked) = (0, 0, 0, 0)
     var renamedCompiles = false
     for renamed in [false, true] {
       let result = await check(exercise, .copy(renamed: renamed))
@@ -176,7 +176,7 @@ package struct ExerciseVerifier: Sendable {
       case .doesNotCompile:
         notTried += 1
       case .couldNotRun:
-        notTried += 1
+        unchecked += 1
         await findings.add(
           .problem,
           localized(
@@ -201,7 +201,9 @@ package struct ExerciseVerifier: Sendable {
         tried += 1
         failing += 1
       }
-      if renamed, result.verdict != .doesNotCompile { renamedCompiles = true }
+      if renamed, ![.doesNotCompile, .couldNotRun].contains(result.verdict) {
+        renamedCompiles = true
+      }
     }
     let fixed =
       exercise.hasRenamedCopyPatch(root: root)
@@ -209,13 +211,18 @@ package struct ExerciseVerifier: Sendable {
         en: "; the renamed copy with the compile fixes of RenamedCopy.patch",
         zh: "；改名后的副本用了 RenamedCopy.patch 的编译修正")
       : ""
+    // A copy that could not be checked (a RenamedCopy.patch that no longer applies) did not fail to compile.
+    let uncheckedText =
+      unchecked == 0
+      ? ""
+      : localized(en: ", \(unchecked) could not be checked", zh: "，\(unchecked) 份无法检查")
     await findings.add(
-      tried == failing ? .note : .problem,
+      tried == failing && unchecked == 0 ? .note : .problem,
       localized(
         en: "\(exercise.id) copy attack: \(tried) tried, \(failing) fail, \(notTried) not tried "
           + "(does not compile)",
         zh: "\(exercise.id) 复制攻击：试了 \(tried) 份，\(failing) 份未通过，\(notTried) 份没有试（编译失败）")
-        + fixed,
+        + uncheckedText + fixed,
       nil)
     return renamedCompiles
   }

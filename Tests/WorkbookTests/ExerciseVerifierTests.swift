@@ -144,6 +144,37 @@ private let stubFails = ["Describes a movie by its title", "Describes another mo
   }
 
   @Test(
+    "A renamed copy whose RenamedCopy.patch no longer applies is counted as not checked, never as not compiling"
+  )
+  func renamedCopyPatchThatDoesNotApply() async throws {
+    let (fixture, exercises) = try await fixtureWithTwo()
+    try fixture.write("WHY: The exercise takes a film.\n", to: exercises[0].renamedCopyPatchPath)
+    // As above, but 01's renamed copy could not be checked: its patch no longer applies.
+    let variants =
+      Array(repeating: ExerciseCheckResult.Verdict.failed, count: 8) + [.passed, .passed]
+    let checker = ScriptedChecker(
+      [.passed, .failed] + variants + [.doesNotCompile, .couldNotRun] + variants
+        + [.doesNotCompile, .doesNotCompile])
+
+    let findings = await ExerciseVerifier(
+      root: fixture.root, catalog: try ExerciseCatalog(root: fixture.root), checker: checker
+    ).verify(exercises)
+
+    let copyAttacks: [String] = findings.all.map(\.line).filter { $0.contains("copy attack") }
+    #expect(
+      copyAttacks == [
+        "01 copy attack: a copy could not be checked",
+        """
+        01 copy attack: 0 tried, 0 fail, 1 not tried (does not compile), 1 could not be checked; the \
+        renamed copy with the compile fixes of RenamedCopy.patch
+        """,
+        "02 copy attack: 0 tried, 0 fail, 2 not tried (does not compile)",
+        "copy attack: the renamed copies of 0 of 2 exercises compile, so the tests ran on them",
+      ])
+    #expect(!findings.isClean)
+  }
+
+  @Test(
     "A mutant that survives or does not compile, and a rejected alternative, are problems; verify exits 1"
   )
   func problems() async throws {
