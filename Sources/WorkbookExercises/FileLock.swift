@@ -1,4 +1,5 @@
 import Foundation
+import Localization
 
 /// An exclusive lock on a file (`flock`), which every workbook takes before it changes what the file guards: the
 /// progress in `.workbook/state.json`, or an exercise's build folder. Two commands at once then take turns instead
@@ -15,11 +16,13 @@ package enum FileLock {
     couldNotLock: (String) -> ExerciseError,
     _ body: () async throws(ExerciseError) -> Result
   ) async throws(ExerciseError) -> Result {
-    try? FileManager.default.createDirectory(
-      atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+    // Why its folder cannot be made, if it cannot: then the file cannot be opened either, and this is why.
+    let folder = makeFolder((path as NSString).deletingLastPathComponent).map { reason in
+      localized(en: "its folder cannot be made: \(reason)", zh: "无法创建它所在的文件夹：\(reason)")
+    }
     let lock = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
     guard lock >= 0 else {
-      throw couldNotLock(String(cString: strerror(errno)))
+      throw couldNotLock(folder ?? String(cString: strerror(errno)))
     }
     defer { close(lock) }  // which releases the lock
     let start = ContinuousClock.now
@@ -33,5 +36,17 @@ package enum FileLock {
       try? await Task.sleep(for: .milliseconds(20))
     }
     return try await body()
+  }
+
+  /// Makes the folder at `path`, and any above it that is missing; why it cannot, as the system says it
+  /// (`Permission denied`), or `nil` when it is there.
+  private static func makeFolder(_ path: String) -> String? {
+    if mkdir(path, 0o755) == 0 || errno == EEXIST { return nil }
+    let parent = (path as NSString).deletingLastPathComponent
+    guard errno == ENOENT, !parent.isEmpty, parent != path else {
+      return String(cString: strerror(errno))
+    }
+    if let reason = makeFolder(parent) { return reason }
+    return mkdir(path, 0o755) == 0 || errno == EEXIST ? nil : String(cString: strerror(errno))
   }
 }

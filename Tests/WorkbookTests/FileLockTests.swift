@@ -47,6 +47,22 @@ import Testing
     }
   }
 
+  #if os(Linux)
+    @Test(
+      "A lock whose folder cannot be made gives the folder's reason, not that the lock's file is missing"
+    )
+    func folderCannotBeMade() async throws {
+      // /sys takes no new folder, from root or anyone: as a repository the learner cannot write to.
+      let path = "/sys/workbook-\(UUID().uuidString)/state.lock"
+      let error = await #expect(throws: ExerciseError.self) {
+        try await FileLock.holding(path, couldNotLock: { ExerciseError("no lock: " + $0) }, {})
+      }
+      let message = try #require(error?.message)
+      #expect(message.hasPrefix("no lock: its folder cannot be made: "), "\(message)")
+      #expect(!message.contains("No such file or directory"), "\(message)")
+    }
+  #endif
+
   @Test("Progress changed by another command since this one loaded it is kept when this one saves")
   func updateReadsTheFileAsItIsNow() async throws {
     let fixture = try WorkbookFixture()
