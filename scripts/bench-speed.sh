@@ -7,6 +7,8 @@
 #   test-floor      (only when named) the floor under first-test: a fresh `swift test` of a package of
 #                   nothing but as many `@Test` functions and expectations, in as many test modules, as
 #                   ours (scripts/peer-package.sh), against the same hello package's `swift run`
+#   first-test-floor (only when named) fresh clone → `swift test`, against that package's fresh `swift test`
+#                   side by side: what our tests cost beyond their macros                    (≤ 1.6)
 #   first-output    fresh clone → `swift run Stage1MVVM --latency 0 --script quit`
 #                   against a fresh one-target hello package's `swift run`                  (target ≤ 2.0)
 #   first-verdict   fresh clone → `swift run workbook check 1`
@@ -36,10 +38,11 @@ figures=("$@")
 ((${#figures[@]})) || figures=(first-test first-output first-verdict edit no-change-test startup edit-tests)
 for figure in "${figures[@]}"; do
   case $figure in
-  first-test | test-floor | first-output | first-verdict | edit | no-change-test | startup | edit-tests) ;;
+  first-test | test-floor | first-test-floor | first-output | first-verdict | edit | no-change-test | startup | \
+    edit-tests) ;;
   *)
-    echo "Unknown figure '$figure': use first-test, test-floor, first-output, first-verdict, edit," \
-      "no-change-test, startup or edit-tests." >&2
+    echo "Unknown figure '$figure': use first-test, test-floor, first-test-floor, first-output," \
+      "first-verdict, edit, no-change-test, startup or edit-tests." >&2
     exit 64
     ;;
   esac
@@ -103,6 +106,10 @@ for figure in "${figures[@]}"; do
     echo "test-floor: $runs rounds of a fresh swift test of our tests' macros alone, and a fresh hello package's swift run…"
     fresh_rounds "macros alone → swift test passed" "15.0 (first-test's)" write_floor write_hello_package \
       "swift run Hello" swift test
+    ;;
+  first-test-floor)
+    echo "first-test-floor: $runs rounds of a fresh clone's swift test, and a fresh swift test of our tests' macros alone…"
+    fresh_rounds "fresh clone → swift test, to the floor" 1.6 write_clone write_floor "swift test" swift test
     ;;
   first-output)
     echo "first-output: $runs rounds of a fresh clone's swift run Stage1MVVM, and a fresh hello package's swift run…"
