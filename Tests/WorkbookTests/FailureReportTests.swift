@@ -38,26 +38,6 @@ private let moduleOutput = Exercise(
   id: "09", folder: "09-module-output-delegate", title: "A module's output", stage: 3, concept: "",
   lesson: "", files: ["ReviewDetailPresenter.swift"], hints: [])
 
-/// The runner's verdict on `stream` of `exercise`, with its locations as the learner knows them.
-private func verdict(
-  _ stream: String, of exercise: Exercise,
-  _ process: RunnerProcessResult = RunnerProcessResult(output: "", status: 1),
-  unownedReferences: [String] = []
-) -> ExerciseCheckResult {
-  ExerciseRunner.result(
-    for: exercise, report: RunnerEventStream.report(from: Data(stream.utf8)), process: process,
-    unownedReferences: unownedReferences,
-    locate: { location in
-      for (module, folder) in [
-        (exercise.targetName + "Tests/", exercise.testsPath),
-        (exercise.targetName + "/", exercise.sourcesPath),
-      ] where location.hasPrefix(module) {
-        return folder + "/" + location.dropFirst(module.count)
-      }
-      return nil
-    })
-}
-
 /// The report's lines on `result` at `width` columns, in `language`.
 private func lines(
   _ result: ExerciseCheckResult, width: Int = 80, verbose: Bool = false,
@@ -77,7 +57,7 @@ struct FailureReportTests {
     "A list of rows too wide for 80 columns shows the expressions, the path to the first difference and both values cut around it"
   )
   func cleanSwiftScene() {
-    let shown = lines(verdict(RecordedFailure.cleanSwiftScene, of: scene))
+    let shown = lines(verdict(RecordedFailure.cleanSwiftScene, of: scene, .exited(1)))
     #expect(
       shown.prefix(8) == [
         "  ✗ Load and reload go round the whole cycle: the film's reviews newest first, then the next answer in their place",
@@ -97,14 +77,15 @@ struct FailureReportTests {
     let long = "screen.displayedReviewsAfterTheSecondReloadOfTheFirstFilm"
     let stream = RecordedFailure.cleanSwiftScene.replacingOccurrences(
       of: "(sut.displayedReviews → ", with: "(\(long) → ")
-    let shown = lines(verdict(stream, of: scene))
+    let shown = lines(verdict(stream, of: scene, .exited(1)))
     let path = try #require(shown.firstIndex(of: "      \(long)[0].author:"))
     #expect(shown[path + 1] == "        expected \"Anonymous\", got \"   \"")
   }
 
   @Test("In Chinese the difference reads in Chinese, the values as they are")
   func chinese() {
-    let shown = lines(verdict(RecordedFailure.cleanSwiftScene, of: scene), in: .simplifiedChinese)
+    let shown = lines(
+      verdict(RecordedFailure.cleanSwiftScene, of: scene, .exited(1)), in: .simplifiedChinese)
     #expect(
       shown[2...4] == [
         "      sut.displayedReviews[0].author：期望 \"Anonymous\"，实际是 \"   \"",
@@ -117,7 +98,8 @@ struct FailureReportTests {
     "--verbose shows the whole message, wrapped at the width and never cut, with Swift Testing's difference"
   )
   func verbose() {
-    let shown = lines(verdict(RecordedFailure.cleanSwiftScene, of: scene), verbose: true)
+    let shown = lines(
+      verdict(RecordedFailure.cleanSwiftScene, of: scene, .exited(1)), verbose: true)
     let issue = shown.dropFirst().prefix { !$0.hasPrefix("      at ") }
     #expect(issue.count > 10)
     #expect(issue.allSatisfy { $0.displayWidth <= 80 })
@@ -136,7 +118,7 @@ struct FailureReportTests {
       with:
         #"(interactorProbe → Exercise12Tests.(unknown context at $55d1b66d4b9c).SpyInteractor) == nil && ("#
     )
-    let message = verdict(stream, of: scene).tests[0].issues[0].message
+    let message = verdict(stream, of: scene, .exited(1)).tests[0].issues[0].message
     #expect(message.hasPrefix("Expectation failed: (interactorProbe → SpyInteractor) == nil && ("))
     #expect(!message.contains("unknown context"))
     #expect(!message.contains("Exercise12."))
@@ -167,7 +149,7 @@ struct FailureReportTests {
   )
   func unownedInAnExitTest() {
     let result = verdict(
-      RecordedFailure.unownedInAnExitTest, of: moduleOutput,
+      RecordedFailure.unownedInAnExitTest, of: moduleOutput, .exited(1),
       unownedReferences: [moduleOutput.sourcesPath + "/ReviewDetailPresenter.swift:29"])
     #expect(result.verdict == .failed)
     let advice: String =

@@ -1,3 +1,10 @@
+import Foundation
+import Localization
+
+@testable import WorkbookExercises
+@testable import WorkbookProcess
+@testable import WorkbookRunner
+
 /// Swift Testing's event streams (`--event-stream-version 0`) and console text, recorded with Swift 6.3.1 on Linux
 /// from real runs of a small exercise package (`Exercise01`, `Exercise01Tests`), one test at a time as the runner
 /// runs them. Only each issue's `_backtrace` (a list of addresses) is cut, to keep the lines short.
@@ -124,4 +131,51 @@ enum RecordedRun {
       5 [ra]             0x00005633f003810f MoviesTests.topIsFirst() + 174 in WorkbookExercisesPackageTests.xctest at /tmp/streamlab2/Exercise01Tests/MoviesTests.swift:34:5
     …
     """#
+}
+
+extension RecordedRun {
+  /// The exercise whose runs these are: exercise 01, whose modules are `Exercise01` and `Exercise01Tests`.
+  static let exercise = Exercise(
+    id: "01", folder: "01-movies", title: "Movies", stage: 1, concept: "", lesson: "",
+    files: ["Movies.swift"], hints: [])
+}
+
+extension RunnerProcessResult {
+  /// A test process that ended by itself with `status`, having printed nothing.
+  static func exited(_ status: Int32) -> RunnerProcessResult {
+    RunnerProcessResult(output: "", status: status)
+  }
+}
+
+/// The runner's verdict on the recorded `stream` of `exercise`, whose process ended as `process` says, with
+/// the locations put as the learner knows them, as the runner puts them: the exercise's modules stand for its
+/// folders, as the stream names them (`Exercise01Tests/`, `Exercise01/`) and where a crash's frames name them
+/// (`/tmp/streamlab2/Exercise01/`, where the runs were recorded).
+func verdict(
+  _ stream: String, of exercise: Exercise = RecordedRun.exercise, _ process: RunnerProcessResult,
+  unownedReferences: [String] = []
+) -> ExerciseCheckResult {
+  let module = exercise.targetName
+  return ExerciseRunner.result(
+    for: exercise, report: RunnerEventStream.report(from: Data(stream.utf8)), process: process,
+    unownedReferences: unownedReferences,
+    locate: { location in
+      for (prefix, folder) in [
+        (module + "Tests/", exercise.testsPath), (module + "/", exercise.sourcesPath),
+        ("/tmp/streamlab2/" + module + "/", exercise.sourcesPath),
+      ] where location.hasPrefix(prefix) {
+        return folder + "/" + location.dropFirst(prefix.count)
+      }
+      return nil
+    })
+}
+
+/// The lines of the report on a check in `language`, `result` made in that language too, as the runner makes
+/// it under `workbook`.
+func reportLines(
+  in language: Language, timeout: Duration = .seconds(30), _ result: () -> ExerciseCheckResult
+) -> [String] {
+  Language.$current.withValue(language) {
+    ExerciseReport(result: result(), timeout: timeout).lines.map(\.text)
+  }
 }

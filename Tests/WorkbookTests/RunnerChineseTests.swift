@@ -9,27 +9,6 @@ import Testing
 @testable import WorkbookRunner
 @testable import WorkbookVerifier
 
-private let exercise = Exercise(
-  id: "01", folder: "01-movies", title: "Movies", stage: 1, concept: "", lesson: "",
-  files: ["Movies.swift"], hints: [])
-
-/// The lines of the report on a check, in `language`: `result` is made in that language too, as the runner
-/// makes it under `workbook`.
-private func report(
-  in language: Language, timeout: Duration = .seconds(30), _ result: () -> ExerciseCheckResult
-) -> [String] {
-  Language.$current.withValue(language) {
-    ExerciseReport(result: result(), timeout: timeout).lines.map(\.text)
-  }
-}
-
-/// The runner's verdict on a recorded run, its locations left as the stream gives them.
-private func verdict(_ stream: String, _ process: RunnerProcessResult) -> ExerciseCheckResult {
-  ExerciseRunner.result(
-    for: exercise, report: RunnerEventStream.report(from: Data(stream.utf8)), process: process,
-    locate: { _ in nil })
-}
-
 private let failedProcess = RunnerProcessResult(output: "", status: 1)
 private let timedOutProcess = RunnerProcessResult(
   output: "", status: 9, wasSignalled: true, timedOut: true, outputWasCut: true)
@@ -40,7 +19,7 @@ private let compilerError =
   @Test("A check that passes says so in Chinese, each test by its own name")
   func passes() {
     #expect(
-      report(in: .simplifiedChinese) {
+      reportLines(in: .simplifiedChinese) {
         verdict(RecordedRun.passing, RunnerProcessResult(output: "", status: 0))
       } == ["  ✓ Lists a film that failed to load before", "✓ 01 通过：唯一的测试通过了。"])
   }
@@ -50,27 +29,27 @@ private let compilerError =
   )
   func fails() {
     #expect(
-      report(in: .simplifiedChinese) { verdict(RecordedRun.failing, failedProcess) }
+      reportLines(in: .simplifiedChinese) { verdict(RecordedRun.failing, failedProcess) }
         .joined(separator: "\n") == #"""
             ✗ Hides skipped movies
                 Expectation failed: visible(["Heat", "Up"], skipping: ["Up"]) == ["Heat"]
                 期望 ["Heat"]，实际是 ["Heat", "Up"]
                 ↳ a skipped movie is not shown
-                位于 Exercise01Tests/MoviesTests.swift:7:5
+                位于 Exercises/01-movies/Tests/MoviesTests.swift:7:5
             ✗ Shows only the movies that passed the filter
                 Expectation failed: visible(["Heat", "Up"], skipping: ["Heat"]) == ["Up"]
                 期望 ["Up"]，实际是 ["Heat", "Up"]
-                位于 Exercise01Tests/MoviesTests.swift:11:5
+                位于 Exercises/01-movies/Tests/MoviesTests.swift:11:5
             ✓ Lists a film that failed to load before
             ✗ Keeps the titles in order
                 Expectation failed: visible(["Heat", "Up", "Alien"], skipping: ["Up"]) ==
                   ["Heat", "Alien"]
                 期望 ["Heat", "Alien"]，实际是 ["Heat", "Up", "Alien"]
-                位于 Exercise01Tests/MoviesTests.swift:19:5
+                位于 Exercises/01-movies/Tests/MoviesTests.swift:19:5
             ✗ The rating has one decimal
                 Expectation failed: (rating(value) → "8.85") == (expected → "8.9")
                 ↳ 参数为 8.85, "8.9"
-                位于 Exercise01Tests/MoviesTests.swift:28:5
+                位于 Exercises/01-movies/Tests/MoviesTests.swift:28:5
             - Shows the reviews（已跳过）
             ✓ The top movie is the first
             ✓ Loading ends
@@ -86,8 +65,9 @@ private let compilerError =
   @Test("A build that fails shows the compiler's own lines under a Chinese verdict")
   func doesNotCompile() {
     #expect(
-      report(in: .simplifiedChinese) {
-        ExerciseCheckResult(exercise: exercise, verdict: .doesNotCompile, lines: [compilerError])
+      reportLines(in: .simplifiedChinese) {
+        ExerciseCheckResult(
+          exercise: RecordedRun.exercise, verdict: .doesNotCompile, lines: [compilerError])
       } == [
         "✗ 01 编译失败：",
         compilerError,
@@ -100,7 +80,7 @@ private let compilerError =
   )
   func timedOut() {
     #expect(
-      report(in: .simplifiedChinese) { verdict(RecordedRun.hang, timedOutProcess) } == [
+      reportLines(in: .simplifiedChinese) { verdict(RecordedRun.hang, timedOutProcess) } == [
         "  ✓ Lists a film that failed to load before",
         "  ✗ Loading ends（时间用完时仍在运行）",
         "✗ 01 没有在 30 秒内运行完，已被停止；当时仍在运行的是 \"Loading ends\"。",
@@ -116,7 +96,7 @@ private let compilerError =
   func fractionalTimeout() throws {
     let timeout = try ExerciseContext.testTimeout("0.5")
     let lines = [Language.english, .simplifiedChinese].map { language in
-      report(in: language, timeout: timeout) { verdict(RecordedRun.hang, timedOutProcess) }[2]
+      reportLines(in: language, timeout: timeout) { verdict(RecordedRun.hang, timedOutProcess) }[2]
     }
     #expect(
       lines == [
@@ -141,16 +121,17 @@ private let compilerError =
   func crashedAndExited() {
     let crash = RunnerProcessResult(output: RecordedRun.crashText, status: 4, wasSignalled: true)
     #expect(
-      report(in: .simplifiedChinese) { verdict(RecordedRun.crash, crash) }.suffix(5) == [
+      reportLines(in: .simplifiedChinese) { verdict(RecordedRun.crash, crash) }.suffix(6) == [
         "  ✗ The top movie is the first（崩溃了）",
         "✗ 01 在运行 \"The top movie is the first\" 时崩溃了：",
         "    Swift/ContiguousArrayBuffer.swift:692: Fatal error: Index out of range",
         "    *** Program crashed: Illegal instruction at 0x00007f48f0d6df7f ***",
+        "    位于 Exercises/01-movies/Sources/Movies.swift:15:70",
         "一次崩溃会让它之后的测试全都无法运行。下标越界了：使用下标之前，先检查它在不在集合的 indices 范围内。",
       ])
     let exited = RunnerProcessResult(output: "", status: 0)
     #expect(
-      report(in: .simplifiedChinese) { verdict(RecordedRun.crash, exited) }.suffix(4) == [
+      reportLines(in: .simplifiedChinese) { verdict(RecordedRun.crash, exited) }.suffix(4) == [
         "  ✗ The top movie is the first（结束了测试进程）",
         "✗ 01 在运行 \"The top movie is the first\" 时停止了：测试还没有全部结束，测试进程就退出了。",
         "    测试进程退出了，退出状态为 0。",
@@ -166,7 +147,9 @@ private let compilerError =
     }
     #expect(process.output.hasPrefix("无法运行 /nonexistent/WorkbookExercisesPackageTests："))
     #expect(
-      report(in: .simplifiedChinese) { verdict("", process) } == ["✗ 01 无法检查：", process.output])
+      reportLines(in: .simplifiedChinese) { verdict("", process) } == [
+        "✗ 01 无法检查：", process.output,
+      ])
   }
 
   @Test("A long Chinese verdict wraps by display width, each line under the first one's text")
@@ -264,22 +247,23 @@ private let compilerError =
   @Test("In English every verdict, runner line, error and summary reads exactly as before")
   func english() async throws {
     #expect(
-      report(in: .english) { verdict(RecordedRun.hang, timedOutProcess) }.suffix(3) == [
+      reportLines(in: .english) { verdict(RecordedRun.hang, timedOutProcess) }.suffix(3) == [
         "✗ 01 did not finish within 30 seconds; \"Loading ends\" was still running and was stopped.",
         "    The tests printed more than 1 MB: the rest of what they printed was cut.",
         "Look for a loop that never ends or an await that never returns. To allow 60 seconds, run "
           + "'WORKBOOK_TIMEOUT=60 swift run workbook check 01'.",
       ])
     #expect(
-      report(in: .english) {
-        ExerciseCheckResult(exercise: exercise, verdict: .doesNotCompile, lines: [compilerError])
+      reportLines(in: .english) {
+        ExerciseCheckResult(
+          exercise: RecordedRun.exercise, verdict: .doesNotCompile, lines: [compilerError])
       } == [
         "✗ 01 does not compile:", compilerError,
         "Edit Exercises/01-movies/Sources/Movies.swift, then check again. Stuck? Run "
           + "'swift run workbook hint 01'.",
       ])
     #expect(
-      report(in: .english) {
+      reportLines(in: .english) {
         verdict(RecordedRun.passing, RunnerProcessResult(output: "", status: 0))
       }
       .last == "✓ 01 passes: its one test passes.")

@@ -6,33 +6,10 @@ import Testing
 @testable import WorkbookProcess
 @testable import WorkbookRunner
 
-private let exercise = Exercise(
-  id: "01", folder: "01-movies", title: "Movies", stage: 1, concept: "", lesson: "",
-  files: ["Movies.swift"], hints: [])
-
-/// The verdict on a recorded run, with locations put as the learner knows them, as the runner puts them.
-private func verdict(
-  _ stream: String, _ process: RunnerProcessResult = RunnerProcessResult(output: "", status: 0)
-) -> ExerciseCheckResult {
-  ExerciseRunner.result(
-    for: exercise, report: RunnerEventStream.report(from: Data(stream.utf8)), process: process,
-    locate: { location in
-      for (module, folder) in [
-        ("Exercise01Tests/", exercise.testsPath), ("Exercise01/", exercise.sourcesPath),
-        ("/tmp/streamlab2/Exercise01/", exercise.sourcesPath),
-      ] where location.hasPrefix(module) {
-        return folder + "/" + location.dropFirst(module.count)
-      }
-      return nil
-    })
-}
-
-private let failed = RunnerProcessResult(output: "", status: 1)
-
 @Suite("Reading the tests' event stream") struct RunnerEventStreamTests {
   @Test("A run where every test passes is a pass, each test by its display name")
   func pass() {
-    let result = verdict(RecordedRun.passing)
+    let result = verdict(RecordedRun.passing, .exited(0))
     #expect(result.verdict == .passed)
     #expect(
       result.tests == [
@@ -68,7 +45,7 @@ private let failed = RunnerProcessResult(output: "", status: 1)
       report.tests.map(\.outcome) == [
         .failed, .failed, .passed, .failed, .failed, .skipped, .passed, .passed,
       ])
-    #expect(verdict(RecordedRun.failing, failed).verdict == .failed)
+    #expect(verdict(RecordedRun.failing, .exited(1)).verdict == .failed)
   }
 
   @Test("An issue keeps its whole message, the difference, the comment, the case and the file:line")
@@ -96,8 +73,10 @@ private let failed = RunnerProcessResult(output: "", status: 1)
     "check shows each failed expectation under its test at 80 columns, short values in plain words, then n of m tests pass"
   )
   func report() {
-    let lines = ExerciseReport(result: verdict(RecordedRun.failing, failed), timeout: .seconds(30))
-      .lines.map(\.text)
+    let lines = ExerciseReport(
+      result: verdict(RecordedRun.failing, .exited(1)), timeout: .seconds(30)
+    )
+    .lines.map(\.text)
     #expect(
       lines.joined(separator: "\n") == #"""
           ✗ Hides skipped movies
@@ -184,7 +163,7 @@ private let failed = RunnerProcessResult(output: "", status: 1)
     "A compiler's line that quotes a control character is written in its visible form, never raw")
   @MainActor func verbatimLinesAreSafe() {
     let result = ExerciseCheckResult(
-      exercise: exercise, verdict: .doesNotCompile,
+      exercise: RecordedRun.exercise, verdict: .doesNotCompile,
       lines: ["Exercises/01-movies/Sources/Movies.swift:3:9: error: '\u{1B}[2J' is not a movie"])
     let output = RecordedOutput()
     ExerciseReport(result: result, timeout: .seconds(30)).write(
@@ -218,12 +197,12 @@ private let failed = RunnerProcessResult(output: "", status: 1)
   func nothingRan() {
     #expect(
       verdict(RecordedRun.zero, RunnerProcessResult(output: "", status: 69)).verdict == .noTests)
-    #expect(verdict(RecordedRun.skipped).verdict == .allSkipped)
+    #expect(verdict(RecordedRun.skipped, .exited(0)).verdict == .allSkipped)
   }
 
   @Test("Tests that all pass in a process that fails are not a pass")
   func passingTestsFailingProcess() {
-    let result = verdict(RecordedRun.passing, failed)
+    let result = verdict(RecordedRun.passing, .exited(1))
     #expect(result.verdict == .failed)
     #expect(result.lines == ["The tests passed, but their process ended with exit status 1."])
   }
