@@ -3,6 +3,7 @@ import Localization
 import TerminalKit
 import Testing
 
+@testable import WorkbookCommandLine
 @testable import WorkbookExercises
 
 @MainActor @Suite("The exercise commands") struct ExerciseCommandTests {
@@ -329,6 +330,35 @@ import Testing
     #expect(fixture.read(backup + "Helper.swift") == "// my helper\n")
     #expect(fixture.read(sources + "Describe.swift") == WorkbookFixture.stub)
     #expect(fixture.read(sources + "Helper.swift") == nil)
+  }
+
+  @Test(
+    "reset stops when a folder is where the stub goes, and changes nothing",
+    arguments: [
+      (
+        Language.english,
+        "Exercises/01-first/Sources/Describe.swift is a folder, so the stub cannot be put there. Move the "
+          + "folder away, then run 'swift run workbook reset 01' again. Nothing was changed."
+      ),
+      (
+        .simplifiedChinese,
+        "Exercises/01-first/Sources/Describe.swift 是一个文件夹，所以起始代码放不进去。先把这个文件夹移走，"
+          + "再重新运行 'swift run workbook reset 01'。什么都没有改动。"
+      ),
+    ])
+  func resetOntoAFolder(language: Language, message: String) throws {
+    let fixture = try WorkbookFixture()
+    let first = try fixture.addExercise("01", "first")
+    let file = fixture.root.appendingPathComponent(first.sourcesPath + "/Describe.swift")
+    try FileManager.default.removeItem(at: file)
+    try FileManager.default.createDirectory(at: file, withIntermediateDirectories: false)
+    let reset = ExerciseReset(root: fixture.root, exercise: first)
+    #expect(throws: ExerciseError(message)) {
+      try Language.$current.withValue(language) {
+        _ = try reset.run(stub: ["Describe.swift": Data(WorkbookFixture.stub.utf8)], now: Date())
+      }
+    }
+    #expect(DiskItem(at: file) == .folder)
   }
 
   @Test(

@@ -1,4 +1,5 @@
 import Foundation
+import Localization
 import Testing
 
 @testable import WorkbookExercises
@@ -43,17 +44,25 @@ import Testing
     #expect(loaded.warning == nil)
   }
 
-  @Test("A corrupt state file gives a clear warning and a fresh start, and a copy of it is kept")
-  func corrupt() throws {
+  @Test(
+    "A corrupt state file gives a clear warning and a fresh start, and a copy of it is kept",
+    arguments: Language.allCases)
+  func corrupt(language: Language) throws {
     let fixture = try WorkbookFixture()
     try fixture.write("{ not json", to: ExerciseStateStore.path)
     let now = Date(timeIntervalSince1970: 1_700_000_000)
-    let loaded = try ExerciseStateStore(root: fixture.root).load(now: now)
+    let loaded = try Language.$current.withValue(language) {
+      try ExerciseStateStore(root: fixture.root).load(now: now)
+    }
     #expect(loaded.state == ExerciseState())
     let copy = ".workbook/state-unreadable-\(ExerciseStateStore.stamp(now)).json"
-    #expect(
-      loaded.warning?.contains(".workbook/state.json is not valid progress (not JSON)") == true)
-    #expect(loaded.warning?.contains(copy) == true)
+    let warnings: [Language: String] = [
+      .english:
+        ".workbook/state.json is not valid progress (not JSON); a copy is kept at \(copy). Starting afresh.",
+      .simplifiedChinese: ".workbook/state.json 不是有效的进度文件（不是 JSON）；已在 "
+        + ".workbook/state-unreadable-\(ExerciseStateStore.stamp(now)).json 留了一份副本。进度从头开始。",
+    ]
+    #expect(loaded.warning == warnings[language])
     #expect(fixture.read(copy) == "{ not json")
   }
 

@@ -1,4 +1,5 @@
 import Foundation
+import Localization
 import TerminalKit
 import Testing
 
@@ -108,6 +109,59 @@ private let stubFails = ["Describes a movie by its title", "Describes another mo
         .solution, .committedStub, .mutant("empty"), .mutant("no-prefix"), .alternative("joined"),
         .copy(renamed: false), .copy(renamed: true),
       ])
+  }
+
+  @Test(
+    "verify names what it caught and counts in Chinese, with a measure word for each thing counted")
+  func verifyInChinese() async throws {
+    let (fixture, exercises) = try await fixtureWithTwo()
+    try fixture.write("WHY: A fix.\n", to: exercises[1].renamedCopyPatchPath)
+    let variants =
+      Array(repeating: ExerciseCheckResult.Verdict.failed, count: 8) + [.passed, .passed]
+    // The solutions pass and the stubs fail; then each exercise's 8 mutants, 2 alternatives and 2 copies: 01's first
+    // mutant fails a test, its second crashes, and 02's first passes every test.
+    let verifier = ExerciseVerifier(
+      root: fixture.root, catalog: try ExerciseCatalog(root: fixture.root),
+      checker: ScriptedChecker(
+        [.passed, .failed, .failed, .crashed] + variants.dropFirst(2) + [.failed, .failed, .passed]
+          + variants.dropFirst()))
+    let findings = await Language.$current.withValue(.simplifiedChinese) {
+      let findings = await verifier.verify(exercises)
+      return (lines: findings.all.map(\.line), summary: verifier.summary(of: findings))
+    }
+    #expect(
+      findings.lines.prefix(2) == [
+        "01 变异体 mutant-1：杀死它的是 \"Describes a movie by its title\"",
+        "01 变异体 mutant-2：杀死它的是任何测试开始之前发生的一次崩溃",
+      ])
+    #expect(findings.lines.contains("02 变异体 mutant-1 存活了：所有测试都通过了。WHY：第 1 个。"))
+    #expect(findings.lines.contains("02 变异体：8 个中杀死了 7 个"))
+    #expect(findings.lines.contains("02 其他正确写法：2 种中通过了 2 种"))
+    #expect(
+      findings.lines.contains(
+        "02 复制攻击：试了 2 份，2 份未通过，0 份没有试（编译失败）；改名后的副本用了 RenamedCopy.patch 的编译修正"))
+    #expect(
+      findings.lines.last
+        == "复制攻击：2 个练习中有 2 个的改名副本能编译（其中 1 个用了 RenamedCopy.patch 的编译修正），测试在它们上面运行过")
+    #expect(
+      findings.summary
+        == "verify：2 个参考答案通过，2 份起始代码未通过，16 个变异体中 15 个被杀死，4 种其他正确写法通过，元数据完整")
+  }
+
+  @Test("verify's summary counts in English, one of a kind in the singular")
+  func englishSummary() {
+    let verifier = ExerciseVerifier(
+      root: URL(fileURLWithPath: "/"), catalog: ExerciseCatalog(exercises: []),
+      checker: ScriptedChecker([]))
+    let findings = ExerciseVerifier.Findings(
+      solutions: 2, solutionsPassing: 1, stubs: 1, stubsFailing: 1, mutants: 16, mutantsCaught: 16,
+      alternatives: 4, alternativesPassing: 3, metadataProblems: 1)
+    let summary: String = Language.$current.withValue(.english) { verifier.summary(of: findings) }
+    #expect(
+      summary == """
+        verify: 1 of 2 solutions pass, 1 stub fails, 16 mutants caught, 3 of 4 alternatives pass, \
+        1 metadata problem
+        """)
   }
 
   @Test(

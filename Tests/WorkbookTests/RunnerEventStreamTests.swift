@@ -1,4 +1,5 @@
 import Foundation
+import Localization
 import TerminalKit
 import Testing
 
@@ -7,14 +8,23 @@ import Testing
 @testable import WorkbookRunner
 
 @Suite("Reading the tests' event stream") struct RunnerEventStreamTests {
-  @Test("A run where every test passes is a pass, each test by its display name")
-  func pass() {
-    let result = verdict(RecordedRun.passing, .exited(0))
+  @Test(
+    "A run where every test passes is a pass, each test by its display name, and check says so",
+    arguments: [
+      (Language.english, "✓ 01 passes: its one test passes."),
+      (.simplifiedChinese, "✓ 01 通过：唯一的测试通过了。"),
+    ])
+  func pass(language: Language, verdictLine: String) {
+    let result = Language.$current.withValue(language) {
+      verdict(RecordedRun.passing, .exited(0))
+    }
     #expect(result.verdict == .passed)
     #expect(
       result.tests == [
         RunnerTestResult(name: "Lists a film that failed to load before", outcome: .passed)
       ])
+    let lines = reportLines(in: language) { result }
+    #expect(lines == ["  ✓ Lists a film that failed to load before", verdictLine])
   }
 
   @Test("A run whose processes outlived it counts for nothing, even when every test passed")
@@ -70,44 +80,73 @@ import Testing
   }
 
   @Test(
-    "check shows each failed expectation under its test at 80 columns, short values in plain words, then n of m tests pass"
-  )
-  func report() {
-    let lines = ExerciseReport(
-      result: verdict(RecordedRun.failing, .exited(1)), timeout: .seconds(30)
-    )
-    .lines.map(\.text)
-    #expect(
-      lines.joined(separator: "\n") == #"""
-          ✗ Hides skipped movies
-              Expectation failed: visible(["Heat", "Up"], skipping: ["Up"]) == ["Heat"]
-              expected ["Heat"], got ["Heat", "Up"]
-              ↳ a skipped movie is not shown
-              at Exercises/01-movies/Tests/MoviesTests.swift:7:5
-          ✗ Shows only the movies that passed the filter
-              Expectation failed: visible(["Heat", "Up"], skipping: ["Heat"]) == ["Up"]
-              expected ["Up"], got ["Heat", "Up"]
-              at Exercises/01-movies/Tests/MoviesTests.swift:11:5
-          ✓ Lists a film that failed to load before
-          ✗ Keeps the titles in order
-              Expectation failed: visible(["Heat", "Up", "Alien"], skipping: ["Up"]) ==
-                ["Heat", "Alien"]
-              expected ["Heat", "Alien"], got ["Heat", "Up", "Alien"]
-              at Exercises/01-movies/Tests/MoviesTests.swift:19:5
-          ✗ The rating has one decimal
-              Expectation failed: (rating(value) → "8.85") == (expected → "8.9")
-              ↳ with the arguments 8.85, "8.9"
-              at Exercises/01-movies/Tests/MoviesTests.swift:28:5
-          - Shows the reviews (skipped)
-          ✓ The top movie is the first
-          ✓ Loading ends
-        ✗ 01 fails: 3 of 7 tests pass (1 skipped). Failing:
-          - Hides skipped movies
-          - Shows only the movies that passed the filter
-          - Keeps the titles in order
-          - The rating has one decimal
-        Edit Exercises/01-movies/Sources/Movies.swift, then check again. Stuck? Run 'swift run workbook hint 01'.
-        """#)
+    "check shows each failed expectation under its test at 80 columns, short values in plain words, then n of m tests pass; Swift Testing's own words stay in English",
+    arguments: Language.allCases)
+  func report(language: Language) {
+    let expected: [Language: String] = [
+      .english: #"""
+        ✗ Hides skipped movies
+            Expectation failed: visible(["Heat", "Up"], skipping: ["Up"]) == ["Heat"]
+            expected ["Heat"], got ["Heat", "Up"]
+            ↳ a skipped movie is not shown
+            at Exercises/01-movies/Tests/MoviesTests.swift:7:5
+        ✗ Shows only the movies that passed the filter
+            Expectation failed: visible(["Heat", "Up"], skipping: ["Heat"]) == ["Up"]
+            expected ["Up"], got ["Heat", "Up"]
+            at Exercises/01-movies/Tests/MoviesTests.swift:11:5
+        ✓ Lists a film that failed to load before
+        ✗ Keeps the titles in order
+            Expectation failed: visible(["Heat", "Up", "Alien"], skipping: ["Up"]) ==
+              ["Heat", "Alien"]
+            expected ["Heat", "Alien"], got ["Heat", "Up", "Alien"]
+            at Exercises/01-movies/Tests/MoviesTests.swift:19:5
+        ✗ The rating has one decimal
+            Expectation failed: (rating(value) → "8.85") == (expected → "8.9")
+            ↳ with the arguments 8.85, "8.9"
+            at Exercises/01-movies/Tests/MoviesTests.swift:28:5
+        - Shows the reviews (skipped)
+        ✓ The top movie is the first
+        ✓ Loading ends
+      ✗ 01 fails: 3 of 7 tests pass (1 skipped). Failing:
+        - Hides skipped movies
+        - Shows only the movies that passed the filter
+        - Keeps the titles in order
+        - The rating has one decimal
+      Edit Exercises/01-movies/Sources/Movies.swift, then check again. Stuck? Run 'swift run workbook hint 01'.
+      """#,
+      .simplifiedChinese: #"""
+        ✗ Hides skipped movies
+            Expectation failed: visible(["Heat", "Up"], skipping: ["Up"]) == ["Heat"]
+            期望 ["Heat"]，实际是 ["Heat", "Up"]
+            ↳ a skipped movie is not shown
+            位于 Exercises/01-movies/Tests/MoviesTests.swift:7:5
+        ✗ Shows only the movies that passed the filter
+            Expectation failed: visible(["Heat", "Up"], skipping: ["Heat"]) == ["Up"]
+            期望 ["Up"]，实际是 ["Heat", "Up"]
+            位于 Exercises/01-movies/Tests/MoviesTests.swift:11:5
+        ✓ Lists a film that failed to load before
+        ✗ Keeps the titles in order
+            Expectation failed: visible(["Heat", "Up", "Alien"], skipping: ["Up"]) ==
+              ["Heat", "Alien"]
+            期望 ["Heat", "Alien"]，实际是 ["Heat", "Up", "Alien"]
+            位于 Exercises/01-movies/Tests/MoviesTests.swift:19:5
+        ✗ The rating has one decimal
+            Expectation failed: (rating(value) → "8.85") == (expected → "8.9")
+            ↳ 参数为 8.85, "8.9"
+            位于 Exercises/01-movies/Tests/MoviesTests.swift:28:5
+        - Shows the reviews（已跳过）
+        ✓ The top movie is the first
+        ✓ Loading ends
+      ✗ 01 未通过：7 个测试中通过了 3 个（跳过了 1 个）。未通过的测试：
+        - Hides skipped movies
+        - Shows only the movies that passed the filter
+        - Keeps the titles in order
+        - The rating has one decimal
+      改好 Exercises/01-movies/Sources/Movies.swift 后再检查一次。卡住了？运行 'swift run workbook hint 01'。
+      """#,
+    ]
+    let lines = reportLines(in: language) { verdict(RecordedRun.failing, .exited(1)) }
+    #expect(lines.joined(separator: "\n") == expected[language])
   }
 
   @Test("A crash names the test that was running, the fatal error and the learner's file:line")
@@ -145,13 +184,7 @@ import Testing
     #expect(exited.verdict == .exited)
     #expect(exited.stoppedTest == "The top movie is the first")
     #expect(exited.lines == ["The test process exited with status 0."])
-    #expect(
-      ExerciseReport(result: exited, timeout: .seconds(30)).lines.suffix(3).map(\.text) == [
-        "✗ 01 stopped in \"The top movie is the first\": the test process ended before its tests "
-          + "finished.",
-        "    The test process exited with status 0.",
-        "A test process must run to its end, pass or fail: look for a call to exit() in your code.",
-      ])
+    // What check says of it, in each language: `CheckReportTests.crashedAndExited`.
     let notRun = verdict(
       "", RunnerProcessResult(output: "Could not run swift: No such file or directory", status: 127)
     )
