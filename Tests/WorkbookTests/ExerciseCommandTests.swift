@@ -7,14 +7,16 @@ import Testing
 @testable import WorkbookExercises
 
 @MainActor @Suite("The exercise commands") struct ExerciseCommandTests {
-  @Test("workbook shows progress, the current exercise and the next step")
-  func progress() async throws {
+  @Test(
+    "workbook shows progress, the current exercise and the next step, its labels padded by display width and its commands in English",
+    arguments: Language.allCases)
+  func progress(language: Language) async throws {
     let (fixture, _) = try await fixtureWithTwo()
     try fixture.write("{\"done\": [\"01\"]}", to: ExerciseStateStore.path)
-    let run = await Run([], in: fixture)
-    #expect(run.status == 0)
-    #expect(
-      run.output.text == """
+    try await Language.$current.withValue(language) {
+      let heading = try #require(ExerciseCatalog(root: fixture.root).exercise(named: "02")).heading
+      let expected: [Language: String] = [
+        .english: """
         TopMovies Workbook: 1 of 2 exercises done.
 
         Current exercise: 02 · Describe a movie (second) (stage 1)
@@ -25,7 +27,24 @@ import Testing
           Next:    swift run workbook check 02
           Or:      swift run workbook watch 02   (checks again on every save)
 
-        """)
+        """,
+        .simplifiedChinese: """
+        TopMovies 练习册：2 个练习中已完成 1 个。
+
+        当前练习：\(heading)（第 1 阶段）
+          概念：   一个格式化器
+          阅读：   Exercises/02-second/README.zh-Hans.md
+          课程：   Stages/Stage1MVVM.zh-Hans.md
+          修改：   Exercises/02-second/Sources/Describe.swift
+          下一步： swift run workbook check 02
+          或者：   swift run workbook watch 02   （每次保存都会重新检查）
+
+        """,
+      ]
+      let run = await Run([], in: fixture)
+      #expect(run.status == 0)
+      #expect(run.output.text == expected[language])
+    }
   }
 
   @Test("workbook, once every exercise passes, says how to compare with the reference")
@@ -155,23 +174,68 @@ import Testing
       ])
   }
 
-  @Test("check records a pass in the state file and says what is next")
-  func checkPasses() async throws {
+  @Test(
+    "check records a pass in the state file and says what is next",
+    arguments: [(Language.english, "1"), (.simplifiedChinese, "01")])
+  func checkPasses(language: Language, id: String) async throws {
     let (fixture, _) = try await fixtureWithTwo()
-    let run = await Run(["check", "1"], in: fixture, checker: ScriptedChecker([.passed]))
-    #expect(run.status == 0)
-    #expect(run.output.text.contains("✓ Describes a movie by its title"))
-    #expect(
-      run.output.text.hasSuffix(
-        """
-        Exercise 01 is done: 1 of 2.
-        Next: 02 · Describe a movie (second)
-        Read Exercises/02-second/README.md, then run:
-          swift run workbook check 02
-          swift run workbook watch 02   (checks again on every save)
-
-        """))
+    try await Language.$current.withValue(language) {
+      let run = await Run(["check", id], in: fixture, checker: ScriptedChecker([.passed]))
+      let catalog = try ExerciseCatalog(root: fixture.root)
+      let (first, next) = try (
+        #require(catalog.exercise(named: "01")), #require(catalog.exercise(named: "02"))
+      )
+      let firstLine: [Language: String] = [
+        .english: "Checking \(first.heading)", .simplifiedChinese: "正在检查 \(first.heading)",
+      ]
+      let lastLines: [Language: [String]] = [
+        .english: [
+          "Exercise 01 is done: 1 of 2.",
+          "Next: 02 · Describe a movie (second)",
+          "Read Exercises/02-second/README.md, then run:",
+          "  swift run workbook check 02",
+          "  swift run workbook watch 02   (checks again on every save)",
+        ],
+        .simplifiedChinese: [
+          "练习 01 完成了：2 个练习中已完成 1 个。",
+          "下一个：\(next.heading)",
+          "先阅读 Exercises/02-second/README.zh-Hans.md，然后运行：",
+          "  swift run workbook check 02",
+          "  swift run workbook watch 02   （每次保存都会重新检查）",
+        ],
+      ]
+      let lines: [String] = run.output.text.split(separator: "\n").map(String.init)
+      let last: String = try #require(lastLines[language]).joined(separator: "\n") + "\n"
+      #expect(run.status == 0)
+      #expect(run.output.text.contains("✓ Describes a movie by its title"))
+      #expect(lines.first == firstLine[language])
+      #expect(run.output.text.hasSuffix(last))
+    }
     #expect((try ExerciseStateStore(root: fixture.root).load()).state.done == ["01"])
+  }
+
+  @Test(
+    "A missing file of the learner's is named, with the command that gets the stub back",
+    arguments: [
+      (
+        Language.english,
+        "Error: Exercises/01-first/Sources/Describe.swift is missing. Run 'swift run workbook reset 01' "
+          + "to get the stub back; it keeps a copy of your other files first.\n"
+      ),
+      (
+        .simplifiedChinese,
+        "Error: Exercises/01-first/Sources/Describe.swift 不见了。运行 'swift run workbook reset 01' 取回起始代码；它会先备份你的其他文件。\n"
+      ),
+    ])
+  func missingFile(language: Language, error: String) async throws {
+    let (fixture, _) = try await fixtureWithTwo()
+    try FileManager.default.removeItem(
+      at: fixture.root.appendingPathComponent("Exercises/01-first/Sources/Describe.swift"))
+    let run = await Language.$current.withValue(language) {
+      await Run(["check", "01"], in: fixture)
+    }
+    #expect(run.status == 1)
+    #expect(run.errors.text == error)
   }
 
   @Test("watch without a keyboard says to use check, in one line, and exits 1")

@@ -1,4 +1,5 @@
 import Foundation
+import Localization
 import TerminalKit
 import Testing
 import WorkbookStageCommands
@@ -16,49 +17,84 @@ import WorkbookStageCommands
       url.lastPathComponent == URL(fileURLWithPath: CommandLine.arguments[0]).lastPathComponent)
   }
 
-  @Test("--help lists every subcommand from the one list, with its arguments and abstract")
-  func help() async throws {
-    let (fixture, _) = try await fixtureWithTwo()
+  @Test(
+    "--help lists every subcommand from the one list, with its arguments and abstract, in each language; its headings and commands stay in English",
+    arguments: [(Language.english, [String]()), (.simplifiedChinese, ["--lang", "zh-Hans"])])
+  func help(language: Language, choosing: [String]) async throws {
+    // `list` and `hint` describe themselves in Chinese; each of their abstracts is one line.
+    let (list, hint) = Language.$current.withValue(.simplifiedChinese) {
+      (ListCommand.help.abstract, HintCommand.help.abstract)
+    }
+    let expected: [Language: String] = [
+      .english: """
+      OVERVIEW: TopMovies Workbook: exercises, progress, and the stages side by side.
+
+      USAGE: workbook [<subcommand>]
+
+      OPTIONS:
+        --lang <language>    Speak en or zh-Hans (default: from LC_ALL, LC_MESSAGES or
+                             LANG).
+        -h, --help           Show help information.
+
+      SUBCOMMANDS:
+        (none)                Show progress and the current exercise.
+        list                  List every exercise with its status.
+        check [<id>]          Run an exercise's tests on your code (the current one by
+                              default).
+        watch [<id>]          Check an exercise again on every save, until you stop it
+                              (Ctrl-C).
+        hint <id> [<hint>]    Show the exercise's next hint, or the one you ask for.
+        reset <id>            Restore the exercise's stub as committed, after keeping
+                              a copy of your files.
+        solution <id>         Show the reference solution, once the exercise passes.
+        open <id>             Write and build a package that your editor opens on the
+                              exercise, without any solution.
+        verify [<id>]         Check that every solution and alternative passes, every
+                              untouched stub and every mutant fails, and the metadata
+                              is complete.
+        compare               Run the stages on the same actions and show their output
+                              side by side.
+        diff <from> <to>      Show what changed from one stage's code to another's.
+        tutorial              Build the stages' tutorial from the current code and
+                              serve it to your browser.
+
+        See 'swift run workbook <subcommand> --help' for a subcommand's options.
+
+      """,
+      .simplifiedChinese: """
+      OVERVIEW: TopMovies 练习册：练习、进度，以及各个阶段的并排对比。
+
+      USAGE: workbook [<subcommand>]
+
+      OPTIONS:
+        --lang <language>    使用的语言：en 或 zh-Hans（默认由 LC_ALL、LC_MESSAGES 或
+                             LANG 决定）。
+        -h, --help           显示帮助信息。
+
+      SUBCOMMANDS:
+        （无）                显示进度和当前练习。
+        list                  \(list)
+        check [<id>]          用练习的测试检查你的代码（默认检查当前练习）。
+        watch [<id>]          每次保存都重新检查练习，直到你按 Ctrl-C 停止。
+        hint <id> [<hint>]    \(hint)
+        reset <id>            把练习恢复成提交时的起始代码（stub），并先备份你的文件。
+        solution <id>         练习通过后，显示参考答案。
+        open <id>             生成并构建一个给编辑器打开的练习包，不含任何参考答案。
+        verify [<id>]         检查每个参考答案和其他正确写法都能通过，每个未改动的起始
+                              代码和变异体都会失败，并且元数据完整。
+        compare               让各个阶段执行同样的操作，把它们的输出并排显示。
+        diff <from> <to>      对比两个阶段的代码改动。
+        tutorial              用当前的代码构建各阶段的教程，并在本机提供给浏览器。
+
+        子命令的选项见 'swift run workbook <subcommand> --help'。
+
+      """,
+    ]
     for argument in ["--help", "-h", "help"] {
-      let run = await Run([argument], in: fixture)
+      let run = await Spoken(choosing + [argument])
       #expect(run.status == 0)
-      #expect(run.errors.text.isEmpty)
-      #expect(
-        run.output.text == """
-          OVERVIEW: TopMovies Workbook: exercises, progress, and the stages side by side.
-
-          USAGE: workbook [<subcommand>]
-
-          OPTIONS:
-            --lang <language>    Speak en or zh-Hans (default: from LC_ALL, LC_MESSAGES or
-                                 LANG).
-            -h, --help           Show help information.
-
-          SUBCOMMANDS:
-            (none)                Show progress and the current exercise.
-            list                  List every exercise with its status.
-            check [<id>]          Run an exercise's tests on your code (the current one by
-                                  default).
-            watch [<id>]          Check an exercise again on every save, until you stop it
-                                  (Ctrl-C).
-            hint <id> [<hint>]    Show the exercise's next hint, or the one you ask for.
-            reset <id>            Restore the exercise's stub as committed, after keeping
-                                  a copy of your files.
-            solution <id>         Show the reference solution, once the exercise passes.
-            open <id>             Write and build a package that your editor opens on the
-                                  exercise, without any solution.
-            verify [<id>]         Check that every solution and alternative passes, every
-                                  untouched stub and every mutant fails, and the metadata
-                                  is complete.
-            compare               Run the stages on the same actions and show their output
-                                  side by side.
-            diff <from> <to>      Show what changed from one stage's code to another's.
-            tutorial              Build the stages' tutorial from the current code and
-                                  serve it to your browser.
-
-            See 'swift run workbook <subcommand> --help' for a subcommand's options.
-
-          """)
+      #expect(run.errors.isEmpty)
+      #expect(run.output == expected[language], "\(argument)")
     }
   }
 

@@ -81,6 +81,24 @@ actor ScriptedChecker: ExerciseChecking {
   }
 }
 
+/// What a run of `workbook` in process, as its `main` runs it, wrote and returned.
+@MainActor struct Spoken: Equatable {
+  var status: Int32
+  var output: String
+  var errors: String
+
+  /// Runs `workbook` with `arguments` in an environment of `variables` (no terminal).
+  init(_ arguments: [String], variables: [String: String] = [:]) async {
+    let output = RecordedOutput()
+    let errors = RecordedOutput()
+    status = await WorkbookCommand.run(
+      arguments, output: output, errors: errors, environment: Environment(variables: variables),
+      linkedCommands: launchedSubcommands)
+    self.output = output.text
+    self.errors = errors.text
+  }
+}
+
 /// A fixture with two exercises, each with its variants, written off the main actor: the files take
 /// longer to write than most tests take to run, and the main actor runs the tests that draw screens.
 func fixtureWithTwo() async throws -> sending (WorkbookFixture, [Exercise]) {

@@ -8,70 +8,15 @@ import WorkbookStageCommands
 @testable import WorkbookCommandLine
 @testable import WorkbookExercises
 
-/// What a run of `workbook` in process, as its `main` runs it, wrote and returned.
-@MainActor private struct Spoken: Equatable {
-  var status: Int32
-  var output: String
-  var errors: String
-
-  /// Runs `workbook` with `arguments` in an environment of `variables` (no terminal).
-  init(_ arguments: [String], variables: [String: String] = [:]) async {
-    let output = RecordedOutput()
-    let errors = RecordedOutput()
-    status = await WorkbookCommand.run(
-      arguments, output: output, errors: errors, environment: Environment(variables: variables),
-      linkedCommands: launchedSubcommands)
-    self.output = output.text
-    self.errors = errors.text
-  }
-}
-
 /// A shell whose locale asks for Simplified Chinese.
 private let chineseLocale = ["LANG": "zh_CN.UTF-8"]
 
-/// `workbook` in Simplified Chinese: chosen by `--lang` anywhere on the command line, else by the locale;
-/// its sentences in Chinese, its commands, option names and swift-argument-parser's keywords in English.
-@MainActor @Suite("workbook speaks Simplified Chinese") struct WorkbookChineseTests {
-  @Test("--lang zh-Hans gives the top-level help in Chinese, its headings and commands in English")
-  func topLevelHelp() async throws {
-    let run = await Spoken(["--lang", "zh-Hans", "--help"])
-    // `list` and `hint` describe themselves; each of their abstracts is one line.
-    let (list, hint) = Language.$current.withValue(.simplifiedChinese) {
-      (ListCommand.help.abstract, HintCommand.help.abstract)
-    }
-    #expect(run.status == 0)
-    #expect(run.errors.isEmpty)
-    #expect(
-      run.output == """
-        OVERVIEW: TopMovies 练习册：练习、进度，以及各个阶段的并排对比。
-
-        USAGE: workbook [<subcommand>]
-
-        OPTIONS:
-          --lang <language>    使用的语言：en 或 zh-Hans（默认由 LC_ALL、LC_MESSAGES 或
-                               LANG 决定）。
-          -h, --help           显示帮助信息。
-
-        SUBCOMMANDS:
-          （无）                显示进度和当前练习。
-          list                  \(list)
-          check [<id>]          用练习的测试检查你的代码（默认检查当前练习）。
-          watch [<id>]          每次保存都重新检查练习，直到你按 Ctrl-C 停止。
-          hint <id> [<hint>]    \(hint)
-          reset <id>            把练习恢复成提交时的起始代码（stub），并先备份你的文件。
-          solution <id>         练习通过后，显示参考答案。
-          open <id>             生成并构建一个给编辑器打开的练习包，不含任何参考答案。
-          verify [<id>]         检查每个参考答案和其他正确写法都能通过，每个未改动的起始
-                                代码和变异体都会失败，并且元数据完整。
-          compare               让各个阶段执行同样的操作，把它们的输出并排显示。
-          diff <from> <to>      对比两个阶段的代码改动。
-          tutorial              用当前的代码构建各阶段的教程，并在本机提供给浏览器。
-
-          子命令的选项见 'swift run workbook <subcommand> --help'。
-
-        """)
-  }
-
+/// The language `workbook` speaks: chosen by `--lang` anywhere on the command line, else by the locale; in
+/// Chinese, its sentences in Chinese, its commands, option names and swift-argument-parser's keywords in
+/// English. What it says in each language is tested with what it does (`WorkbookCommandTests`,
+/// `ExerciseCommandTests`).
+@MainActor @Suite("workbook speaks the language that --lang or the locale asks for")
+struct WorkbookLanguageTests {
   @Test(
     "Every abstract in the top-level help starts in one column, by display width, in both languages"
   )
@@ -224,69 +169,5 @@ private let chineseLocale = ["LANG": "zh_CN.UTF-8"]
           See 'swift run workbook --help' for more information.
 
         """)
-  }
-
-  @Test("Progress in Chinese: its labels padded by display width, its commands in English")
-  func progress() async throws {
-    let (fixture, _) = try await fixtureWithTwo()
-    try fixture.write("{\"done\": [\"01\"]}", to: ExerciseStateStore.path)
-    try await Language.$current.withValue(.simplifiedChinese) {
-      let heading = try #require(ExerciseCatalog(root: fixture.root).exercise(named: "02")).heading
-      let run = await Run([], in: fixture)
-      #expect(run.status == 0)
-      #expect(
-        run.output.text == """
-          TopMovies 练习册：2 个练习中已完成 1 个。
-
-          当前练习：\(heading)（第 1 阶段）
-            概念：   一个格式化器
-            阅读：   Exercises/02-second/README.zh-Hans.md
-            课程：   Stages/Stage1MVVM.zh-Hans.md
-            修改：   Exercises/02-second/Sources/Describe.swift
-            下一步： swift run workbook check 02
-            或者：   swift run workbook watch 02   （每次保存都会重新检查）
-
-          """)
-    }
-  }
-
-  @Test("A pass in Chinese says the exercise is done, how far the learner is, and what to run next")
-  func pass() async throws {
-    let (fixture, _) = try await fixtureWithTwo()
-    try await Language.$current.withValue(.simplifiedChinese) {
-      let run = await Run(["check", "01"], in: fixture, checker: ScriptedChecker([.passed]))
-      let lines = run.output.text.split(separator: "\n").map(String.init)
-      let catalog = try ExerciseCatalog(root: fixture.root)
-      let (first, next) = try (
-        #require(catalog.exercise(named: "01")), #require(catalog.exercise(named: "02"))
-      )
-      #expect(run.status == 0)
-      #expect(lines.first == "正在检查 \(first.heading)")
-      let last = Array(lines.suffix(5))
-      #expect(
-        last == [
-          "练习 01 完成了：2 个练习中已完成 1 个。",
-          "下一个：\(next.heading)",
-          "先阅读 Exercises/02-second/README.zh-Hans.md，然后运行：",
-          "  swift run workbook check 02",
-          "  swift run workbook watch 02   （每次保存都会重新检查）",
-        ])
-    }
-  }
-
-  @Test(
-    "A missing file of the learner's is named in Chinese, with the command that gets the stub back")
-  func missingFile() async throws {
-    let (fixture, _) = try await fixtureWithTwo()
-    try FileManager.default.removeItem(
-      at: fixture.root.appendingPathComponent("Exercises/01-first/Sources/Describe.swift"))
-    let run = await Language.$current.withValue(.simplifiedChinese) {
-      await Run(["check", "01"], in: fixture)
-    }
-    #expect(run.status == 1)
-    #expect(
-      run.errors.text
-        == "Error: Exercises/01-first/Sources/Describe.swift 不见了。运行 'swift run workbook reset 01' 取回起始代码；它会先备份你的其他文件。\n"
-    )
   }
 }
