@@ -6,24 +6,6 @@ import Testing
 @testable import WorkbookCommandLine
 @testable import WorkbookExercises
 
-/// `workbook` run on `fixture` as `WorkbookCommand.run(_:output:errors:environment:)` runs it, whose
-/// exercises are always those around the current directory: `--lang`, before or after the subcommand,
-/// chooses the language, and no shell's language reaches the test.
-@MainActor private func runSpeaking(_ arguments: [String], in fixture: WorkbookFixture)
-  async throws -> Run
-{
-  var run: Run?
-  _ = await Language.speaking(
-    arguments, environment: Environment(), help: WorkbookCommand.help, errors: RecordedOutput()
-  ) { others in
-    let finished = await Run(others, in: fixture)
-    run = finished
-    return finished.status
-  }
-  // `speaking` runs the command unless `--lang` is bad, which no test here gives.
-  return try #require(run)
-}
-
 /// The repository's own `Exercises/exercises.json`, read as the workbook reads it.
 private func realCatalog() throws -> ExerciseCatalog {
   let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
@@ -51,31 +33,6 @@ private func codeWords(of hint: String) -> [String] {
 
 @MainActor @Suite("The exercises in Simplified Chinese") struct ExerciseCatalogChineseTests {
   @Test(
-    "list in Chinese shows the Chinese titles, statuses and stages, in columns of display width")
-  func list() async throws {
-    // Given three exercises, the first done
-    let fixture = try WorkbookFixture()
-    let exercises = try ["first", "second", "third"].enumerated().map {
-      try fixture.addExercise("0\($0.offset + 1)", $0.element)
-    }
-    try fixture.writeMetadata(exercises)
-    try fixture.write("{\"done\": [\"01\"]}", to: ExerciseStateStore.path)
-    // When the learner lists them in Chinese
-    let run = try await runSpeaking(["--lang", "zh-Hans", "list"], in: fixture)
-    // Then every word is Chinese, and the titles, two columns for each Chinese character, line up
-    #expect(run.status == 0)
-    #expect(run.errors.text.isEmpty)
-    #expect(
-      run.output.text == """
-        练习（已完成 1 个，共 3 个）：
-          01  已完成    描述一部电影（first）   第 1 阶段
-        ▸ 02  进行中    描述一部电影（second）  第 1 阶段
-          03  未开始    描述一部电影（third）   第 1 阶段
-
-        """)
-  }
-
-  @Test(
     "list in Chinese cuts a title wider than 48 columns with … and keeps the stage column aligned")
   func listCutsWideTitles() async throws {
     // Given a Chinese title of 60 columns beside a short one
@@ -98,73 +55,6 @@ private func codeWords(of hint: String) -> [String] {
     #expect(lines[2] == "  02  未开始    \(String(repeating: "很长的标题", count: 4))很长的…   第 2 阶段")
     #expect(lines[1].hasSuffix("第 1 阶段"))
     #expect(lines[1].displayWidth == lines[2].displayWidth)
-  }
-
-  @Test("hint 01 in Chinese shows the Chinese hints one at a time, then how to see the reference")
-  func hint() async throws {
-    // Given two exercises, and no hint seen yet
-    let (fixture, _) = try await fixtureWithTwo()
-    // When the learner asks for a hint in Chinese, with --lang before the subcommand
-    let first = try await runSpeaking(["--lang", "zh-Hans", "hint", "01"], in: fixture)
-    // Then the first Chinese hint comes, and the command for the next
-    #expect(first.status == 0)
-    #expect(first.errors.text.isEmpty)
-    #expect(
-      first.output.text == """
-        提示 1/2：01 · 描述一部电影（first）
-          用片名。
-        再运行一次 'swift run workbook hint 01'，看下一条提示。
-
-        """)
-    // When they ask again, with --lang after it
-    let second = try await runSpeaking(["hint", "01", "--lang", "zh-Hans"], in: fixture)
-    // Then the last one comes, and the way to the reference
-    #expect(
-      second.output.text == """
-        提示 2/2：01 · 描述一部电影（first）
-          在前面加上 'Movie: '。
-        这是最后一条提示。还是卡住了？下面的命令会显示参考答案：
-          swift run workbook solution 01 --force
-        运行 'swift run workbook hint 01 --previous'，看上一条提示。
-
-        """)
-    #expect((try ExerciseStateStore(root: fixture.root).load()).state.hintsShown == ["01": 2])
-  }
-
-  @Test("hint in Chinese for an exercise without hints points to its Chinese README")
-  func noHints() async throws {
-    let fixture = try WorkbookFixture()
-    let exercise = try fixture.addExercise("01", "first")
-    try fixture.writeMetadata([
-      Exercise(
-        id: exercise.id, folder: exercise.folder, stage: exercise.stage, lesson: exercise.lesson,
-        files: exercise.files,
-        english: .init(title: exercise.english.title, concept: "A formatter", hints: []),
-        chinese: .init(title: exercise.chinese.title, concept: "一个格式化器", hints: []))
-    ])
-    let run = try await runSpeaking(["--lang", "zh-Hans", "hint", "01"], in: fixture)
-    #expect(run.status == 0)
-    #expect(
-      run.output.text == "练习 01 没有提示，请从它的 README 读起：Exercises/01-first/README.zh-Hans.md。\n")
-  }
-
-  @Test("list --help and hint --help speak Chinese, and English as before without --lang")
-  func help() async throws {
-    let (fixture, _) = try await fixtureWithTwo()
-    let list = try await runSpeaking(["--lang", "zh-Hans", "list", "--help"], in: fixture)
-    #expect(list.output.text.hasPrefix("OVERVIEW: 列出每个练习及其状态。\n"))
-    let hint = try await runSpeaking(["--lang", "zh-Hans", "hint", "--help"], in: fixture)
-    #expect(hint.output.text.hasPrefix("OVERVIEW: 显示这个练习的下一条提示，或者你指定的那一条。\n"))
-    #expect(hint.output.text.contains("\n  --previous           显示上一条提示。\n"))
-    #expect(hint.output.text.contains("\n  --all                一次显示全部提示；下一条提示仍然不变。\n"))
-    let english = try await runSpeaking(["hint", "--help"], in: fixture)
-    #expect(
-      english.output.text.hasPrefix(
-        "OVERVIEW: Show the exercise's next hint, or the one you ask for.\n"))
-    #expect(english.output.text.contains("\n  --previous           Show the hint before.\n"))
-    #expect(
-      english.output.text.contains(
-        "\n  --all                Show every hint at once; the next is still the next.\n"))
   }
 
   @Test("Every exercise has its title, concept and hints in Chinese, as many hints as in English")

@@ -62,17 +62,39 @@ import Testing
         """)
   }
 
-  @Test("list shows each exercise as done, current or todo")
-  func list() async throws {
+  @Test(
+    "list shows each exercise as done, current or todo, its title and its stage, in columns of display width",
+    arguments: Language.allCases)
+  func list(language: Language) async throws {
+    // Given three exercises, the first done
     let fixture = try WorkbookFixture()
-    let exercises = try ["01", "02", "03"].map { try fixture.addExercise($0, "e\($0)") }
+    let exercises = try ["first", "second", "third"].enumerated().map {
+      try fixture.addExercise("0\($0.offset + 1)", $0.element)
+    }
     try fixture.writeMetadata(exercises)
     try fixture.write("{\"done\": [\"01\"]}", to: ExerciseStateStore.path)
-    let lines = await Run(["list"], in: fixture).output.text.split(separator: "\n")
-    #expect(lines.count == 4)
-    #expect(lines[1].contains("01  done"))
-    #expect(lines[2].hasPrefix("▸ 02  current"))
-    #expect(lines[3].contains("03  todo"))
+    // When the learner lists them
+    let run = try await runSpeaking(["--lang", language.rawValue, "list"], in: fixture)
+    // Then every word is in their language, and the titles, two columns for each Chinese character, line up
+    let expected: [Language: String] = [
+      .english: """
+      Exercises (1 of 3 done):
+        01  done       Describe a movie (first)   stage 1
+      ▸ 02  current    Describe a movie (second)  stage 1
+        03  todo       Describe a movie (third)   stage 1
+
+      """,
+      .simplifiedChinese: """
+      练习（已完成 1 个，共 3 个）：
+        01  已完成    描述一部电影（first）   第 1 阶段
+      ▸ 02  进行中    描述一部电影（second）  第 1 阶段
+        03  未开始    描述一部电影（third）   第 1 阶段
+
+      """,
+    ]
+    #expect(run.status == 0)
+    #expect(run.errors.text.isEmpty)
+    #expect(run.output.text == expected[language])
   }
 
   @Test(
@@ -295,27 +317,122 @@ import Testing
     #expect(await checker.checks.count == 1)
   }
 
-  @Test("hint shows the next hint each time, remembers where it is, and shows all with --all")
-  func hints() async throws {
+  @Test(
+    "hint shows the next hint each time, remembers where it is, and shows all with --all; --lang may come before or after it",
+    arguments: Language.allCases)
+  func hints(language: Language) async throws {
+    // Given two exercises, and no hint seen yet
     let (fixture, _) = try await fixtureWithTwo()
-    let first = await Run(["hint", "01"], in: fixture)
-    #expect(first.output.text.contains("Hint 1 of 2"))
-    #expect(first.output.text.contains("Use the title."))
-    #expect(
-      first.output.text.hasSuffix("Run 'swift run workbook hint 01' again for the next one.\n"))
-    let second = await Run(["hint", "01"], in: fixture)
-    #expect(second.output.text.contains("Hint 2 of 2"))
-    #expect(
-      second.output.text.hasSuffix(
-        """
-        That is the last hint. Still stuck? This shows the reference:
-          swift run workbook solution 01 --force
-        Run 'swift run workbook hint 01 --previous' for the one before.
+    let choosing = ["--lang", language.rawValue]
+    let firstHint: [Language: String] = [
+      .english: """
+      Hint 1 of 2 for 01 · Describe a movie (first):
+        Use the title.
+      Run 'swift run workbook hint 01' again for the next one.
 
-        """))
+      """,
+      .simplifiedChinese: """
+      提示 1/2：01 · 描述一部电影（first）
+        用片名。
+      再运行一次 'swift run workbook hint 01'，看下一条提示。
+
+      """,
+    ]
+    let secondHint: [Language: String] = [
+      .english: """
+      Hint 2 of 2 for 01 · Describe a movie (first):
+        Prefix it with 'Movie: '.
+      That is the last hint. Still stuck? This shows the reference:
+        swift run workbook solution 01 --force
+      Run 'swift run workbook hint 01 --previous' for the one before.
+
+      """,
+      .simplifiedChinese: """
+      提示 2/2：01 · 描述一部电影（first）
+        在前面加上 'Movie: '。
+      这是最后一条提示。还是卡住了？下面的命令会显示参考答案：
+        swift run workbook solution 01 --force
+      运行 'swift run workbook hint 01 --previous'，看上一条提示。
+
+      """,
+    ]
+    let headings: [Language: [String]] = [
+      .english: ["Hint 1 of 2", "Hint 2 of 2"], .simplifiedChinese: ["提示 1/2", "提示 2/2"],
+    ]
+    // When the learner asks for a hint, with --lang before the subcommand
+    let first = try await runSpeaking(choosing + ["hint", "01"], in: fixture)
+    // Then the first hint comes, and the command for the next
+    #expect(first.status == 0)
+    #expect(first.errors.text.isEmpty)
+    #expect(first.output.text == firstHint[language])
+    // When they ask again, with --lang after it
+    let second = try await runSpeaking(["hint", "01"] + choosing, in: fixture)
+    // Then the last one comes, and the way to the reference
+    #expect(second.output.text == secondHint[language])
     #expect((try ExerciseStateStore(root: fixture.root).load()).state.hintsShown == ["01": 2])
-    let all = await Run(["hint", "02", "--all"], in: fixture)
-    #expect(all.output.text.contains("Hint 1 of 2") && all.output.text.contains("Hint 2 of 2"))
+    let all = try await runSpeaking(choosing + ["hint", "02", "--all"], in: fixture)
+    let bothHeadings = try #require(headings[language])
+    #expect(bothHeadings.allSatisfy { all.output.text.contains($0) })
+  }
+
+  @Test(
+    "hint for an exercise without hints points to its README in the learner's language",
+    arguments: [
+      (
+        Language.english,
+        "01 has no hints; its README is the place to start: Exercises/01-first/README.md.\n"
+      ),
+      (
+        .simplifiedChinese,
+        "练习 01 没有提示，请从它的 README 读起：Exercises/01-first/README.zh-Hans.md。\n"
+      ),
+    ])
+  func noHints(language: Language, expected: String) async throws {
+    let fixture = try WorkbookFixture()
+    let exercise = try fixture.addExercise("01", "first")
+    try fixture.writeMetadata([
+      Exercise(
+        id: exercise.id, folder: exercise.folder, stage: exercise.stage, lesson: exercise.lesson,
+        files: exercise.files,
+        english: .init(title: exercise.english.title, concept: "A formatter", hints: []),
+        chinese: .init(title: exercise.chinese.title, concept: "一个格式化器", hints: []))
+    ])
+    let run = try await runSpeaking(["--lang", language.rawValue, "hint", "01"], in: fixture)
+    #expect(run.status == 0)
+    #expect(run.output.text == expected)
+  }
+
+  @Test(
+    "list --help and hint --help speak the learner's language",
+    arguments: Language.allCases)
+  func listAndHintHelp(language: Language) async throws {
+    let (fixture, _) = try await fixtureWithTwo()
+    let listOverview: [Language: String] = [
+      .english: "OVERVIEW: List every exercise with its status.\n",
+      .simplifiedChinese: "OVERVIEW: 列出每个练习及其状态。\n",
+    ]
+    let hintLines: [Language: [String]] = [
+      .english: [
+        "OVERVIEW: Show the exercise's next hint, or the one you ask for.\n",
+        "\n  --previous           Show the hint before.\n",
+        "\n  --all                Show every hint at once; the next is still the next.\n",
+      ],
+      .simplifiedChinese: [
+        "OVERVIEW: 显示这个练习的下一条提示，或者你指定的那一条。\n",
+        "\n  --previous           显示上一条提示。\n",
+        "\n  --all                一次显示全部提示；下一条提示仍然不变。\n",
+      ],
+    ]
+    let list = try await runSpeaking(["--lang", language.rawValue, "list", "--help"], in: fixture)
+    #expect(list.output.text.hasPrefix(try #require(listOverview[language])))
+    // Without --lang, as a learner in an English shell runs it.
+    let hint = try await runSpeaking(
+      language == .english ? ["hint", "--help"] : ["--lang", language.rawValue, "hint", "--help"],
+      in: fixture)
+    let lines = try #require(hintLines[language])
+    #expect(hint.output.text.hasPrefix(lines[0]))
+    #expect(hint.output.text.contains(lines[1]))
+    #expect(hint.output.text.contains(lines[2]))
   }
 
   @Test(

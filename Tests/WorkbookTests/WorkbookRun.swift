@@ -1,5 +1,7 @@
 import Foundation
+import Localization
 import TerminalKit
+import Testing
 import WorkbookStageCommands
 import WorkbookVerifier
 
@@ -97,6 +99,24 @@ actor ScriptedChecker: ExerciseChecking {
     self.output = output.text
     self.errors = errors.text
   }
+}
+
+/// `workbook` run on `fixture` as `WorkbookCommand.run(_:output:errors:environment:)` runs it, whose
+/// exercises are always those around the current directory: `--lang`, before or after the subcommand,
+/// chooses the language, and no shell's language reaches the test.
+@MainActor func runSpeaking(_ arguments: [String], in fixture: WorkbookFixture)
+  async throws -> Run
+{
+  var run: Run?
+  _ = await Language.speaking(
+    arguments, environment: Environment(), help: WorkbookCommand.help, errors: RecordedOutput()
+  ) { others in
+    let finished = await Run(others, in: fixture)
+    run = finished
+    return finished.status
+  }
+  // `speaking` runs the command unless `--lang` is bad, which no test here gives.
+  return try #require(run)
 }
 
 /// A fixture with two exercises, each with its variants, written off the main actor: the files take
