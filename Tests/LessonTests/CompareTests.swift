@@ -1,5 +1,6 @@
 import CommandLineOptions
 import Foundation
+import Localization
 import TerminalKit
 import TestSupport
 import Testing
@@ -12,6 +13,40 @@ import Testing
 
 /// The stages a command line can name, as the error messages list them.
 private let accepted = TestedStage.accepted()
+
+/// A folder of stand-ins for the stages' executables: each a shell script named after its stage that runs
+/// `body` (with the arguments it was given in `"$@"`). Removed when released.
+private final class FakeStages {
+  let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+    "fake-stages-\(UUID().uuidString)")
+
+  init(_ body: String) throws {
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    for stage in WorkbookStage.all {
+      let path = folder.appendingPathComponent(stage.product).path
+      try Data("#!/bin/sh\n\(body)\n".utf8).write(to: URL(fileURLWithPath: path))
+      try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: path)
+    }
+  }
+
+  deinit {
+    try? FileManager.default.removeItem(at: folder)
+  }
+}
+
+/// Runs `compare` with `arguments` on `stages`, in `language`.
+@MainActor private func compare(
+  _ arguments: [String], on stages: FakeStages, in language: Language
+) async -> (status: Int32, output: String, errors: String) {
+  let output = RecordedOutput()
+  let errors = RecordedOutput()
+  let status = await Language.$current.withValue(language) {
+    await CompareCommand.run(
+      arguments, output: output, errors: errors, environment: Environment(),
+      locator: { _ in stages.folder })
+  }
+  return (status, output.text, errors.text)
+}
 
 /// `workbook compare`: the column layout as pure functions, the command line, and runs of the built stages.
 @Suite("workbook compare")
@@ -122,16 +157,34 @@ private let accepted = TestedStage.accepted()
     #expect(headers[1].contains("Two") && headers[1].contains("Three"))
   }
 
-  @Test("With room for one pane, each stage comes under the one before, its new lines marked")
-  func stacked() {
-    let lines = CompareLayout.view(
-      headers: ["One", "Two"], columns: [["same", "gone"], ["same", "new"]], width: 50, panes: 1)
-    #expect(
-      lines.map(\.text) == [
-        "  One", "  " + String(repeating: "─", count: 48), "  same", "  gone", "",
-        "  Two (≠: not in the stage before)", "  " + String(repeating: "─", count: 48), "  same",
-        "≠ new",
-      ])
+  @Test(
+    "With room for one pane, each stage comes under the one before, its new lines marked",
+    arguments: [
+      (
+        Language.english, [["same", "gone"], ["same", "new"]], 50,
+        [
+          "  Stage 1 MVVM", "  " + String(repeating: "─", count: 48), "  same", "  gone", "",
+          "  Stage 2 Presenter (≠: not in the stage before)",
+          "  " + String(repeating: "─", count: 48),
+          "  same", "≠ new",
+        ]
+      ),
+      (
+        .simplifiedChinese, [["同一行"], ["同一行", "新的一行"]], 44,
+        [
+          "  第 1 阶段 MVVM", "  " + String(repeating: "─", count: 42), "  同一行", "",
+          "  第 2 阶段 Presenter（≠：前一个阶段没有的行）", "  " + String(repeating: "─", count: 42),
+          "  同一行", "≠ 新的一行",
+        ]
+      ),
+    ])
+  func stacked(language: Language, columns: [[String]], width: Int, expected: [String]) {
+    let lines = Language.$current.withValue(language) {
+      CompareLayout.view(
+        headers: WorkbookStage.defaults.prefix(2).map(\.title), columns: columns, width: width,
+        panes: 1)
+    }
+    #expect(lines.map(\.text) == expected)
   }
 
   @Test(
@@ -182,26 +235,45 @@ private let accepted = TestedStage.accepted()
   @Test(
     "A --stages list with an unknown, a blank or a repeated stage is refused, naming what it takes",
     arguments: [
-      ("1,4", "give \(accepted), separated by commas"),
-      ("Stage4", "give \(accepted), separated by commas"),
-      ("1,,2", "give \(accepted), separated by commas"),
-      ("1,", "give \(accepted), separated by commas"),
-      ("", "give \(accepted), separated by commas"),
-      ("1,1", "Stage1MVVM is given twice: give each stage once"),
-      ("3,stage3viper", "Stage3VIPER is given twice: give each stage once"),
+      english("1,4", "give \(accepted), separated by commas"),
+      english("Stage4", "give \(accepted), separated by commas"),
+      english("1,,2", "give \(accepted), separated by commas"),
+      english("1,", "give \(accepted), separated by commas"),
+      english("", "give \(accepted), separated by commas"),
+      english("1,1", "Stage1MVVM is given twice: give each stage once"),
+      english("3,stage3viper", "Stage3VIPER is given twice: give each stage once"),
+      (
+        .simplifiedChinese, "1,1",
+        "Error: '--stages <list>' 的值 '1,1' 无效：Stage1MVVM 出现了两次，每个阶段只能给一次。"
+      ),
+      (
+        .simplifiedChinese, "4",
+        "Error: '--stages <list>' 的值 '4' 无效：请给出\(TestedStage.accepted(chinese: true))，用逗号分隔。"
+      ),
     ])
-  func badStages(text: String, why: String) async {
+  func badStages(language: Language, text: String, error: String) async {
+    let footer: [Language: String] = [
+      .english: "  See 'swift run workbook compare --help' for more information.",
+      .simplifiedChinese: "  运行 'swift run workbook compare --help' 了解更多信息。",
+    ]
     let output = RecordedOutput()
     let errors = RecordedOutput()
-    let status = await CompareCommand.run(
-      ["--stages", text], output: output, errors: errors, environment: Environment(),
-      locator: { _ throws(CompareError) in throw CompareError(message: "never built") })
+    let status = await Language.$current.withValue(language) {
+      await CompareCommand.run(
+        ["--stages", text], output: output, errors: errors, environment: Environment(),
+        locator: { _ throws(CompareError) in throw CompareError(message: "never built") })
+    }
     let lines = errors.text.split(separator: "\n").map(String.init)
     #expect(status == 64)
     #expect(output.text.isEmpty)
-    #expect(lines.first == "Error: The value '\(text)' is invalid for '--stages <list>': \(why).")
+    #expect(lines.first == error)
     #expect(lines.dropFirst().first?.hasPrefix("Usage: workbook compare ") == true)
-    #expect(lines.last == "  See 'swift run workbook compare --help' for more information.")
+    #expect(lines.last == footer[language])
+  }
+
+  /// A row of `badStages`: `text` refused in English, for `why`.
+  nonisolated static func english(_ text: String, _ why: String) -> (Language, String, String) {
+    (.english, text, "Error: The value '\(text)' is invalid for '--stages <list>': \(why).")
   }
 
   @Test("--help documents every option")
@@ -334,6 +406,97 @@ private let accepted = TestedStage.accepted()
     for echo in ["topmovies> tap 1", "topmovies> back"] {
       #expect(lines.filter { $0.components(separatedBy: echo).count == 4 }.count == 500)
     }
+  }
+
+  @Test(
+    "compare runs every stage with --lang in the workbook's language and --trace, under headers and a footer in that language, so that the locale of its shell cannot decide",
+    arguments: [
+      (
+        Language.english, #"echo "$*""#, ["--stages", "2", "--width", "80"],
+        """
+          Stage 2 Presenter
+          \(String(repeating: "─", count: 78))
+          --latency 0 --script tap 1; back; quit --width 78 --lang en --trace
+        ≠ marks the rows where the stages differ.
+
+        """
+      ),
+      (
+        .simplifiedChinese, #"for word in "$@"; do echo "$word"; done"#,
+        ["--stages", "1,3", "--width", "100", "--script", "quit"],
+        """
+          第 1 阶段 MVVM                                  │ 第 3 阶段 VIPER
+          ────────────────────────────────────────────────┼────────────────────────────────────────────────
+          --latency                                       │ --latency
+          0                                               │ 0
+          --script                                        │ --script
+          quit                                            │ quit
+          --width                                         │ --width
+          47                                              │ 47
+          --lang                                          │ --lang
+          zh-Hans                                         │ zh-Hans
+          --trace                                         │ --trace
+        ≠ 标出各阶段不同的行。
+
+        """
+      ),
+    ])
+  func stagesSpeakTheWorkbooksLanguage(
+    language: Language, stage: String, arguments: [String], expected: String
+  )
+    async throws
+  {
+    let stages = try FakeStages(stage)
+    let run = await compare(arguments, on: stages, in: language)
+    #expect(run.status == 0)
+    #expect(run.errors.isEmpty)
+    #expect(run.output == expected)
+  }
+
+  @Test(
+    "Who talks to whom is titled in the workbook's language, over the stages' headers; the arrows stay as traced",
+    arguments: [
+      (
+        Language.english,
+        [
+          "Who talks to whom in each stage (--trace adds the messages):",
+          "  Stage 1 MVVM                          │ Stage 3 VIPER",
+          "  ──────────────────────────────────────┼──────────────────────────────────────",
+          "  View → Presenter                      │ View → Presenter",
+        ]
+      ),
+      (
+        .simplifiedChinese,
+        [
+          "每个阶段里谁和谁对话（--trace 还会显示消息）：",
+          "  第 1 阶段 MVVM                        │ 第 3 阶段 VIPER",
+          "  ──────────────────────────────────────┼──────────────────────────────────────",
+          "  View → Presenter                      │ View → Presenter",
+        ]
+      ),
+    ])
+  func conversations(language: Language, expected: [String]) async throws {
+    let stages = try FakeStages(#"echo "[trace] View → Presenter: reload()"; echo 列表"#)
+    let run = await compare(["--stages", "1,3", "--width", "80"], on: stages, in: language)
+    #expect(run.status == 0)
+    let outputLines: [String] = run.output.split(separator: "\n").map(String.init)
+    let top = Array(outputLines.prefix(4))
+    #expect(top == expected)
+    #expect(!run.output.contains("[trace]"))
+  }
+
+  @Test(
+    "A stage that fails is named in one line, with the first line it printed",
+    arguments: [
+      (Language.english, "Error: Stage2Presenter failed: Error: no movies\n"),
+      (.simplifiedChinese, "Error: Stage2Presenter 运行失败：Error: no movies\n"),
+    ])
+  func failingStage(language: Language, error: String) async throws {
+    let stages = try FakeStages("echo 'Error: no movies'; exit 3")
+    let run = await compare(["--stages", "2"], on: stages, in: language)
+    #expect(run.status == 1)
+    #expect(run.output.isEmpty)
+    #expect(run.errors == error)
   }
 
   @Test("A build that fails ends the command with one clear line")

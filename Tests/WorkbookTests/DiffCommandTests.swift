@@ -51,6 +51,34 @@ private let gitOutput = """
 
   """
 
+/// What git prints for a rename, a new file, and a file changed only in a comment and a string.
+private let gitWithAComment = """
+  diff --git a/Sources/Stage2Presenter/MovieListViewModel.swift b/Sources/Stage3VIPER/MovieListInteractor.swift
+  similarity index 53%
+  rename from Sources/Stage2Presenter/MovieListViewModel.swift
+  rename to Sources/Stage3VIPER/MovieListInteractor.swift
+  --- a/Sources/Stage2Presenter/MovieListViewModel.swift
+  +++ b/Sources/Stage3VIPER/MovieListInteractor.swift
+  @@ -1 +1 @@
+  -protocol MovieListViewModel {}
+  +protocol MovieListInteractor {}
+  diff --git a/Sources/Stage3VIPER/ABTest.swift b/Sources/Stage3VIPER/ABTest.swift
+  new file mode 100644
+  --- /dev/null
+  +++ b/Sources/Stage3VIPER/ABTest.swift
+  @@ -0,0 +1 @@
+  +enum Variant {}
+  diff --git a/Sources/Stage2Presenter/App.swift b/Sources/Stage3VIPER/App.swift
+  --- a/Sources/Stage2Presenter/App.swift
+  +++ b/Sources/Stage3VIPER/App.swift
+  @@ -1,2 +1,2 @@
+  -/// 第 2 阶段
+  -let name = "Stage2Presenter"
+  +/// 第 3 阶段
+  +let name = "Stage3VIPER"
+
+  """
+
 /// The stages a command line can name, as the error messages list them.
 private let accepted = TestedStage.accepted()
 
@@ -309,6 +337,55 @@ private let accepted = TestedStage.accepted()
       })
     #expect(status == 0)
     #expect(folders.withLock { $0 } == ["Sources/" + old, "Sources/" + new])
+  }
+
+  @Test(
+    "diff heads each file with its change, folds, and says what it hides, in the learner's language",
+    arguments: Language.allCases)
+  func headsAndFoldsInEachLanguage(language: Language) async throws {
+    let expected: [Language: String] = [
+      .english: """
+      Stage 2 Presenter → Stage 3 VIPER: Sources/Stage2Presenter → Sources/Stage3VIPER
+
+      renamed: MovieListViewModel.swift → MovieListInteractor.swift (53% the same)
+      @@ -1 +1 @@
+      -protocol MovieListViewModel {}
+      +protocol MovieListInteractor {}
+
+      new: ABTest.swift
+      @@ -0,0 +1 @@
+      +enum Variant {}
+
+      changed only in comments and strings: App.swift
+      Trace calls and lesson markers are hidden, and a file changed only in comments, strings or trace calls is one line; --all shows them.
+
+      """,
+      .simplifiedChinese: """
+      第 2 阶段 Presenter → 第 3 阶段 VIPER：Sources/Stage2Presenter → Sources/Stage3VIPER
+
+      改名：MovieListViewModel.swift → MovieListInteractor.swift（53% 相同）
+      @@ -1 +1 @@
+      -protocol MovieListViewModel {}
+      +protocol MovieListInteractor {}
+
+      新增：ABTest.swift
+      @@ -0,0 +1 @@
+      +enum Variant {}
+
+      只改了注释和字符串：App.swift
+      调用轨迹（trace）和课程标记的行已隐藏，只改了注释、字符串或 trace 调用的文件只占一行；--all 可以显示它们。
+
+      """,
+    ]
+    let output = RecordedOutput()
+    let status = await Language.$current.withValue(language) {
+      await DiffCommand.run(
+        ["2", "3"], output: output, errors: RecordedOutput(),
+        environment: Environment(variables: ["COLUMNS": "200"]),
+        differ: { _, _ throws(CompareError) in gitWithAComment })
+    }
+    #expect(status == 0)
+    #expect(output.text == expected[language])
   }
 
   @Test("The heading gives the Clean Swift stage its title")
