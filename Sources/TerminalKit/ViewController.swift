@@ -95,6 +95,18 @@
   public func close() {
     rootViewController = nil
   }
+
+  /// A new window on a plain terminal `width` columns wide (no colour, no keyboard) that writes to `output`,
+  /// with `screen` shown as its root: how a test sees what a screen draws. The window owns the screen, and the
+  /// screen knows the window only weakly: a caller that drops the window leaves the screen in none.
+  @discardableResult
+  public static func showing(
+    _ screen: ViewController, on output: any TextOutput, width: Int = Terminal.defaultWidth
+  ) async -> Window {
+    let window = Window(terminal: Terminal(output: output, width: width))
+    await window.show(screen)
+    return window
+  }
 }
 
 /// The terminal's `UIActivityIndicatorView`: a spinner with a message on an interactive terminal, else the

@@ -88,9 +88,7 @@ struct Stage1MVVMTests {
   @Test("the View formats each Movie itself: the title with its year, the rating with one decimal")
   func viewFormatsMovies() async {
     let sut = MovieListViewController(viewModel: ViewModelStub(movies: movies))
-    let window = Window(terminal: Terminal(output: output, width: 60))
-
-    await window.show(sut)
+    let window = await Window.showing(sut, on: output, width: 60)
 
     #expect(output.text.contains("  1  The Shawshank Redemption (1994)"))
     #expect(output.text.contains("⭐️ 9.3\n"))
@@ -101,7 +99,7 @@ struct Stage1MVVMTests {
   func reloadFetches() async {
     let viewModel = ViewModelStub(movies: movies)
     let sut = MovieListViewController(viewModel: viewModel)
-    await Window(terminal: Terminal(output: output)).show(sut)
+    await Window.showing(sut, on: output)
 
     await sut.didTapOnReload()
 
@@ -111,8 +109,7 @@ struct Stage1MVVMTests {
   @Test("tapping a movie makes the View present that movie's detail itself")
   func tapPresentsDetail() async throws {
     let sut = MovieListViewController(viewModel: ViewModelStub(movies: movies))
-    let window = Window(terminal: Terminal(output: output))
-    await window.show(sut)
+    let window = await Window.showing(sut, on: output)
 
     await sut.didTapOnMovie(at: 2)
 
@@ -130,8 +127,7 @@ struct Stage1MVVMTests {
     // Given
     let viewModel = MovieListViewModelImpl(service: service())
     let sut = MovieListViewController(viewModel: viewModel)
-    let window = Window(terminal: Terminal(output: output))
-    await window.show(sut)
+    let window = await Window.showing(sut, on: output)
     await sut.didTapOnMovie(at: 1)
     let detail = try #require(window.topViewController as? MovieDetailViewController)
 
@@ -156,8 +152,7 @@ struct Stage1MVVMTests {
     // Given
     let viewModel = ViewModelStub(movies: movies)
     let sut = MovieListViewController(viewModel: viewModel)
-    let window = Window(terminal: Terminal(output: output, width: 60))
-    await window.show(sut)
+    let window = await Window.showing(sut, on: output, width: 60)
 
     // When
     viewModel.updateWatchlist(movieID: movies[1].id, isOnWatchlist: true)
@@ -183,7 +178,7 @@ struct Stage1MVVMTests {
   @Test("an error reaches the screen as one message that says how to retry")
   func errorIsShown() async {
     let sut = MovieListModule.build(service: service(failures: 1))
-    await Window(terminal: Terminal(output: output)).show(sut)
+    await Window.showing(sut, on: output)
 
     #expect(
       output.text.contains(
@@ -197,11 +192,10 @@ struct Stage1MVVMTests {
     weak var viewModel: MovieListViewModelImpl?
     weak var detail: ViewController?
     do {
-      let window = Window(terminal: Terminal(output: output))
       let strongViewModel = MovieListViewModelImpl(service: service())
       let strongView = MovieListViewController(viewModel: strongViewModel)
       (view, viewModel) = (strongView, strongViewModel)
-      await window.show(strongView)
+      let window = await Window.showing(strongView, on: output)
       await strongView.didTapOnMovie(at: 0)
       detail = window.topViewController
       await (detail as? MovieDetailScreen)?.didTapOnWatch()

@@ -104,7 +104,7 @@ struct Stage2PresenterTests {
       let output = RecordedOutput()
       let sut = MovieListModule.build(
         service: MovieService(movies: movies, latency: .zero), platform: platform)
-      await Window(terminal: Terminal(output: output, width: 160)).show(sut)
+      await Window.showing(sut, on: output, width: 160)
       for movie in movies.map({ MoviePresentation(from: $0) }) {
         #expect(output.text.contains(movie.displayTitle), "\(platform) lacks \(movie.displayTitle)")
       }
@@ -119,10 +119,10 @@ struct Stage2PresenterTests {
     let phone = RecordedOutput()
     let desktop = RecordedOutput()
     let service = MovieService(movies: movies, latency: .zero)
-    await Window(terminal: Terminal(output: phone, width: 120)).show(
-      MovieListModule.build(service: service, platform: .phone))
-    await Window(terminal: Terminal(output: desktop, width: 120)).show(
-      MovieListModule.build(service: service, platform: .desktop))
+    await Window.showing(
+      MovieListModule.build(service: service, platform: .phone), on: phone, width: 120)
+    await Window.showing(
+      MovieListModule.build(service: service, platform: .desktop), on: desktop, width: 120)
 
     let lines = desktop.text.split(separator: "\n")
     #expect(lines.contains { $0.hasPrefix("│  # │ Movie") })
@@ -136,7 +136,7 @@ struct Stage2PresenterTests {
   func viewStillNavigates() async throws {
     let sut = MovieListModule.build(
       service: MovieService(movies: movies, latency: .zero), platform: .desktop)
-    await Window(terminal: Terminal(output: output)).show(sut)
+    await Window.showing(sut, on: output)
 
     await sut.didTapOnMovie(at: 4)
 
@@ -173,8 +173,7 @@ struct Stage2PresenterTests {
     // Given
     let sut = MovieListModule.build(
       service: MovieService(movies: movies, latency: .zero), platform: platform)
-    let window = Window(terminal: Terminal(output: output, width: 90))
-    await window.show(sut)
+    let window = await Window.showing(sut, on: output, width: 90)
     await sut.didTapOnMovie(at: 1)
     let detail = try #require(window.topViewController as? MovieDetailViewController)
 
@@ -199,13 +198,12 @@ struct Stage2PresenterTests {
     weak var viewModel: MovieListViewModelImpl?
     weak var detail: ViewController?
     do {
-      let window = Window(terminal: Terminal(output: output))
       let strongViewModel = MovieListViewModelImpl(
         service: MovieService(movies: movies, latency: .zero))
       let strongPresenter = MovieListPresenterImpl(viewModel: strongViewModel)
       let strongView = MovieListDesktopViewController(presenter: strongPresenter)
       (view, presenter, viewModel) = (strongView, strongPresenter, strongViewModel)
-      await window.show(strongView)
+      let window = await Window.showing(strongView, on: output)
       await strongView.didTapOnMovie(at: 0)
       detail = window.topViewController
       await (detail as? MovieDetailScreen)?.didTapOnWatch()

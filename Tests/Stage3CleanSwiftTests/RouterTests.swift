@@ -17,8 +17,7 @@ struct MovieListRouterTests {
     // Given
     let sut: any MovieListSceneRouter = variant == .a ? MovieListRouter() : MovieListRouterV2()
     let source = MockSourceViewController()
-    let window = Window(terminal: Terminal(output: output, width: 70))
-    await window.show(source)
+    let window = await Window.showing(source, on: output, width: 70)
     let dataStore = MockMovieListDataStore()
     dataStore.selectedMovie = topMovies[1]
     dataStore.watchlist = [topMovies[1].id]
@@ -46,8 +45,9 @@ struct MovieListRouterTests {
     // Given
     let sut: any MovieListSceneRouter = variant == .a ? MovieListRouter() : MovieListRouterV2()
     let source = MockSourceViewController()
-    let window = Window(terminal: Terminal(output: output))
-    await window.show(source)
+    let window = await Window.showing(source, on: output)
+    // The screen knows its window only weakly: the window lasts to the end of the test.
+    defer { withExtendedLifetime(window) {} }
     let dataStore = MockMovieListDataStore()
     dataStore.selectedMovie = topMovies[0]
     sut.viewController = source

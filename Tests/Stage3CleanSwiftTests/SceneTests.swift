@@ -55,14 +55,13 @@ struct MovieListSceneTests {
     weak var detail: ViewController?
     do {
       // Given
-      let window = Window(terminal: Terminal(output: output))
       let strongRouter: any MovieListSceneRouter =
         variant == .a ? MovieListRouter() : MovieListRouterV2()
       let sut = makeViewController(platform, router: strongRouter)
       let strongInteractor = try #require(parts(of: sut).interactor as? MovieListInteractor)
       (viewController, interactor, router) = (sut, strongInteractor, strongRouter)
       presenter = strongInteractor.presenter as? MovieListPresenter
-      await window.show(sut)
+      let window = await Window.showing(sut, on: output)
       await sut.didTapOnMovie(at: 1)
       await (window.topViewController as? any MovieDetailScreen)?.didTapOnWatch()
       detail = window.topViewController

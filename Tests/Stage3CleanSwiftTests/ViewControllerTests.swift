@@ -18,8 +18,9 @@ struct MovieListViewControllerTests {
     let sut = makeViewController(platform, interactor: interactor, router: MockMovieListRouter())
 
     // When
-    let window = Window(terminal: Terminal(output: output))
-    await window.show(sut)
+    let window = await Window.showing(sut, on: output)
+    // The screen knows its window only weakly: the window lasts to the end of the test.
+    defer { withExtendedLifetime(window) {} }
     await sut.didTapOnReload()
 
     // Then
@@ -85,8 +86,9 @@ struct MovieListViewControllerTests {
     // Given
     let sut = makeViewController(
       platform, interactor: MockMovieListBusinessLogic(), router: MockMovieListRouter())
-    let window = Window(terminal: Terminal(output: output))
-    await window.show(sut)
+    let window = await Window.showing(sut, on: output)
+    // The screen knows its window only weakly: the window lasts to the end of the test.
+    defer { withExtendedLifetime(window) {} }
 
     // When
     sut.displayFetchedMovies(viewModel: .loading(message: "Loading the top movies"))
@@ -109,8 +111,9 @@ struct MovieListViewControllerTests {
     // Given
     let sut = makeViewController(
       platform, interactor: MockMovieListBusinessLogic(), router: MockMovieListRouter())
-    let window = Window(terminal: Terminal(output: output))
-    await window.show(sut)
+    let window = await Window.showing(sut, on: output)
+    // The screen knows its window only weakly: the window lasts to the end of the test.
+    defer { withExtendedLifetime(window) {} }
     let detail = MovieDetailViewControllerV2(movie: MoviePresentation(from: topMovies[1]))
     await sut.present(detail)
     var movies = topMovies.map { MoviePresentation(from: $0) }

@@ -71,8 +71,7 @@ struct MovieDetailModuleTests {
     let router: MovieListRouter = variant == .a ? MovieListRouterImpl() : MovieListRouterV2()
     let list = MovieListModule.build(
       service: MovieService(movies: movies, latency: .zero), platform: platform, router: router)
-    let window = Window(terminal: Terminal(output: output, width: 70))
-    await window.show(list)
+    let window = await Window.showing(list, on: output, width: 70)
 
     // When
     await list.didTapOnMovie(at: 0)

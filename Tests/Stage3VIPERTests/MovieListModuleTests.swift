@@ -48,7 +48,7 @@ struct MovieListModuleTests {
       service: service, platform: .phone, router: MockMovieListRouter())
 
     // When
-    await Window(terminal: Terminal(output: RecordedOutput())).show(sut)
+    await Window.showing(sut, on: RecordedOutput())
 
     // Then
     #expect(sut.numberOfMovies == 3)

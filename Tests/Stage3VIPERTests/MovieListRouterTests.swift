@@ -23,8 +23,7 @@ struct MovieListRouterTests {
   func presentsItsDesign(variant: Variant, isOnWatchlist: Bool) async throws {
     // Given
     let sut = makeRouter(variant)
-    let window = Window(terminal: Terminal(output: output, width: 70))
-    await window.show(source)
+    let window = await Window.showing(source, on: output, width: 70)
     sut.viewController = source
 
     // When
@@ -50,7 +49,7 @@ struct MovieListRouterTests {
   func detailReportsToOutput(variant: Variant) async throws {
     // Given
     let sut = makeRouter(variant)
-    await Window(terminal: Terminal(output: output)).show(source)
+    await Window.showing(source, on: output)
     sut.viewController = source
     await sut.showDetailView(for: movies[2], isOnWatchlist: false, output: mockOutput)
     let detail = try #require(source.presentedViewController as? MovieDetailView)
@@ -85,7 +84,7 @@ struct MovieListRouterTests {
   func detailIsNotKept(variant: Variant) async throws {
     // Given
     let sut = makeRouter(variant)
-    await Window(terminal: Terminal(output: output)).show(source)
+    await Window.showing(source, on: output)
     sut.viewController = source
     weak var detail: ViewController?
 

@@ -27,7 +27,7 @@ struct MovieListViewTests {
     let sut = makeView(platform)
 
     // When
-    await Window(terminal: Terminal(output: output)).show(sut)
+    await Window.showing(sut, on: output)
     await sut.didTapOnReload()
 
     // Then
@@ -41,7 +41,7 @@ struct MovieListViewTests {
   func tapGoesToPresenter(platform: Platform) async {
     // Given
     let sut = makeView(platform)
-    await Window(terminal: Terminal(output: output)).show(sut)
+    await Window.showing(sut, on: output)
 
     // When
     await sut.didTapOnMovie(at: 2)
@@ -57,8 +57,7 @@ struct MovieListViewTests {
   func drawsWhatItIsTold(platform: Platform) async {
     // Given
     let sut = makeView(platform)
-    let window = Window(terminal: Terminal(output: output, width: 100))
-    await window.show(sut)
+    let window = await Window.showing(sut, on: output, width: 100)
 
     // When
     sut.showLoading()
@@ -84,7 +83,7 @@ struct MovieListViewTests {
     let sut = makeView(platform)
 
     // When
-    await Window(terminal: Terminal(output: output)).show(sut)
+    await Window.showing(sut, on: output)
     await sut.didTapOnReload()
 
     // Then

@@ -21,7 +21,6 @@ struct RetainCycleTests {
     weak var router: MovieListRouter?
     weak var detail: ViewController?
     do {
-      let window = Window(terminal: Terminal(output: output))
       let strongRouter: MovieListRouter =
         variant == .a ? MovieListRouterImpl() : MovieListRouterV2()
       let strongView = try #require(
@@ -32,7 +31,7 @@ struct RetainCycleTests {
       (view, presenter, interactor, router) = (
         strongView, roles.presenter, roles.interactor, strongRouter
       )
-      await window.show(strongView)
+      let window = await Window.showing(strongView, on: output)
       await strongView.didTapOnMovie(at: 0)
       detail = window.topViewController
       #expect(detail !== strongView)
@@ -53,8 +52,7 @@ struct RetainCycleTests {
     let router: MovieListRouter = variant == .a ? MovieListRouterImpl() : MovieListRouterV2()
     let list = MovieListModule.build(
       service: MovieService(movies: movies, latency: .zero), platform: .phone, router: router)
-    let window = Window(terminal: Terminal(output: output))
-    await window.show(list)
+    let window = await Window.showing(list, on: output)
     weak var detailView: ViewController?
     weak var detailPresenter: MovieDetailPresenterImpl?
     do {

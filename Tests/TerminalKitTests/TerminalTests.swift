@@ -89,4 +89,27 @@ struct TerminalTests {
     sut.stopActivity()
     #expect(output.text.contains("\r\u{1B}[2K[trace] View → Presenter: reload()\n"))
   }
+
+  @Test(
+    "a window shown on an output loads its screen as its root, and the screen draws at the width asked"
+  )
+  func windowShowing() async {
+    let output = RecordedOutput()
+    let screen = WidthScreen()
+    let window = await Window.showing(screen, on: output, width: 60)
+    #expect(window.rootViewController === screen)
+    #expect(screen.window === window)
+    #expect(output.text == "60 columns\n")
+  }
+}
+
+/// A screen that draws, once loaded, how many columns it has.
+private final class WidthScreen: ViewController {
+  override func viewDidLoad() async {
+    setNeedsDisplay()
+  }
+
+  override func draw() -> [String] {
+    ["\(contentWidth) columns"]
+  }
 }
