@@ -89,6 +89,7 @@ struct Stage1MVVMTests {
   func viewFormatsMovies() async {
     let sut = MovieListViewController(viewModel: ViewModelStub(movies: movies))
     let window = await Window.showing(sut, on: output, width: 60)
+    defer { withExtendedLifetime(window) {} }
 
     #expect(output.text.contains("  1  The Shawshank Redemption (1994)"))
     #expect(output.text.contains("⭐️ 9.3\n"))
@@ -153,6 +154,7 @@ struct Stage1MVVMTests {
     let viewModel = ViewModelStub(movies: movies)
     let sut = MovieListViewController(viewModel: viewModel)
     let window = await Window.showing(sut, on: output, width: 60)
+    defer { withExtendedLifetime(window) {} }
 
     // When
     viewModel.updateWatchlist(movieID: movies[1].id, isOnWatchlist: true)

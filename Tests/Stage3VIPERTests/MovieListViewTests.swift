@@ -58,6 +58,7 @@ struct MovieListViewTests {
     // Given
     let sut = makeView(platform)
     let window = await Window.showing(sut, on: output, width: 100)
+    defer { withExtendedLifetime(window) {} }
 
     // When
     sut.showLoading()
