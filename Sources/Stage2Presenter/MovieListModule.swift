@@ -1,11 +1,6 @@
 import Entities
 import TopMoviesApp
 
-/// Which View the app is built with; both share one Presenter type.
-enum Platform: String {
-  case phone, desktop
-}
-
 /// Assembles the list screen: who creates whom, and who holds whom.
 @MainActor enum MovieListModule {
   // lesson:begin build

@@ -4,11 +4,6 @@ import Localization
 import TerminalKit
 import TopMoviesApp
 
-/// Which view controller class the App builds; both wire the same scene.
-enum Platform: String {
-  case phone, desktop
-}
-
 /// Stage 3, Clean Swift: stage 3's requirement solved with a VIP cycle. A Router owns navigation, so two
 /// detail designs are A/B tested by swapping the Router alone, chosen here, outside the scene.
 ///
@@ -22,11 +17,7 @@ public enum App: StageApp {
   }
   public nonisolated static var stageOptions: [OptionSpec] {
     [
-      OptionSpec(
-        "--platform", value: "platform", choices: ["phone", "desktop"],
-        help: localized(
-          en: "Which view controller to show: phone or desktop (default: phone).",
-          zh: "显示哪个 ViewController：phone（手机）或 desktop（桌面），默认 phone。")),
+      StageOptions.platformOption(showing: localized(en: "view controller", zh: "ViewController")),
       VariantAssignment.variantOption, VariantAssignment.userOption,
     ]
   }
@@ -43,8 +34,7 @@ public enum App: StageApp {
       case .a: MovieListRouter()
       case .b: MovieListRouterV2()
       }
-    let platform = options.arguments.values["--platform"].flatMap(Platform.init) ?? .phone
-    return switch platform {
+    return switch options.platform {
     case .phone: MovieListViewController(service: service, router: router)
     case .desktop: MovieListDesktopViewController(service: service, router: router)
     }

@@ -15,12 +15,7 @@ public enum App: StageApp {
   }
   public nonisolated static var stageOptions: [OptionSpec] {
     [
-      OptionSpec(
-        "--platform", value: "platform", choices: ["phone", "desktop"],
-        help: localized(
-          en: "Which View to show: phone or desktop (default: phone).",
-          zh: "显示哪个 View：phone（手机）或 desktop（桌面），默认 phone。")),
-      VariantAssignment.variantOption, VariantAssignment.userOption,
+      StageOptions.platformOption(), VariantAssignment.variantOption, VariantAssignment.userOption,
     ]
   }
 
@@ -35,8 +30,7 @@ public enum App: StageApp {
       case .a: MovieListRouterImpl()
       case .b: MovieListRouterV2()
       }
-    let platform = options.arguments.values["--platform"].flatMap(Platform.init) ?? .phone
-    return MovieListModule.build(service: service, platform: platform, router: router)
+    return MovieListModule.build(service: service, platform: options.platform, router: router)
     // lesson:end variant
   }
 }

@@ -1,11 +1,6 @@
 import Entities
 import TopMoviesApp
 
-/// Which View the app is built with; both share one Presenter type.
-enum Platform: String {
-  case phone, desktop
-}
-
 /// Assembles the VIPER module of the list screen: it creates the Interactor, the Presenter and the View,
 /// takes the Router it is handed, and sets every reference between them, so no role wires itself and each
 /// reference's strength is decided here, in one place.

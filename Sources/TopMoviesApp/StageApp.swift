@@ -57,12 +57,25 @@ public struct StageOptions: Sendable {
     [scriptOption, latencyOption, failOption, traceOption, moviesOption, widthOption]
   }
 
+  /// `--platform <platform>`, which the stages with a desktop View take; `view` names what it chooses.
+  public static func platformOption(showing view: String = "View") -> OptionSpec {
+    OptionSpec(
+      "--platform", value: "platform", choices: Platform.allCases.map(\.rawValue),
+      help: localized(
+        en: "Which \(view) to show: phone or desktop (default: phone).",
+        zh: "显示哪个 \(view)：phone（手机）或 desktop（桌面），默认 phone。"))
+  }
+
   public var script: String?
   public var latency = MovieService.defaultLatency
   public var failures = 0
   public var tracing = false
   public var moviesFile: String?
   public var width: Int?
+  /// Which View `--platform` asks for; the phone's without it.
+  public var platform: Platform {
+    arguments.values[Self.platformOption().name].flatMap(Platform.init) ?? .phone
+  }
   /// Everything that was given, for a stage's own options.
   public let arguments: ParsedArguments
 
@@ -91,6 +104,11 @@ public struct StageOptions: Sendable {
       width = try Self.widthOption.wholeNumber(text, in: Terminal.widths)
     }
   }
+}
+
+/// Which of its Views a stage shows: stage 1 has the phone's only, the later stages a desktop View too.
+public enum Platform: String, CaseIterable, Sendable {
+  case phone, desktop
 }
 
 /// What each stage's `App` says about itself and how it assembles its list screen; the shared `main()`,

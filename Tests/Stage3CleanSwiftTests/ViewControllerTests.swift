@@ -1,6 +1,7 @@
 import Entities
 import TerminalKit
 import Testing
+import TopMoviesApp
 
 @testable import Stage3CleanSwift
 

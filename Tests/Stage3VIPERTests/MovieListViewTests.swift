@@ -1,5 +1,6 @@
 import Entities
 import Testing
+import TopMoviesApp
 
 @testable import Stage3VIPER
 @testable import TerminalKit
