@@ -2,37 +2,81 @@ import Localization
 import TerminalKit
 import TextWidth
 
-/// One option of a command: `--latency <seconds>`, or a flag such as `--trace`.
-public struct OptionSpec: Sendable {
+/// A command's options as typed values, as swift-argument-parser's `ParsableArguments` are: the command reads
+/// `options.verbose`, never a string key. `specs` spells each option and says where its value goes.
+public protocol ParsableOptions {
+  /// The options when none is given.
+  init()
+  /// The options a command line may give, in the order that the usage and `--help` list them.
+  static var specs: [OptionSpec<Self>] { get }
+}
+
+/// One option of a command, and where its value goes in the command's `Options`: `--latency <seconds>`, or a
+/// flag such as `--trace`.
+public struct OptionSpec<Options> {
   public let name: String
   /// The placeholder for the option's value; `nil` for a flag.
   public let valueName: String?
   public let help: String
   /// The only values allowed, if the option has a fixed set.
   public let choices: [String]?
-
-  public init(_ name: String, value: String? = nil, choices: [String]? = nil, help: String) {
-    self.name = name
-    self.valueName = value
-    self.choices = choices
-    self.help = help
-  }
+  /// Stores the option's value in the options (a flag's value is empty), or refuses it.
+  let set: (inout Options, String) throws(InvalidValue) -> Void
 
   /// `--latency <seconds>`, as usage lines and error messages show it.
   public var synopsis: String {
     valueName.map { "\(name) <\($0)>" } ?? name
   }
+}
 
-  /// The whole number that `text`, this option's value, gives, when it lies in `range`.
-  public func wholeNumber(_ text: String, in range: ClosedRange<Int>) throws(UsageError) -> Int {
+extension OptionSpec {
+  /// A flag, which turns `flag` on: `--trace`.
+  public init(_ name: String, flag: WritableKeyPath<Options, Bool>, help: String) {
+    self.init(
+      name: name, valueName: nil, help: help, choices: nil,
+      set: { options, _ in options[keyPath: flag] = true })
+  }
+
+  /// An option with a value, which `set` stores, or refuses by throwing why: `--width <columns>`.
+  public init(
+    _ name: String, value: String, help: String,
+    set: @escaping (inout Options, String) throws(InvalidValue) -> Void
+  ) {
+    self.init(name: name, valueName: value, help: help, choices: nil, set: set)
+  }
+
+  /// An option whose value is one of `Choice`'s cases, by its raw value, which `set` stores:
+  /// `--platform <platform>`.
+  public init<Choice: CaseIterable & RawRepresentable<String>>(
+    _ name: String, value: String, choices: Choice.Type, help: String,
+    set: @escaping (inout Options, Choice) -> Void
+  ) {
+    self.init(
+      name: name, valueName: value, help: help, choices: Choice.allCases.map(\.rawValue),
+      set: { options, text in set(&options, Choice(rawValue: text)!) })
+  }
+}
+
+/// Why an option's value is refused, such as "give a whole number from 40 to 1000": the parser words it as
+/// swift-argument-parser does, with the value and the option.
+public struct InvalidValue: Error {
+  public let reason: String
+
+  public init(_ reason: String) {
+    self.reason = reason
+  }
+}
+
+extension Int {
+  /// The whole number that `text`, an option's value, gives, when it lies in `range`.
+  public init(argument text: String, in range: ClosedRange<Int>) throws(InvalidValue) {
     guard let number = Int(text), range.contains(number) else {
-      throw .invalidValue(
-        text, for: self,
+      throw InvalidValue(
         localized(
           en: "give a whole number from \(range.lowerBound) to \(range.upperBound)",
           zh: "请给出 \(range.lowerBound) 到 \(range.upperBound) 之间的整数"))
     }
-    return number
+    self = number
   }
 }
 
@@ -51,9 +95,9 @@ public struct UsageError: Error, Equatable, Sendable, CustomStringConvertible {
   /// The exit code for a usage error (`EX_USAGE`).
   public static let exitCode: Int32 = 64
 
-  public static func invalidValue(_ value: String, for option: OptionSpec, _ why: String)
-    -> UsageError
-  {
+  public static func invalidValue<Options>(
+    _ value: String, for option: OptionSpec<Options>, _ why: String
+  ) -> UsageError {
     UsageError(
       localized(
         en: "The value '\(value)' is invalid for '\(option.synopsis)': \(why).",
@@ -98,14 +142,22 @@ public struct UsageError: Error, Equatable, Sendable, CustomStringConvertible {
   }
 }
 
-/// The options a command was given, checked against its specs.
-public struct ParsedArguments: Sendable, Equatable {
-  public private(set) var values: [String: String] = [:]
-  public private(set) var flags: Set<String> = []
+/// A command line read into a command's options, checked against their specs.
+public struct ParsedArguments<Options> {
+  public private(set) var options: Options
+  /// The arguments that are no option, such as an exercise's id, in the order given.
+  public private(set) var words: [String] = []
   public private(set) var wantsHelp = false
 
-  /// Reads `arguments` (without the command's own name). A later occurrence of an option wins.
-  public init(_ arguments: [String], specs: [OptionSpec]) throws(UsageError) {
+  /// Reads `arguments` (without the command's own name) into `options`, which hold the defaults. Each
+  /// argument is checked first; then each option given stores its value, in the order of `specs`, a later
+  /// occurrence of an option winning. With `--help`, no value is stored. Up to `words` arguments that are no
+  /// option are kept as words (`-1` is a word: a negative number).
+  public init(
+    _ arguments: [String], into options: Options, specs: [OptionSpec<Options>], words: Int = 0
+  ) throws(UsageError) {
+    self.options = options
+    var given = [String?](repeating: nil, count: specs.count)
     var remaining = arguments[...]
     while let argument = remaining.popFirst() {
       if argument == "--help" || argument == "-h" {
@@ -113,7 +165,11 @@ public struct ParsedArguments: Sendable, Equatable {
         continue
       }
       let (name, inlineValue) = Self.split(argument)
-      guard let spec = specs.first(where: { $0.name == name }) else {
+      guard let index = specs.firstIndex(where: { $0.name == name }) else {
+        if self.words.count < words, !argument.hasPrefix("-") || Int(argument) != nil {
+          self.words.append(argument)
+          continue
+        }
         guard argument.hasPrefix("-") else {
           throw UsageError(
             localized(en: "Unexpected argument '\(argument)'", zh: "多余的参数 '\(argument)'。"))
@@ -121,6 +177,7 @@ public struct ParsedArguments: Sendable, Equatable {
         // Only the command's own options are suggested: `--lang` is near too many short words (`--all`).
         throw .unknown(.option, name, known: specs.map(\.name))
       }
+      let spec = specs[index]
       guard spec.valueName != nil else {
         if let inlineValue {
           throw UsageError(
@@ -129,7 +186,7 @@ public struct ParsedArguments: Sendable, Equatable {
                 "The option '\(name)' does not take any value, but '\(inlineValue)' was specified.",
               zh: "选项 '\(name)' 不接受值，却给出了 '\(inlineValue)'。"))
         }
-        flags.insert(name)
+        given[index] = ""
         continue
       }
       guard let value = inlineValue ?? remaining.popFirst(),
@@ -146,7 +203,16 @@ public struct ParsedArguments: Sendable, Equatable {
               "The value '\(value)' is invalid for '\(spec.synopsis)'. Please provide one of \(choices).",
             zh: "'\(spec.synopsis)' 的值 '\(value)' 无效。请给出 \(choices) 之一。"))
       }
-      values[name] = value
+      given[index] = value
+    }
+    guard !wantsHelp else { return }
+    for (spec, value) in zip(specs, given) {
+      guard let value else { continue }
+      do {
+        try spec.set(&self.options, value)
+      } catch {
+        throw .invalidValue(value, for: spec, error.reason)
+      }
     }
   }
 
@@ -175,24 +241,34 @@ public struct ParsedArguments: Sendable, Equatable {
   }
 }
 
+extension ParsedArguments where Options: ParsableOptions {
+  /// Reads `arguments` into the defaults of `Options`, by its specs unless others are given.
+  public init(
+    _ arguments: [String], specs: [OptionSpec<Options>] = Options.specs, words: Int = 0
+  ) throws(UsageError) {
+    try self.init(arguments, into: Options(), specs: specs, words: words)
+  }
+}
+
 /// How a command describes itself: `--help` and the usage that follows an error.
 public struct CommandHelp: Sendable {
   public let name: String
   public let abstract: String
-  public let options: [OptionSpec]
+  /// Each option's synopsis and help, in order.
+  let options: [(synopsis: String, help: String)]
   /// Lines after the options, such as the list of actions.
   public let epilogue: [String]
   /// What is typed before the command's name to run it, such as `swift run` for an executable of a package:
   /// the command that a usage error points at is printed with it, so that it runs as printed.
   public let runner: String
 
-  public init(
-    name: String, abstract: String, options: [OptionSpec], epilogue: [String] = [],
-    runner: String = ""
+  public init<Options>(
+    name: String, abstract: String, options: [OptionSpec<Options>] = [OptionSpec<Void>](),
+    epilogue: [String] = [], runner: String = ""
   ) {
     self.name = name
     self.abstract = abstract
-    self.options = options
+    self.options = options.map { ($0.synopsis, $0.help) }
     self.epilogue = epilogue
     self.runner = runner
   }
@@ -233,7 +309,7 @@ public struct CommandHelp: Sendable {
     let width = Terminal.defaultWidth
     // Every command takes `--lang` and `--help` after its own options.
     let options =
-      (options + [Language.option]).map { ($0.synopsis, $0.help) }
+      self.options + [(Language.option.synopsis, Language.option.help)]
       + [("-h, --help", localized(en: "Show help information.", zh: "显示帮助信息。"))]
     let column = options.map(\.0.count).max()! + 4
     return Self.hanging("OVERVIEW: ", abstract, width: width) + [""]
@@ -278,12 +354,13 @@ public struct CommandHelp: Sendable {
 extension Language {
   /// `--lang <language>`, which every command takes, anywhere on its command line: `--help` lists it after
   /// a command's own options.
-  public static var option: OptionSpec {
+  public static var option: OptionSpec<Language?> {
     OptionSpec(
-      "--lang", value: "language", choices: allCases.map(\.rawValue),
+      "--lang", value: "language", choices: Language.self,
       help: localized(
         en: "Speak en or zh-Hans (default: from LC_ALL, LC_MESSAGES or LANG).",
-        zh: "使用的语言：en 或 zh-Hans（默认由 LC_ALL、LC_MESSAGES 或 LANG 决定）。"))
+        zh: "使用的语言：en 或 zh-Hans（默认由 LC_ALL、LC_MESSAGES 或 LANG 决定）。")
+    ) { $0 = $1 }
   }
 
   /// Takes every `--lang <language>` and `--lang=<language>` out of `arguments`, wherever it is, so that
@@ -300,7 +377,7 @@ extension Language {
       if argument == option.name {
         given = [argument]
         // A value is the next word, unless that is another option, as ParsedArguments reads it.
-        if let next = remaining.first, !ParsedArguments.isOption(next) {
+        if let next = remaining.first, !ParsedArguments<Language?>.isOption(next) {
           given.append(next)
           remaining.removeFirst()
         }
@@ -310,8 +387,7 @@ extension Language {
         others.append(argument)
         continue
       }
-      let parsed = try ParsedArguments(given, specs: [option])
-      language = parsed.values[option.name].flatMap(Language.init(rawValue:))
+      language = try ParsedArguments(given, into: language, specs: [option]).options
     }
     return (language, others)
   }

@@ -12,7 +12,7 @@ public enum App: StageApp {
       en: "TopMovies, stage 2: MVVM + Presenter (one Presenter, a phone and a desktop View).",
       zh: "TopMovies，第 2 阶段：MVVM + Presenter（一个 Presenter，手机和桌面两个 View）。")
   }
-  public nonisolated static var stageOptions: [OptionSpec] { [StageOptions.platformOption()] }
+  public nonisolated static var stageOptions: [OptionSpec<StageOptions>] { [.platform()] }
 
   public static func makeListScreen(
     service: MovieService, options: StageOptions, terminal: Terminal

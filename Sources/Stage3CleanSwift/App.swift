@@ -15,11 +15,8 @@ public enum App: StageApp {
       en: "TopMovies, stage 3: Clean Swift (a Router per detail design, chosen by an A/B test).",
       zh: "TopMovies，第 3 阶段：Clean Swift（每种详情页设计一个 Router，由 A/B 测试选择）。")
   }
-  public nonisolated static var stageOptions: [OptionSpec] {
-    [
-      StageOptions.platformOption(showing: localized(en: "view controller", zh: "ViewController")),
-      VariantAssignment.variantOption, VariantAssignment.userOption,
-    ]
+  public nonisolated static var stageOptions: [OptionSpec<StageOptions>] {
+    [.platform(showing: localized(en: "view controller", zh: "ViewController")), .variant, .user]
   }
 
   public static func makeListScreen(

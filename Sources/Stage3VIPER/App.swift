@@ -13,10 +13,8 @@ public enum App: StageApp {
       en: "TopMovies, stage 3: VIPER (a Router per detail design, chosen by an A/B test).",
       zh: "TopMovies，第 3 阶段：VIPER（每种详情页设计一个 Router，由 A/B 测试选择）。")
   }
-  public nonisolated static var stageOptions: [OptionSpec] {
-    [
-      StageOptions.platformOption(), VariantAssignment.variantOption, VariantAssignment.userOption,
-    ]
+  public nonisolated static var stageOptions: [OptionSpec<StageOptions>] {
+    [.platform(), .variant, .user]
   }
 
   public static func makeListScreen(

@@ -1,7 +1,7 @@
 import Localization
 
 /// The two designs of the detail screen under test. Both stage 3s run the same A/B test.
-public enum Variant: String, Sendable {
+public enum Variant: String, CaseIterable, Sendable {
   case a = "A"
   case b = "B"
 }

@@ -10,99 +10,83 @@ import Tracing
   import Darwin
 #endif
 
-/// The options every stage understands (design: "Command-line contract").
-public struct StageOptions: Sendable {
-  public static var scriptOption: OptionSpec {
-    OptionSpec(
-      "--script", value: "actions",
-      help: localized(
-        en: "Run these actions, separated by ';', then exit.",
-        zh: "依次执行这些操作（用 ';' 分隔），然后退出。"))
-  }
-  public static var latencyOption: OptionSpec {
-    OptionSpec(
-      "--latency", value: "seconds",
-      help: localized(
-        en: "Simulated network delay (default: 1.5; 0 for none).",
-        zh: "模拟的网络延迟（默认 1.5；0 表示没有延迟）。"))
-  }
-  public static var failOption: OptionSpec {
-    OptionSpec(
-      "--fail", value: "count",
-      help: localized(
-        en: "Make the first <count> fetches fail (default: 0).",
-        zh: "让前 <count> 次获取失败（默认 0）。"))
-  }
-  public static var traceOption: OptionSpec {
-    OptionSpec(
-      "--trace",
-      help: localized(
-        en: "Print every message between the roles as it is sent.",
-        zh: "打印角色之间发送的每一条消息。"))
-  }
-  public static var moviesOption: OptionSpec {
-    OptionSpec(
-      "--movies", value: "file",
-      help: localized(en: "Load the movies from a JSON file.", zh: "从 JSON 文件加载电影。"))
-  }
-  public static var widthOption: OptionSpec {
-    OptionSpec(
-      "--width", value: "columns",
-      help: localized(
-        en: "Render for this width (default: the terminal's, else 80).",
-        zh: "按这个宽度绘制（默认取终端的宽度，否则为 80）。"))
-  }
-
-  public static var specs: [OptionSpec] {
-    [scriptOption, latencyOption, failOption, traceOption, moviesOption, widthOption]
-  }
-
-  /// `--platform <platform>`, which the stages with a desktop View take; `view` names what it chooses.
-  public static func platformOption(showing view: String = "View") -> OptionSpec {
-    OptionSpec(
-      "--platform", value: "platform", choices: Platform.allCases.map(\.rawValue),
-      help: localized(
-        en: "Which \(view) to show: phone or desktop (default: phone).",
-        zh: "显示哪个 \(view)：phone（手机）或 desktop（桌面），默认 phone。"))
-  }
-
+/// The options every stage understands (design: "Command-line contract"), and those that only some stages
+/// list in their `stageOptions`: `--platform`, and the A/B test's `--variant` and `--user`.
+public struct StageOptions: ParsableOptions, Sendable {
   public var script: String?
   public var latency = MovieService.defaultLatency
   public var failures = 0
   public var tracing = false
   public var moviesFile: String?
   public var width: Int?
-  /// Which View `--platform` asks for; the phone's without it.
-  public var platform: Platform {
-    arguments.values[Self.platformOption().name].flatMap(Platform.init) ?? .phone
-  }
-  /// Everything that was given, for a stage's own options.
-  public let arguments: ParsedArguments
+  public var platform = Platform.phone
+  public var variant: Variant?
+  public var user: String?
 
-  public init(_ arguments: ParsedArguments) throws(UsageError) {
-    self.arguments = arguments
-    script = arguments.values[Self.scriptOption.name]
-    tracing = arguments.flags.contains(Self.traceOption.name)
-    moviesFile = arguments.values[Self.moviesOption.name]
-    if let text = arguments.values[Self.latencyOption.name] {
-      guard let seconds = Double(text), seconds.isFinite, (0...3600).contains(seconds) else {
-        throw .invalidValue(
-          text, for: Self.latencyOption,
-          localized(en: "give a number of seconds from 0 to 3600", zh: "请给出 0 到 3600 之间的秒数"))
-      }
-      latency = .milliseconds(Int((seconds * 1000).rounded()))
-    }
-    if let text = arguments.values[Self.failOption.name] {
-      guard let count = Int(text), count >= 0 else {
-        throw .invalidValue(
-          text, for: Self.failOption,
-          localized(en: "give a whole number, 0 or more", zh: "请给出 0 或更大的整数"))
-      }
-      failures = count
-    }
-    if let text = arguments.values[Self.widthOption.name] {
-      width = try Self.widthOption.wholeNumber(text, in: Terminal.widths)
-    }
+  public init() {}
+
+  public static var specs: [OptionSpec<Self>] {
+    [
+      OptionSpec(
+        "--script", value: "actions",
+        help: localized(
+          en: "Run these actions, separated by ';', then exit.",
+          zh: "依次执行这些操作（用 ';' 分隔），然后退出。")
+      ) { $0.script = $1 },
+      OptionSpec(
+        "--latency", value: "seconds",
+        help: localized(
+          en: "Simulated network delay (default: 1.5; 0 for none).",
+          zh: "模拟的网络延迟（默认 1.5；0 表示没有延迟）。")
+      ) { options, text throws(InvalidValue) in
+        guard let seconds = Double(text), seconds.isFinite, (0...3600).contains(seconds) else {
+          throw InvalidValue(
+            localized(en: "give a number of seconds from 0 to 3600", zh: "请给出 0 到 3600 之间的秒数"))
+        }
+        options.latency = .milliseconds(Int((seconds * 1000).rounded()))
+      },
+      OptionSpec(
+        "--fail", value: "count",
+        help: localized(
+          en: "Make the first <count> fetches fail (default: 0).",
+          zh: "让前 <count> 次获取失败（默认 0）。")
+      ) { options, text throws(InvalidValue) in
+        guard let count = Int(text), count >= 0 else {
+          throw InvalidValue(
+            localized(en: "give a whole number, 0 or more", zh: "请给出 0 或更大的整数"))
+        }
+        options.failures = count
+      },
+      OptionSpec(
+        "--trace", flag: \.tracing,
+        help: localized(
+          en: "Print every message between the roles as it is sent.",
+          zh: "打印角色之间发送的每一条消息。")),
+      OptionSpec(
+        "--movies", value: "file",
+        help: localized(en: "Load the movies from a JSON file.", zh: "从 JSON 文件加载电影。")
+      ) { $0.moviesFile = $1 },
+      OptionSpec(
+        "--width", value: "columns",
+        help: localized(
+          en: "Render for this width (default: the terminal's, else 80).",
+          zh: "按这个宽度绘制（默认取终端的宽度，否则为 80）。")
+      ) { options, text throws(InvalidValue) in
+        options.width = try Int(argument: text, in: Terminal.widths)
+      },
+    ]
+  }
+}
+
+extension OptionSpec<StageOptions> {
+  /// `--platform <platform>`, which the stages with a desktop View take; `view` names what it chooses.
+  public static func platform(showing view: String = "View") -> Self {
+    OptionSpec(
+      "--platform", value: "platform", choices: Platform.self,
+      help: localized(
+        en: "Which \(view) to show: phone or desktop (default: phone).",
+        zh: "显示哪个 \(view)：phone（手机）或 desktop（桌面），默认 phone。")
+    ) { $0.platform = $1 }
   }
 }
 
@@ -120,7 +104,7 @@ public enum Platform: String, CaseIterable, Sendable {
   /// One line for `--help`: which stage this is.
   static var abstract: String { get }
   /// The stage's own options, after the shared ones: plain data, which the tests read without a screen.
-  nonisolated static var stageOptions: [OptionSpec] { get }
+  nonisolated static var stageOptions: [OptionSpec<StageOptions>] { get }
   /// Builds the stage's module and returns its list screen (the View), which the window will own.
   static func makeListScreen(
     service: MovieService, options: StageOptions, terminal: Terminal
@@ -128,7 +112,7 @@ public enum Platform: String, CaseIterable, Sendable {
 }
 
 extension StageApp {
-  public nonisolated static var stageOptions: [OptionSpec] { [] }
+  public nonisolated static var stageOptions: [OptionSpec<StageOptions>] { [] }
 
   static var help: CommandHelp {
     CommandHelp(
@@ -167,17 +151,17 @@ extension StageApp {
   private static func runSpeaking(
     _ arguments: [String], output: any TextOutput, errors: any TextOutput, environment: Environment
   ) async -> Int32 {
-    let options: StageOptions
+    let parsed: ParsedArguments<StageOptions>
     do {
-      options = try StageOptions(
-        ParsedArguments(arguments, specs: StageOptions.specs + stageOptions))
+      parsed = try ParsedArguments(arguments, specs: StageOptions.specs + stageOptions)
     } catch {
       return help.report(error, to: errors)
     }
-    if options.arguments.wantsHelp {
+    if parsed.wantsHelp {
       output.write(lines: help.helpText)
       return 0
     }
+    let options = parsed.options
     let movies: [Movie]
     do {
       movies = try options.moviesFile.map(MovieCatalog.load(path:)) ?? MovieCatalog.topMovies

@@ -84,10 +84,14 @@ package enum ExerciseIDArgument {
   case none, optional, required
 }
 
-/// What an exercise subcommand's command line asks for besides the exercise: its flags (`--all`), and the number
-/// after the id (`hint 01 2`) for a subcommand that takes one.
+/// What an exercise subcommand's command line asks for besides the exercise: the flags of its `options`
+/// (`--all`), and the number after the id (`hint 01 2`) for a subcommand that takes one.
 package struct ExerciseOptions: Sendable, Equatable {
-  var flags: Set<String> = []
+  var all = false
+  var verbose = false
+  var previous = false
+  var tests = false
+  var force = false
   var number: Int?
 }
 
@@ -98,6 +102,8 @@ package struct ExerciseOptions: Sendable, Equatable {
   static var idArgument: ExerciseIDArgument { get }
   /// What the number after the id stands for, as a usage error names it (`<hint>`); `nil` when it takes none.
   static var numberArgument: String? { get }
+  /// The options it takes, in the order that its help lists them.
+  static var options: [OptionSpec<ExerciseOptions>] { get }
   /// Runs it on `exercise`, the one the command line names (`nil` when it names none), with the options given.
   static func run(_ exercise: Exercise?, options: ExerciseOptions, on workbook: ExerciseWorkbook)
     async throws(ExerciseError) -> Int32
@@ -105,6 +111,7 @@ package struct ExerciseOptions: Sendable, Equatable {
 
 extension ExerciseSubcommand {
   package static var numberArgument: String? { nil }
+  package static var options: [OptionSpec<ExerciseOptions>] { [] }
 
   package static func run(_ arguments: [String], in context: WorkbookContext) async -> Int32 {
     // The id is the first word that is not an option, and the number the second, for a subcommand that takes
@@ -112,15 +119,15 @@ extension ExerciseSubcommand {
     let words = arguments.filter { !$0.hasPrefix("-") }
     let id = idArgument == .none ? nil : words.first
     let numberWord = numberArgument == nil || id == nil ? nil : words.dropFirst().first
-    var options = arguments
+    var others = arguments
     for word in [id, numberWord].compactMap({ $0 }) {
-      if let index = options.firstIndex(of: word) {
-        options.remove(at: index)
+      if let index = others.firstIndex(of: word) {
+        others.remove(at: index)
       }
     }
-    let parsed: ParsedArguments
+    let parsed: ParsedArguments<ExerciseOptions>
     do {
-      parsed = try ParsedArguments(options, specs: help.options)
+      parsed = try ParsedArguments(others, into: ExerciseOptions(), specs: options)
     } catch {
       return help.report(error, to: context.errors)
     }
@@ -132,7 +139,7 @@ extension ExerciseSubcommand {
       return context.usageError(
         localized(en: "Missing expected argument '<id>'", zh: "缺少必需的参数 '<id>'。"), help: help)
     }
-    var number: Int?
+    var given = parsed.options
     if let numberWord, let numberArgument {
       guard let value = Int(numberWord.foldingFullwidthForms), value > 0 else {
         return context.usageError(
@@ -142,7 +149,7 @@ extension ExerciseSubcommand {
             zh: "'\(numberArgument)' 的值 '\(numberWord)' 无效：请给出一个数字，例如 1。"),
           help: help)
       }
-      number = value
+      given.number = value
     }
     do {
       let exercises = try context.exercises()
@@ -167,8 +174,7 @@ extension ExerciseSubcommand {
         exercise = named
       }
       let workbook = try ExerciseWorkbook(context, exercises: exercises, catalog: catalog)
-      return try await run(
-        exercise, options: ExerciseOptions(flags: parsed.flags, number: number), on: workbook)
+      return try await run(exercise, options: given, on: workbook)
     } catch {
       context.errors.write(lines: [error.description])
       return 1

@@ -42,7 +42,6 @@ import WorkbookProcess
       abstract: localized(
         en: "TopMovies Workbook: exercises, progress, and the stages side by side.",
         zh: "TopMovies 练习册：练习、进度，以及各个阶段的并排对比。"),
-      options: [],
       epilogue: ["SUBCOMMANDS:"] + subcommands + [
         "",
         localized(

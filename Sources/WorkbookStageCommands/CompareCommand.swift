@@ -20,37 +20,12 @@ import WorkbookStageTools
   /// that prints without end is still stopped from filling the memory.
   nonisolated static let outputCap = 16 << 20
 
-  nonisolated static var options: [OptionSpec] {
-    [
-      OptionSpec(
-        "--script", value: "actions",
-        help: localized(
-          en: "Actions for every stage (default: \"\(defaultScript)\").",
-          zh: "每个阶段都执行的操作（默认：\"\(defaultScript)\"）。")),
-      OptionSpec(
-        "--trace",
-        help: localized(
-          en: "Show each message between the roles, in full.",
-          zh: "完整显示各个角色之间的每条消息。")),
-      OptionSpec(
-        "--width", value: "columns",
-        help: localized(
-          en: "Fit the columns in this width (default: the terminal's).",
-          zh: "按这个宽度排版各栏（默认：终端的宽度）。")),
-      OptionSpec(
-        "--stages", value: "list",
-        help: localized(
-          en: "The stages to show, in order (default: 1,2,3).",
-          zh: "要显示的阶段，按给出的顺序（默认：1,2,3）。")),
-    ]
-  }
-
   static var help: CommandHelp {
     let mark = CompareLayout.differenceMark
     return CommandHelp(
       name: "\(WorkbookInvocation.executable) \(LaunchedCommand.compare.synopsis)",
       abstract: LaunchedCommand.compare.abstract,
-      options: options,
+      options: Request.specs,
       // Paragraphs: --help wraps them to a terminal's default width.
       epilogue: [
         localized(
@@ -82,11 +57,42 @@ import WorkbookStageTools
   }
 
   /// What the command line asks for.
-  struct Request: Equatable, Sendable {
+  struct Request: Equatable, Sendable, ParsableOptions {
     var script = CompareCommand.defaultScript
     var tracing = false
     var width: Int?
     var stages = WorkbookStage.defaults
+
+    static var specs: [OptionSpec<Self>] {
+      [
+        OptionSpec(
+          "--script", value: "actions",
+          help: localized(
+            en: "Actions for every stage (default: \"\(defaultScript)\").",
+            zh: "每个阶段都执行的操作（默认：\"\(defaultScript)\"）。")
+        ) { $0.script = $1 },
+        OptionSpec(
+          "--trace", flag: \.tracing,
+          help: localized(
+            en: "Show each message between the roles, in full.",
+            zh: "完整显示各个角色之间的每条消息。")),
+        OptionSpec(
+          "--width", value: "columns",
+          help: localized(
+            en: "Fit the columns in this width (default: the terminal's).",
+            zh: "按这个宽度排版各栏（默认：终端的宽度）。")
+        ) { request, text throws(InvalidValue) in
+          request.width = try Int(
+            argument: text, in: CompareLayout.minimumWidth...Terminal.maximumWidth)
+        },
+        OptionSpec(
+          "--stages", value: "list",
+          help: localized(
+            en: "The stages to show, in order (default: 1,2,3).",
+            zh: "要显示的阶段，按给出的顺序（默认：1,2,3）。")
+        ) { request, text throws(InvalidValue) in request.stages = try stages(text) },
+      ]
+    }
   }
 
   /// Builds the stages and returns the folder that holds their executables.
@@ -104,17 +110,17 @@ import WorkbookStageTools
     _ arguments: [String], output: any TextOutput, errors: any TextOutput, environment: Environment,
     locator: Locator
   ) async -> Int32 {
-    let request: Request
+    let parsed: ParsedArguments<Request>
     do {
-      let parsed = try ParsedArguments(arguments, specs: options)
-      if parsed.wantsHelp {
-        output.write(lines: help.helpText)
-        return 0
-      }
-      request = try Request(parsed)
+      parsed = try ParsedArguments(arguments)
     } catch {
       return help.report(error, to: errors)
     }
+    if parsed.wantsHelp {
+      output.write(lines: help.helpText)
+      return 0
+    }
+    let request = parsed.options
     let terminal = Terminal(output: output, width: request.width, environment: environment)
     do {
       let binaries = try locator(request.stages)
@@ -220,36 +226,19 @@ import WorkbookStageTools
 }
 
 extension CompareCommand.Request {
-  /// The request that checked `arguments` describe.
-  init(_ arguments: ParsedArguments) throws(UsageError) {
-    let specs = CompareCommand.options
-    if let script = arguments.values["--script"] {
-      self.script = script
-    }
-    tracing = arguments.flags.contains("--trace")
-    if let text = arguments.values["--width"] {
-      width = try specs[2].wholeNumber(text, in: CompareLayout.minimumWidth...Terminal.maximumWidth)
-    }
-    if let text = arguments.values["--stages"] {
-      stages = try Self.stages(text, for: specs[3])
-    }
-  }
-
   /// The stages that `text`, a list separated by commas, names in order: each a stage's number or name,
   /// and none twice.
-  static func stages(_ text: String, for option: OptionSpec) throws(UsageError) -> [WorkbookStage] {
+  static func stages(_ text: String) throws(InvalidValue) -> [WorkbookStage] {
     var stages: [WorkbookStage] = []
     for word in text.split(separator: ",", omittingEmptySubsequences: false) {
       guard let stage = WorkbookStage.named(word) else {
-        throw .invalidValue(
-          text, for: option,
+        throw InvalidValue(
           localized(
             en: "give \(WorkbookStage.accepted), separated by commas",
             zh: "请给出\(WorkbookStage.accepted)，用逗号分隔"))
       }
       guard !stages.contains(stage) else {
-        throw .invalidValue(
-          text, for: option,
+        throw InvalidValue(
           localized(
             en: "\(stage.product) is given twice: give each stage once",
             zh: "\(stage.product) 出现了两次，每个阶段只能给一次"))

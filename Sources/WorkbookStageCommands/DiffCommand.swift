@@ -15,21 +15,25 @@ import WorkbookStageTools
 /// or mark a lesson's region are left out unless `--all` is given.
 @MainActor enum DiffCommand: WorkbookSubcommand {
   static let name = LaunchedCommand.diff.rawValue
-  nonisolated static var options: [OptionSpec] {
-    [
-      OptionSpec(
-        "--all",
-        help: localized(
-          en: "Show it all: trace calls, lesson markers, folded files.",
-          zh: "全部显示：trace 调用、课程标记和折叠成一行的文件。"))
-    ]
+  struct Options: ParsableOptions {
+    var all = false
+
+    static var specs: [OptionSpec<Self>] {
+      [
+        OptionSpec(
+          "--all", flag: \.all,
+          help: localized(
+            en: "Show it all: trace calls, lesson markers, folded files.",
+            zh: "全部显示：trace 调用、课程标记和折叠成一行的文件。"))
+      ]
+    }
   }
 
   static var help: CommandHelp {
     CommandHelp(
       name: "\(WorkbookInvocation.executable) \(LaunchedCommand.diff.synopsis)",
       abstract: LaunchedCommand.diff.abstract,
-      options: options,
+      options: Options.specs,
       // Paragraphs, which --help wraps to a terminal's default width, and commands, which it must not.
       epilogue: [
         localized(
@@ -73,13 +77,13 @@ import WorkbookStageTools
       // The stages are the words that are not options (`-1` is a word: a stage that does not exist).
       func isWord(_ argument: String) -> Bool { !argument.hasPrefix("-") || Int(argument) != nil }
       let words = arguments.filter(isWord)
-      let parsed = try ParsedArguments(arguments.filter { !isWord($0) }, specs: options)
+      let parsed = try ParsedArguments<Options>(arguments.filter { !isWord($0) })
       if parsed.wantsHelp {
         output.write(lines: help.helpText)
         return 0
       }
       stages = try Self.stages(words)
-      showsAll = parsed.flags.contains("--all")
+      showsAll = parsed.options.all
     } catch {
       return help.report(error, to: errors)
     }

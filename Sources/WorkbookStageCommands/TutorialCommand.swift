@@ -13,27 +13,11 @@ import WorkbookStageTools
 @MainActor enum TutorialCommand: WorkbookSubcommand {
   static let name = LaunchedCommand.tutorial.rawValue
 
-  nonisolated static var options: [OptionSpec] {
-    [
-      OptionSpec(
-        "--output", value: "folder",
-        help: localized(
-          en: "Write a static site to this folder instead of serving the tutorial.",
-          zh: "把教程写成静态网站，放进这个文件夹，而不是启动预览服务器。")),
-      OptionSpec(
-        "--hosting-base-path", value: "path",
-        help: localized(
-          en:
-            "With --output: the path the site is served under (GitHub Pages: the repository's name).",
-          zh: "和 --output 一起用：网站所在的路径（GitHub Pages：仓库的名字）。")),
-    ]
-  }
-
   static var help: CommandHelp {
     CommandHelp(
       name: "\(WorkbookInvocation.executable) \(LaunchedCommand.tutorial.synopsis)",
       abstract: LaunchedCommand.tutorial.abstract,
-      options: options,
+      options: Request.specs,
       epilogue: [
         localized(
           en:
@@ -57,10 +41,38 @@ import WorkbookStageTools
   }
 
   /// What the command line asks for.
-  struct Request: Equatable {
+  struct Request: Equatable, ParsableOptions {
     /// The folder of the static site, as given; `nil`: serve it.
     var output: String?
     var hostingBasePath: String?
+
+    static var specs: [OptionSpec<Self>] {
+      [
+        OptionSpec(
+          "--output", value: "folder",
+          help: localized(
+            en: "Write a static site to this folder instead of serving the tutorial.",
+            zh: "把教程写成静态网站，放进这个文件夹，而不是启动预览服务器。")
+        ) { $0.output = $1 },
+        OptionSpec(
+          "--hosting-base-path", value: "path",
+          help: localized(
+            en:
+              "With --output: the path the site is served under (GitHub Pages: the repository's name).",
+            zh: "和 --output 一起用：网站所在的路径（GitHub Pages：仓库的名字）。")
+        ) { $0.hostingBasePath = $1 },
+      ]
+    }
+
+    /// Refuses a `--hosting-base-path` without the `--output` it is for.
+    func validate() throws(UsageError) {
+      if hostingBasePath != nil, output == nil {
+        throw UsageError(
+          localized(
+            en: "--hosting-base-path is for a static site: give --output too",
+            zh: "--hosting-base-path 只用于静态网站：请同时给出 --output"))
+      }
+    }
   }
 
   static func run(_ arguments: [String], in context: WorkbookContext) async -> Int32 {
@@ -77,12 +89,13 @@ import WorkbookStageTools
   ) async -> Int32 {
     let request: Request
     do {
-      let parsed = try ParsedArguments(arguments, specs: options)
+      let parsed = try ParsedArguments<Request>(arguments)
       if parsed.wantsHelp {
         output.write(lines: help.helpText)
         return 0
       }
-      request = try Request(parsed)
+      request = parsed.options
+      try request.validate()
     } catch {
       return help.report(error, to: errors)
     }
@@ -196,19 +209,5 @@ import WorkbookStageTools
           zh: "--output \(path) 里有别的文件：请给出一个新的或空的文件夹（之前写在那里的网站会被替换）。"))
     }
     return url
-  }
-}
-
-extension TutorialCommand.Request {
-  /// The request that checked `arguments` describe.
-  init(_ arguments: ParsedArguments) throws(UsageError) {
-    output = arguments.values["--output"]
-    hostingBasePath = arguments.values["--hosting-base-path"]
-    if hostingBasePath != nil, output == nil {
-      throw UsageError(
-        localized(
-          en: "--hosting-base-path is for a static site: give --output too",
-          zh: "--hosting-base-path 只用于静态网站：请同时给出 --output"))
-    }
   }
 }

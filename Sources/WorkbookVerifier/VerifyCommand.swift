@@ -12,7 +12,6 @@ package enum VerifyCommand: ExerciseSubcommand {
     CommandHelp(
       name: "\(WorkbookInvocation.executable) \(LaunchedCommand.verify.synopsis)",
       abstract: LaunchedCommand.verify.abstract,
-      options: [],
       epilogue: [
         "ARGUMENTS:",
         localized(

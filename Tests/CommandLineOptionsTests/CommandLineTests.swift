@@ -7,12 +7,27 @@ import TextWidth
 
 @Suite("Option errors are worded as swift-argument-parser words them")
 struct CommandLineTests {
-  static let specs = [
-    OptionSpec("--speed", value: "speed", choices: ["slow", "fast"], help: ""),
-    OptionSpec("--lang", value: "language", choices: ["en", "zh-Hans", "fr"], help: ""),
-    OptionSpec("--verbose", help: ""),
-    OptionSpec("--count", value: "n", help: ""),
-  ]
+  struct Options: ParsableOptions {
+    enum Speed: String, CaseIterable { case slow, fast }
+    enum Tongue: String, CaseIterable {
+      case en
+      case zh = "zh-Hans"
+      case fr
+    }
+    var speed: Speed?
+    var lang: Tongue?
+    var verbose = false
+    var count: String?
+
+    static var specs: [OptionSpec<Self>] {
+      [
+        OptionSpec("--speed", value: "speed", choices: Speed.self, help: "") { $0.speed = $1 },
+        OptionSpec("--lang", value: "language", choices: Tongue.self, help: "") { $0.lang = $1 },
+        OptionSpec("--verbose", flag: \.verbose, help: ""),
+        OptionSpec("--count", value: "n", help: "") { $0.count = $1 },
+      ]
+    }
+  }
 
   @Test(
     "each bad command line gets swift-argument-parser's one line",
@@ -39,7 +54,7 @@ struct CommandLineTests {
       (["--count", "--verbose"], "Missing value for '--count <n>'"),
     ])
   func rejects(arguments: [String], message: String) {
-    #expect(throws: UsageError(message)) { try ParsedArguments(arguments, specs: Self.specs) }
+    #expect(throws: UsageError(message)) { try ParsedArguments<Options>(arguments) }
   }
 
   @Test(
@@ -70,7 +85,7 @@ struct CommandLineTests {
       ("tool diff <from> <to>", "tool diff"),
     ])
   func footerCommand(name: String, command: String) {
-    let help = CommandHelp(name: name, abstract: "A.", options: [])
+    let help = CommandHelp(name: name, abstract: "A.")
     #expect(help.command == command)
     #expect(
       help.errorFooter == ["Usage: \(name)", "  See '\(command) --help' for more information."])
@@ -78,8 +93,7 @@ struct CommandLineTests {
 
   @Test("the footer's command runs as printed: with its runner, in either language")
   func footerRunner() {
-    let help = CommandHelp(
-      name: "tool check [<id>]", abstract: "A.", options: [], runner: "swift run")
+    let help = CommandHelp(name: "tool check [<id>]", abstract: "A.", runner: "swift run")
     #expect(help.errorFooter.last == "  See 'swift run tool check --help' for more information.")
     Language.$current.withValue(.simplifiedChinese) {
       #expect(help.errorFooter.last == "  运行 'swift run tool check --help' 了解更多信息。")
@@ -90,9 +104,10 @@ struct CommandLineTests {
     "--help and the usage fit 80 columns: a long line wraps under its text, never inside an option")
   func wrapsAt80() throws {
     let options = (1...6).map {
-      OptionSpec(
+      OptionSpec<Void>(
         "--option-\($0)", value: "value",
-        help: "What the option does, in a sentence long enough to wrap at the width (\($0)).")
+        help: "What the option does, in a sentence long enough to wrap at the width (\($0))."
+      ) { _, _ in }
     }
     let help = CommandHelp(
       name: "tool", abstract: String(repeating: "An overview that goes on. ", count: 5),
@@ -124,7 +139,7 @@ struct CommandLineTests {
     "a usage error is written as one line, the usage and the footer, with what was typed made safe")
   @MainActor func report() {
     let errors = RecordedOutput()
-    let help = CommandHelp(name: "tool", abstract: "A.", options: [])
+    let help = CommandHelp(name: "tool", abstract: "A.")
     let status = help.report(UsageError("Unexpected argument '\u{1B}[2J'"), to: errors)
     #expect(status == 64)
     #expect(

@@ -33,7 +33,7 @@ public struct TestedStage: Sendable, Hashable {
   public static let missing = WorkbookStage.all.map(\.product).filter { app(for: $0) == nil }
 
   /// The stage's own options: `--platform`, `--variant`, `--user`.
-  public var options: [OptionSpec] { app.stageOptions }
+  public var options: [OptionSpec<StageOptions>] { app.stageOptions }
 
   /// The values the stage's option `name` takes (`["phone", "desktop"]` for `--platform`); none when the stage
   /// does not have it.

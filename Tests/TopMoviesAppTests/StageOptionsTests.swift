@@ -6,20 +6,17 @@ import Testing
 
 @Suite("A stage's command-line options are read and checked")
 struct CommandLineTests {
-  static let specs =
-    StageOptions.specs + [
-      OptionSpec("--platform", value: "platform", choices: ["phone", "desktop"], help: "")
-    ]
+  static var specs: [OptionSpec<StageOptions>] { StageOptions.specs + [.platform()] }
 
   func options(_ arguments: [String]) throws(UsageError) -> StageOptions {
-    try StageOptions(ParsedArguments(arguments, specs: Self.specs))
+    try ParsedArguments(arguments, specs: Self.specs).options
   }
 
   @Test("every option is read, in either spelling")
   func readsAll() throws {
     let sut = try options([
       "--script", "quit", "--latency=0.25", "--fail", "2", "--trace", "--movies", "m.json",
-      "--width", "60",
+      "--width", "60", "--platform", "desktop",
     ])
     #expect(sut.script == "quit")
     #expect(sut.latency == .milliseconds(250))
@@ -27,6 +24,7 @@ struct CommandLineTests {
     #expect(sut.tracing)
     #expect(sut.moviesFile == "m.json")
     #expect(sut.width == 60)
+    #expect(sut.platform == .desktop)
   }
 
   @Test("without options the defaults are the seeds' latency, no failures, no trace")
@@ -36,6 +34,7 @@ struct CommandLineTests {
     #expect(sut.failures == 0)
     #expect(!sut.tracing)
     #expect(sut.width == nil)
+    #expect(sut.platform == .phone)
   }
 
   @Test(

@@ -15,14 +15,7 @@ enum CheckCommand: ExerciseSubcommand {
       abstract: localized(
         en: "Run an exercise's tests on your code (the current one by default).",
         zh: "用练习的测试检查你的代码（默认检查当前练习）。"),
-      options: [
-        OptionSpec(
-          "--all",
-          help: localized(
-            en: "When you write the tests: list every surviving mutant.",
-            zh: "在你写测试的练习里：列出所有存活下来的变异体。")),
-        verboseOption,
-      ],
+      options: options,
       epilogue: [
         "ENVIRONMENT:",
         localized(
@@ -31,18 +24,28 @@ enum CheckCommand: ExerciseSubcommand {
       ], runner: WorkbookInvocation.runner)
   }
 
+  static var options: [OptionSpec<ExerciseOptions>] {
+    [
+      OptionSpec(
+        "--all", flag: \.all,
+        help: localized(
+          en: "When you write the tests: list every surviving mutant.",
+          zh: "在你写测试的练习里：列出所有存活下来的变异体。")),
+      verboseOption,
+    ]
+  }
+
   static func run(_ exercise: Exercise?, options: ExerciseOptions, on workbook: ExerciseWorkbook)
     async throws(ExerciseError) -> Int32
   {
     try await workbook.check(
-      exercise ?? workbook.current, showingAllSurvivors: options.flags.contains("--all"),
-      verbose: options.flags.contains("--verbose"))
+      exercise ?? workbook.current, showingAllSurvivors: options.all, verbose: options.verbose)
   }
 
   /// `--verbose`, which `watch` takes too.
-  static var verboseOption: OptionSpec {
+  static var verboseOption: OptionSpec<ExerciseOptions> {
     OptionSpec(
-      "--verbose",
+      "--verbose", flag: \.verbose,
       help: localized(
         en: "Show each failed expectation whole.", zh: "完整显示每个未满足的期望。"))
   }

@@ -16,15 +16,20 @@ enum HintCommand: ExerciseSubcommand {
       abstract: localized(
         en: "Show the exercise's next hint, or the one you ask for.",
         zh: "显示这个练习的下一条提示，或者你指定的那一条。"),
-      options: [
-        OptionSpec(
-          "--previous", help: localized(en: "Show the hint before.", zh: "显示上一条提示。")),
-        OptionSpec(
-          "--all",
-          help: localized(
-            en: "Show every hint at once; the next is still the next.",
-            zh: "一次显示全部提示；下一条提示仍然不变。")),
-      ], runner: WorkbookInvocation.runner)
+      options: options, runner: WorkbookInvocation.runner)
+  }
+
+  static var options: [OptionSpec<ExerciseOptions>] {
+    [
+      OptionSpec(
+        "--previous", flag: \.previous,
+        help: localized(en: "Show the hint before.", zh: "显示上一条提示。")),
+      OptionSpec(
+        "--all", flag: \.all,
+        help: localized(
+          en: "Show every hint at once; the next is still the next.",
+          zh: "一次显示全部提示；下一条提示仍然不变。")),
+    ]
   }
 
   static func run(_ exercise: Exercise?, options: ExerciseOptions, on workbook: ExerciseWorkbook)
@@ -45,12 +50,11 @@ enum HintCommand: ExerciseSubcommand {
     // The hint the learner is at, from 0 (none yet); a hand-edited state file may say anything, so what it
     // says is kept within the hints there are.
     let at = min(max(0, workbook.state.hintsShown[exercise.id] ?? 0), hints.count)
-    let previous = options.flags.contains("--previous")
-    if let number = options.number, number > hints.count || previous {
+    if let number = options.number, number > hints.count || options.previous {
       let range =
         hints.count == 1 ? "1" : localized(en: "1 to \(hints.count)", zh: "1 到 \(hints.count)")
       throw ExerciseError(
-        previous
+        options.previous
           ? localized(
             en: "Give a hint's number or --previous, not both.",
             zh: "请给出提示的编号或者 --previous，不要两个都给。")
@@ -58,14 +62,14 @@ enum HintCommand: ExerciseSubcommand {
             en: "\(exercise.id) has no hint \(number): its hints are \(range).",
             zh: "练习 \(exercise.id) 没有第 \(number) 条提示：它的提示编号是 \(range)。"))
     }
-    if options.flags.contains("--all") {
+    if options.all {
       for number in 1...hints.count {
         write(number, of: exercise, to: terminal)
       }
       writeLastHintAdvice(exercise, on: workbook)
       return 0
     }
-    let shown = options.number ?? (previous ? max(at - 1, 1) : min(at + 1, hints.count))
+    let shown = options.number ?? (options.previous ? max(at - 1, 1) : min(at + 1, hints.count))
     write(shown, of: exercise, to: terminal)
     try await workbook.updateState { $0.hintsShown[exercise.id] = shown }
     if shown < hints.count {

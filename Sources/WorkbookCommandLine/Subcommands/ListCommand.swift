@@ -13,7 +13,7 @@ enum ListCommand: ExerciseSubcommand {
       name: "workbook list",
       abstract: localized(
         en: "List every exercise with its status.", zh: "列出每个练习及其状态。"),
-      options: [], runner: WorkbookInvocation.runner)
+      runner: WorkbookInvocation.runner)
   }
 
   static func run(_ exercise: Exercise?, options: ExerciseOptions, on workbook: ExerciseWorkbook)

@@ -16,7 +16,6 @@ enum OpenCommand: ExerciseSubcommand {
         en:
           "Write and build a package that your editor opens on the exercise, without any solution.",
         zh: "生成并构建一个给编辑器打开的练习包，不含任何参考答案。"),
-      options: [],
       epilogue: [
         localized(
           en:

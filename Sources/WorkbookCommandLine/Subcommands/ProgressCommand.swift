@@ -13,7 +13,7 @@ enum ProgressCommand: ExerciseSubcommand {
       name: WorkbookInvocation.executable,
       abstract: localized(
         en: "Show progress and the current exercise.", zh: "显示进度和当前练习。"),
-      options: [], runner: WorkbookInvocation.runner)
+      runner: WorkbookInvocation.runner)
   }
 
   static func run(_ exercise: Exercise?, options: ExerciseOptions, on workbook: ExerciseWorkbook)

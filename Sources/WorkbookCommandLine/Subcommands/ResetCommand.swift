@@ -14,14 +14,17 @@ enum ResetCommand: ExerciseSubcommand {
       abstract: localized(
         en: "Restore the exercise's stub as committed, after keeping a copy of your files.",
         zh: "把练习恢复成提交时的起始代码（stub），并先备份你的文件。"),
-      options: [
-        OptionSpec(
-          testsFlag,
-          help: localized(
-            en:
-              "Restore only the exercise's tests as shipped, after keeping a copy of your changes.",
-            zh: "只把练习的测试恢复成自带的样子，并先备份你的改动。"))
-      ], runner: WorkbookInvocation.runner)
+      options: options, runner: WorkbookInvocation.runner)
+  }
+
+  static var options: [OptionSpec<ExerciseOptions>] {
+    [
+      OptionSpec(
+        testsFlag, flag: \.tests,
+        help: localized(
+          en: "Restore only the exercise's tests as shipped, after keeping a copy of your changes.",
+          zh: "只把练习的测试恢复成自带的样子，并先备份你的改动。"))
+    ]
   }
 
   /// `--tests`, which restores the files that give the verdict instead of the learner's.
@@ -36,7 +39,7 @@ enum ResetCommand: ExerciseSubcommand {
     let terminal = workbook.terminal
     let shipped = try ShippedTests(root: context.root)
     let reset = ExerciseReset(root: context.root, exercise: exercise)
-    if options.flags.contains(testsFlag) {
+    if options.tests {
       let outcome = try await reset.restoreTests(
         shipped, blob: context.shippedFile, now: context.now())
       report(outcome, of: exercise, to: terminal)

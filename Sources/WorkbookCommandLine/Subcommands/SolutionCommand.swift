@@ -14,13 +14,17 @@ enum SolutionCommand: ExerciseSubcommand {
       abstract: localized(
         en: "Show the reference solution, once the exercise passes.",
         zh: "练习通过后，显示参考答案。"),
-      options: [
-        OptionSpec(
-          "--force",
-          help: localized(
-            en: "Show it even though the exercise does not pass yet.",
-            zh: "即使练习还没通过，也显示参考答案。"))
-      ], runner: WorkbookInvocation.runner)
+      options: options, runner: WorkbookInvocation.runner)
+  }
+
+  static var options: [OptionSpec<ExerciseOptions>] {
+    [
+      OptionSpec(
+        "--force", flag: \.force,
+        help: localized(
+          en: "Show it even though the exercise does not pass yet.",
+          zh: "即使练习还没通过，也显示参考答案。"))
+    ]
   }
 
   static func run(_ exercise: Exercise?, options: ExerciseOptions, on workbook: ExerciseWorkbook)
@@ -28,7 +32,7 @@ enum SolutionCommand: ExerciseSubcommand {
   {
     // The id is required, so a command line without one has already been refused as a usage error.
     guard let exercise else { return UsageError.exitCode }
-    guard workbook.state.isDone(exercise) || options.flags.contains("--force") else {
+    guard workbook.state.isDone(exercise) || options.force else {
       let (check, force) = (CheckCommand.command(exercise.id), command(exercise.id, "--force"))
       workbook.errors.write(lines: [
         "Error: "

@@ -14,8 +14,10 @@ enum WatchCommand: ExerciseSubcommand {
       abstract: localized(
         en: "Check an exercise again on every save, until you stop it (Ctrl-C).",
         zh: "每次保存都重新检查练习，直到你按 Ctrl-C 停止。"),
-      options: [CheckCommand.verboseOption], runner: WorkbookInvocation.runner)
+      options: options, runner: WorkbookInvocation.runner)
   }
+
+  static var options: [OptionSpec<ExerciseOptions>] { [CheckCommand.verboseOption] }
 
   /// What a line that offers this subcommand says of it, after the command.
   static var everySave: String {
@@ -52,7 +54,7 @@ enum WatchCommand: ExerciseSubcommand {
       } else if checks > 0 {
         terminal.write(String(repeating: "─", count: terminal.width), style: .dim)
       }
-      let status = try await workbook.check(exercise, verbose: options.flags.contains("--verbose"))
+      let status = try await workbook.check(exercise, verbose: options.verbose)
       checks += 1
       terminal.write(
         localized(
