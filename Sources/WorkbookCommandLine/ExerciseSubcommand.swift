@@ -114,20 +114,13 @@ extension ExerciseSubcommand {
   package static var options: [OptionSpec<ExerciseOptions>] { [] }
 
   package static func run(_ arguments: [String], in context: WorkbookContext) async -> Int32 {
-    // The id is the first word that is not an option, and the number the second, for a subcommand that takes
-    // one; ParsedArguments reads the options and rejects any other word.
-    let words = arguments.filter { !$0.hasPrefix("-") }
-    let id = idArgument == .none ? nil : words.first
-    let numberWord = numberArgument == nil || id == nil ? nil : words.dropFirst().first
-    var others = arguments
-    for word in [id, numberWord].compactMap({ $0 }) {
-      if let index = others.firstIndex(of: word) {
-        others.remove(at: index)
-      }
-    }
+    // The words are the id, for a subcommand that takes one, then the number, for one that takes that too;
+    // ParsedArguments rejects any other.
     let parsed: ParsedArguments<ExerciseOptions>
     do {
-      parsed = try ParsedArguments(others, into: ExerciseOptions(), specs: options)
+      parsed = try ParsedArguments(
+        arguments, into: ExerciseOptions(), specs: options,
+        words: idArgument == .none ? 0 : numberArgument == nil ? 1 : 2)
     } catch {
       return help.report(error, to: context.errors)
     }
@@ -135,12 +128,13 @@ extension ExerciseSubcommand {
       context.output.write(lines: help.helpText)
       return 0
     }
+    let id = parsed.words.first
     if idArgument == .required, id == nil {
       return context.usageError(
         localized(en: "Missing expected argument '<id>'", zh: "缺少必需的参数 '<id>'。"), help: help)
     }
     var given = parsed.options
-    if let numberWord, let numberArgument {
+    if let numberWord = parsed.words.dropFirst().first, let numberArgument {
       guard let value = Int(numberWord.foldingFullwidthForms), value > 0 else {
         return context.usageError(
           localized(

@@ -74,15 +74,13 @@ import WorkbookStageTools
     let stages: (from: WorkbookStage, to: WorkbookStage)
     let showsAll: Bool
     do {
-      // The stages are the words that are not options (`-1` is a word: a stage that does not exist).
-      func isWord(_ argument: String) -> Bool { !argument.hasPrefix("-") || Int(argument) != nil }
-      let words = arguments.filter(isWord)
-      let parsed = try ParsedArguments<Options>(arguments.filter { !isWord($0) })
+      // The stages are the words (`-1` is one: a stage that does not exist); `stages` counts them.
+      let parsed = try ParsedArguments<Options>(arguments, words: .max)
       if parsed.wantsHelp {
         output.write(lines: help.helpText)
         return 0
       }
-      stages = try Self.stages(words)
+      stages = try Self.stages(parsed.words)
       showsAll = parsed.options.all
     } catch {
       return help.report(error, to: errors)
