@@ -21,9 +21,9 @@ public enum App: StageApp {
 
   public static func makeListScreen(
     service: MovieService, options: StageOptions, terminal: Terminal
-  ) throws(UsageError) -> any MovieListScreen {
+  ) -> any MovieListScreen {
     // lesson:begin variant
-    let assignment = try VariantAssignment.assign(options)
+    let assignment = VariantAssignment.assign(variant: options.variant, user: options.user)
     terminal.write(assignment.line, style: .accent)
     // The one thing the variant changes: the scene is handed this Router and wires it like any other.
     let router: any MovieListSceneRouter =

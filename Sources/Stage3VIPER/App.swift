@@ -19,9 +19,9 @@ public enum App: StageApp {
 
   public static func makeListScreen(
     service: MovieService, options: StageOptions, terminal: Terminal
-  ) throws(UsageError) -> any MovieListScreen {
+  ) -> any MovieListScreen {
     // lesson:begin variant
-    let assignment = try VariantAssignment.assign(options)
+    let assignment = VariantAssignment.assign(variant: options.variant, user: options.user)
     terminal.write(assignment.line, style: .accent)
     let router: MovieListRouter =
       switch assignment.variant {

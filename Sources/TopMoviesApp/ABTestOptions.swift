@@ -3,7 +3,7 @@ import Localization
 import TextWidth
 
 // The A/B test's command-line options, apart from the assignment itself (`ABTest.swift`), which needs no
-// command line.
+// command line: a stage 3 assigns with `VariantAssignment.assign(variant:user:)` what they give.
 extension OptionSpec<StageOptions> {
   /// `--variant A|B`, which both stage 3s take.
   public static var variant: Self {
@@ -15,25 +15,19 @@ extension OptionSpec<StageOptions> {
     ) { $0.variant = $1 }
   }
 
-  /// `--user <id>`, which both stage 3s take.
+  /// `--user <id>`, which both stage 3s take; a blank id is refused.
   public static var user: Self {
     OptionSpec(
       "--user", value: "id",
       help: localized(
         en: "Choose the variant from this user's A/B bucket.",
         zh: "按这个用户所在的 A/B 桶选择方案。")
-    ) { $0.user = $1 }
-  }
-}
-
-extension VariantAssignment {
-  /// The assignment that a stage's `--variant` and `--user` ask for; a blank user id is a usage error.
-  public static func assign(_ options: StageOptions) throws(UsageError) -> VariantAssignment {
-    if let user = options.user, user.trimmingSpaces.isEmpty {
-      throw .invalidValue(
-        user, for: OptionSpec<StageOptions>.user,
-        localized(en: "give a user id that is not blank", zh: "请给出一个非空白的用户 id"))
+    ) { options, user throws(InvalidValue) in
+      guard !user.trimmingSpaces.isEmpty else {
+        throw InvalidValue(
+          localized(en: "give a user id that is not blank", zh: "请给出一个非空白的用户 id"))
+      }
+      options.user = user
     }
-    return assign(variant: options.variant, user: options.user)
   }
 }

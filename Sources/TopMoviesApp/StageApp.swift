@@ -108,7 +108,7 @@ public enum Platform: String, CaseIterable, Sendable {
   /// Builds the stage's module and returns its list screen (the View), which the window will own.
   static func makeListScreen(
     service: MovieService, options: StageOptions, terminal: Terminal
-  ) throws(UsageError) -> any MovieListScreen
+  ) -> any MovieListScreen
 }
 
 extension StageApp {
@@ -174,12 +174,7 @@ extension StageApp {
     }
     let terminal = Terminal(output: output, width: options.width, environment: environment)
     let service = MovieService(movies: movies, latency: options.latency, failures: options.failures)
-    let screen: any MovieListScreen
-    do {
-      screen = try makeListScreen(service: service, options: options, terminal: terminal)
-    } catch {
-      return help.report(error, to: errors)
-    }
+    let screen = makeListScreen(service: service, options: options, terminal: terminal)
     let input: any ActionInput =
       options.script.map(ScriptInput.init)
       ?? StandardInput(terminal: terminal, prompt: ActionEcho.prompt)
