@@ -2,17 +2,8 @@ import Localization
 import TerminalKit
 import TextWidth
 
-/// A command's options as typed values, as swift-argument-parser's `ParsableArguments` are: the command reads
-/// `options.verbose`, never a string key. `specs` spells each option and says where its value goes.
-public protocol ParsableOptions {
-  /// The options when none is given.
-  init()
-  /// The options a command line may give, in the order that the usage and `--help` list them.
-  static var specs: [OptionSpec<Self>] { get }
-}
-
-/// One option of a command, and where its value goes in the command's `Options`: `--latency <seconds>`, or a
-/// flag such as `--trace`.
+/// One option of a command, `--latency <seconds>` or a flag such as `--trace`, and where its value goes: into the
+/// command's `Options`, which it reads as swift-argument-parser's (`options.verbose`), never by a string key.
 public struct OptionSpec<Options> {
   public let name: String
   /// The placeholder for the option's value; `nil` for a flag.
@@ -45,8 +36,7 @@ extension OptionSpec {
     self.init(name: name, valueName: value, help: help, choices: nil, set: set)
   }
 
-  /// An option whose value is one of `Choice`'s cases, by its raw value, which `set` stores:
-  /// `--platform <platform>`.
+  /// An option whose value is one of `Choice`'s cases, by raw value, which `set` stores: `--platform <platform>`.
   public init<Choice: CaseIterable & RawRepresentable<String>>(
     _ name: String, value: String, choices: Choice.Type, help: String,
     set: @escaping (inout Options, Choice) -> Void
@@ -61,10 +51,7 @@ extension OptionSpec {
 /// swift-argument-parser does, with the value and the option.
 public struct InvalidValue: Error {
   public let reason: String
-
-  public init(_ reason: String) {
-    self.reason = reason
-  }
+  public init(_ reason: String) { self.reason = reason }
 }
 
 extension Int {
@@ -94,15 +81,6 @@ public struct UsageError: Error, Equatable, Sendable, CustomStringConvertible {
 
   /// The exit code for a usage error (`EX_USAGE`).
   public static let exitCode: Int32 = 64
-
-  public static func invalidValue<Options>(
-    _ value: String, for option: OptionSpec<Options>, _ why: String
-  ) -> UsageError {
-    UsageError(
-      localized(
-        en: "The value '\(value)' is invalid for '\(option.synopsis)': \(why).",
-        zh: "'\(option.synopsis)' 的值 '\(value)' 无效：\(why)。"))
-  }
 
   /// What a command line may name: an option, or in `workbook` a subcommand.
   public enum Word: Sendable {
@@ -211,7 +189,10 @@ public struct ParsedArguments<Options> {
       do {
         try spec.set(&self.options, value)
       } catch {
-        throw .invalidValue(value, for: spec, error.reason)
+        throw UsageError(
+          localized(
+            en: "The value '\(value)' is invalid for '\(spec.synopsis)': \(error.reason).",
+            zh: "'\(spec.synopsis)' 的值 '\(value)' 无效：\(error.reason)。"))
       }
     }
   }
@@ -238,15 +219,6 @@ public struct ParsedArguments<Options> {
   /// Whether a word is an option rather than a value (`-1` is a value: a negative number).
   static func isOption(_ word: String) -> Bool {
     word.hasPrefix("--") || (word.hasPrefix("-") && Double(word) == nil && word.count > 1)
-  }
-}
-
-extension ParsedArguments where Options: ParsableOptions {
-  /// Reads `arguments` into the defaults of `Options`, by its specs unless others are given.
-  public init(
-    _ arguments: [String], specs: [OptionSpec<Options>] = Options.specs, words: Int = 0
-  ) throws(UsageError) {
-    try self.init(arguments, into: Options(), specs: specs, words: words)
   }
 }
 

@@ -3,7 +3,7 @@ import Localization
 import TextWidth
 
 // The A/B test's command-line options, apart from the assignment itself (`ABTest.swift`), which needs no
-// command line: a stage 3 assigns with `VariantAssignment.assign(variant:user:)` what they give.
+// command line.
 extension OptionSpec<StageOptions> {
   /// `--variant A|B`, which both stage 3s take.
   public static var variant: Self {

@@ -10,9 +10,8 @@ import Tracing
   import Darwin
 #endif
 
-/// The options every stage understands (design: "Command-line contract"), and those that only some stages
-/// list in their `stageOptions`: `--platform`, and the A/B test's `--variant` and `--user`.
-public struct StageOptions: ParsableOptions, Sendable {
+/// The options every stage understands (design: "Command-line contract"), and those some list in `stageOptions`.
+public struct StageOptions: Sendable {
   public var script: String?
   public var latency = MovieService.defaultLatency
   public var failures = 0
@@ -153,7 +152,8 @@ extension StageApp {
   ) async -> Int32 {
     let parsed: ParsedArguments<StageOptions>
     do {
-      parsed = try ParsedArguments(arguments, specs: StageOptions.specs + stageOptions)
+      parsed = try ParsedArguments(
+        arguments, into: StageOptions(), specs: StageOptions.specs + stageOptions)
     } catch {
       return help.report(error, to: errors)
     }

@@ -57,7 +57,7 @@ import WorkbookStageTools
   }
 
   /// What the command line asks for.
-  struct Request: Equatable, Sendable, ParsableOptions {
+  struct Request: Equatable, Sendable {
     var script = CompareCommand.defaultScript
     var tracing = false
     var width: Int?
@@ -110,17 +110,17 @@ import WorkbookStageTools
     _ arguments: [String], output: any TextOutput, errors: any TextOutput, environment: Environment,
     locator: Locator
   ) async -> Int32 {
-    let parsed: ParsedArguments<Request>
+    let request: Request
     do {
-      parsed = try ParsedArguments(arguments)
+      let parsed = try ParsedArguments(arguments, into: Request(), specs: Request.specs)
+      if parsed.wantsHelp {
+        output.write(lines: help.helpText)
+        return 0
+      }
+      request = parsed.options
     } catch {
       return help.report(error, to: errors)
     }
-    if parsed.wantsHelp {
-      output.write(lines: help.helpText)
-      return 0
-    }
-    let request = parsed.options
     let terminal = Terminal(output: output, width: request.width, environment: environment)
     do {
       let binaries = try locator(request.stages)

@@ -15,7 +15,7 @@ import WorkbookStageTools
 /// or mark a lesson's region are left out unless `--all` is given.
 @MainActor enum DiffCommand: WorkbookSubcommand {
   static let name = LaunchedCommand.diff.rawValue
-  struct Options: ParsableOptions {
+  struct Options {
     var all = false
 
     static var specs: [OptionSpec<Self>] {
@@ -72,16 +72,17 @@ import WorkbookStageTools
     differ: Differ
   ) async -> Int32 {
     let stages: (from: WorkbookStage, to: WorkbookStage)
-    let showsAll: Bool
+    let options: Options
     do {
       // The stages are the words (`-1` is one: a stage that does not exist); `stages` counts them.
-      let parsed = try ParsedArguments<Options>(arguments, words: .max)
+      let parsed = try ParsedArguments(
+        arguments, into: Options(), specs: Options.specs, words: .max)
       if parsed.wantsHelp {
         output.write(lines: help.helpText)
         return 0
       }
       stages = try Self.stages(parsed.words)
-      showsAll = parsed.options.all
+      options = parsed.options
     } catch {
       return help.report(error, to: errors)
     }
@@ -96,9 +97,9 @@ import WorkbookStageTools
     let terminal = Terminal(output: output, width: nil, environment: environment)
     let renamed = diff.withRoleRenames()
     write(
-      (showsAll ? renamed : renamed.folded().withoutNoise()).lessonFirst(), from: stages.from,
+      (options.all ? renamed : renamed.folded().withoutNoise()).lessonFirst(), from: stages.from,
       to: stages.to, on: terminal)
-    if !showsAll {
+    if !options.all {
       terminal.write(
         localized(
           en:

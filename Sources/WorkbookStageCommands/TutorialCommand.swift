@@ -41,7 +41,7 @@ import WorkbookStageTools
   }
 
   /// What the command line asks for.
-  struct Request: Equatable, ParsableOptions {
+  struct Request: Equatable {
     /// The folder of the static site, as given; `nil`: serve it.
     var output: String?
     var hostingBasePath: String?
@@ -63,16 +63,6 @@ import WorkbookStageTools
         ) { $0.hostingBasePath = $1 },
       ]
     }
-
-    /// Refuses a `--hosting-base-path` without the `--output` it is for.
-    func validate() throws(UsageError) {
-      if hostingBasePath != nil, output == nil {
-        throw UsageError(
-          localized(
-            en: "--hosting-base-path is for a static site: give --output too",
-            zh: "--hosting-base-path 只用于静态网站：请同时给出 --output"))
-      }
-    }
   }
 
   static func run(_ arguments: [String], in context: WorkbookContext) async -> Int32 {
@@ -88,14 +78,19 @@ import WorkbookStageTools
     locator: CompareCommand.Locator
   ) async -> Int32 {
     let request: Request
-    do {
-      let parsed = try ParsedArguments<Request>(arguments)
+    do throws(UsageError) {
+      let parsed = try ParsedArguments(arguments, into: Request(), specs: Request.specs)
       if parsed.wantsHelp {
         output.write(lines: help.helpText)
         return 0
       }
       request = parsed.options
-      try request.validate()
+      if request.hostingBasePath != nil, request.output == nil {
+        throw UsageError(
+          localized(
+            en: "--hosting-base-path is for a static site: give --output too",
+            zh: "--hosting-base-path 只用于静态网站：请同时给出 --output"))
+      }
     } catch {
       return help.report(error, to: errors)
     }

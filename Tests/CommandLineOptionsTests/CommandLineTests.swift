@@ -7,7 +7,7 @@ import TextWidth
 
 @Suite("Option errors are worded as swift-argument-parser words them")
 struct CommandLineTests {
-  struct Options: ParsableOptions {
+  struct Options {
     enum Speed: String, CaseIterable { case slow, fast }
     enum Tongue: String, CaseIterable {
       case en
@@ -54,7 +54,9 @@ struct CommandLineTests {
       (["--count", "--verbose"], "Missing value for '--count <n>'"),
     ])
   func rejects(arguments: [String], message: String) {
-    #expect(throws: UsageError(message)) { try ParsedArguments<Options>(arguments) }
+    #expect(throws: UsageError(message)) {
+      try ParsedArguments(arguments, into: Options(), specs: Options.specs)
+    }
   }
 
   @Test(

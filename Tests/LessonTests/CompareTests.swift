@@ -220,13 +220,16 @@ private final class FakeStages {
       ("2", ["Stage2Presenter"]),
     ])
   func stageList(text: String, products: [String]) throws {
-    let parsed = try ParsedArguments<CompareCommand.Request>(["--stages", text])
+    let parsed = try ParsedArguments(
+      ["--stages", text], into: CompareCommand.Request(), specs: CompareCommand.Request.specs)
     #expect(parsed.options.stages.map(\.product) == products)
   }
 
   @Test("Without --stages, compare shows stages 1, 2 and 3, under their titles")
   func defaultStages() throws {
-    let request = try ParsedArguments<CompareCommand.Request>([]).options
+    let request = try ParsedArguments(
+      [], into: CompareCommand.Request(), specs: CompareCommand.Request.specs
+    ).options
     #expect(request.stages.map(\.title) == ["Stage 1 MVVM", "Stage 2 Presenter", "Stage 3 VIPER"])
     #expect(WorkbookStage.named("Stage3CleanSwift")?.title == "Stage 3 Clean Swift")
     #expect(WorkbookStage.named("3")?.product == "Stage3VIPER")

@@ -9,7 +9,7 @@ struct CommandLineTests {
   static var specs: [OptionSpec<StageOptions>] { StageOptions.specs + [.platform()] }
 
   func options(_ arguments: [String]) throws(UsageError) -> StageOptions {
-    try ParsedArguments(arguments, specs: Self.specs).options
+    try ParsedArguments(arguments, into: StageOptions(), specs: Self.specs).options
   }
 
   @Test("every option is read, in either spelling")
@@ -107,7 +107,8 @@ struct CommandLineTests {
 
   @Test("--help is noticed wherever it stands")
   func help() throws {
-    #expect(try ParsedArguments(["--trace", "-h"], specs: Self.specs).wantsHelp)
+    #expect(
+      try ParsedArguments(["--trace", "-h"], into: StageOptions(), specs: Self.specs).wantsHelp)
   }
 
   @Test("the usage after an error names every option and points to --help")
