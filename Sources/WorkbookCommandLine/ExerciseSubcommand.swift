@@ -169,6 +169,8 @@ extension ExerciseSubcommand {
       }
       let workbook = try ExerciseWorkbook(context, exercises: exercises, catalog: catalog)
       return try await run(exercise, options: given, on: workbook)
+    } catch where error.isUsage {
+      return context.usageError(error.message, help: help)
     } catch {
       context.errors.write(lines: [error.description])
       return 1

@@ -243,9 +243,13 @@ extension Exercise {
 /// no repository, no git.
 package struct ExerciseError: LocalizedError, Equatable, Sendable, CustomStringConvertible {
   package let message: String
+  /// Whether the command line asked for what cannot be: a usage error, which the subcommand reports with its
+  /// usage and exit code 64.
+  package var isUsage = false
 
-  package init(_ message: String) {
+  package init(_ message: String, isUsage: Bool = false) {
     self.message = message
+    self.isUsage = isUsage
   }
 
   package var description: String { "Error: \(message)" }

@@ -462,8 +462,8 @@ import Testing
     arguments: [
       (["01", "x"], 64, "Error: The value 'x' is invalid for '<hint>': give a number such as 1"),
       (["01", "0"], 64, "Error: The value '0' is invalid for '<hint>': give a number such as 1"),
-      (["01", "3"], 1, "Error: 01 has no hint 3: its hints are 1 to 2."),
-      (["01", "2", "--previous"], 1, "Error: Give a hint's number or --previous, not both."),
+      (["01", "3"], 64, "Error: 01 has no hint 3: its hints are 1 to 2"),
+      (["01", "2", "--previous"], 64, "Error: Give a hint's number or --previous, not both"),
       (["01", "1", "2"], 64, "Error: Unexpected argument '2'"),
     ])
   func badHintNumbers(arguments: [String], status: Int32, error: String) async throws {
@@ -471,8 +471,11 @@ import Testing
     let run = await Run(["hint"] + arguments, in: fixture)
     #expect(run.status == status)
     #expect(run.output.text.isEmpty)
-    let firstError: String? = run.errors.text.split(separator: "\n").first.map(String.init)
-    #expect(firstError == error)
+    let errorLines: [String] = run.errors.text.split(separator: "\n").map(String.init)
+    #expect(errorLines.first == error)
+    // A usage error, with the usage after it.
+    #expect(
+      errorLines.dropFirst().first == "Usage: workbook hint <id> [<hint>] [--previous] [--all]")
     #expect((try ExerciseStateStore(root: fixture.root).load()).state.hintsShown.isEmpty)
   }
 

@@ -56,11 +56,11 @@ enum HintCommand: ExerciseSubcommand {
       throw ExerciseError(
         options.previous
           ? localized(
-            en: "Give a hint's number or --previous, not both.",
+            en: "Give a hint's number or --previous, not both",
             zh: "请给出提示的编号或者 --previous，不要两个都给。")
           : localized(
-            en: "\(exercise.id) has no hint \(number): its hints are \(range).",
-            zh: "练习 \(exercise.id) 没有第 \(number) 条提示：它的提示编号是 \(range)。"))
+            en: "\(exercise.id) has no hint \(number): its hints are \(range)",
+            zh: "练习 \(exercise.id) 没有第 \(number) 条提示：它的提示编号是 \(range)。"), isUsage: true)
     }
     if options.all {
       for number in 1...hints.count {
