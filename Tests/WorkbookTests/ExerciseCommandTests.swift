@@ -479,6 +479,23 @@ import Testing
     #expect((try ExerciseStateStore(root: fixture.root).load()).state.hintsShown.isEmpty)
   }
 
+  @Test(
+    "solution without the solution's folder says it is missing and how to get it back, with exit 1")
+  func solutionMissing() async throws {
+    let (fixture, exercises) = try await fixtureWithTwo()
+    try FileManager.default.removeItem(
+      at: fixture.root.appendingPathComponent(exercises[0].solutionPath))
+
+    let run = await Run(["solution", "01", "--force"], in: fixture)
+
+    #expect(run.status == 1)
+    #expect(run.output.text == "")
+    #expect(
+      run.errors.text
+        == "Error: Exercises/01-first/Solution is missing or empty, so there is no solution to show. "
+        + "Get it back with 'git checkout -- Exercises/01-first/Solution'.\n")
+  }
+
   @Test("solution shows the reference only once the exercise passes, or with --force")
   func solution() async throws {
     let (fixture, _) = try await fixtureWithTwo()

@@ -49,6 +49,19 @@ enum SolutionCommand: ExerciseSubcommand {
     let names = ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).sorted()
     let ordered =
       exercise.files.filter(names.contains) + names.filter { !exercise.files.contains($0) }
+    // A solution that is gone (a deleted folder) is said to be gone, never shown as nothing.
+    guard !ordered.isEmpty else {
+      workbook.errors.write(lines: [
+        "Error: "
+          + localized(
+            en:
+              "\(exercise.solutionPath) is missing or empty, so there is no solution to show. Get it back "
+              + "with 'git checkout -- \(exercise.solutionPath)'.",
+            zh: "\(exercise.solutionPath) 不见了或者是空的，所以没有参考答案可以显示。用 "
+              + "'git checkout -- \(exercise.solutionPath)' 把它找回来。")
+      ])
+      return 1
+    }
     for name in ordered {
       guard let text = try? String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)
       else { continue }
