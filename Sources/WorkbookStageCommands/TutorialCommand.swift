@@ -53,14 +53,37 @@ import WorkbookStageTools
           help: localized(
             en: "Write a static site to this folder instead of serving the tutorial.",
             zh: "把教程写成静态网站，放进这个文件夹，而不是启动预览服务器。")
-        ) { $0.output = $1 },
+        ) { (request, folder) throws(InvalidValue) in
+          guard !folder.isEmpty else {
+            throw InvalidValue(localized(en: "give a folder for the site", zh: "请给出放网站的文件夹"))
+          }
+          request.output = folder
+        },
         OptionSpec(
           "--hosting-base-path", value: "path",
           help: localized(
             en:
               "With --output: the path the site is served under (GitHub Pages: the repository's name).",
             zh: "和 --output 一起用：网站所在的路径（GitHub Pages：仓库的名字）。")
-        ) { $0.hostingBasePath = $1 },
+        ) { (request, path) throws(InvalidValue) in
+          // Plain names only: `..` would put the site's links above the site, `.` or an empty name nowhere.
+          let names = path.split(separator: "/")
+          guard !names.isEmpty,
+            names.allSatisfy({ name in
+              name != "." && name != ".."
+                && name.allSatisfy {
+                  $0.isASCII && ($0.isLetter || $0.isNumber || "-_.~".contains($0))
+                }
+            })
+          else {
+            throw InvalidValue(
+              localized(
+                en:
+                  "give a path of plain names, such as topmovies or docs/topmovies, with no '.' or '..'",
+                zh: "请给出由普通名字组成的路径，比如 topmovies 或 docs/topmovies，不能有 '.' 或 '..'"))
+          }
+          request.hostingBasePath = path
+        },
       ]
     }
   }
@@ -89,7 +112,7 @@ import WorkbookStageTools
         throw UsageError(
           localized(
             en: "--hosting-base-path is for a static site: give --output too",
-            zh: "--hosting-base-path 只用于静态网站：请同时给出 --output"))
+            zh: "--hosting-base-path 只用于静态网站：请同时给出 --output。"))
       }
     } catch {
       return help.report(error, to: errors)

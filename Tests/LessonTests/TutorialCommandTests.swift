@@ -53,6 +53,53 @@ struct TutorialCommandTests {
       ))
   }
 
+  @Test(
+    "An empty --output, or a --hosting-base-path that is not plain names, is a usage error that quotes it",
+    arguments: [
+      (
+        ["--output", ""], Language.english,
+        "Error: The value '' is invalid for '--output <folder>': give a folder for the site."
+      ),
+      (
+        ["--output", "site", "--hosting-base-path", "../.."], .english,
+        "Error: The value '../..' is invalid for '--hosting-base-path <path>': give a path of plain "
+          + "names, such as topmovies or docs/topmovies, with no '.' or '..'."
+      ),
+      (
+        ["--output", "site", "--hosting-base-path", "a/./b"], .english,
+        "Error: The value 'a/./b' is invalid for '--hosting-base-path <path>': give a path of plain "
+          + "names, such as topmovies or docs/topmovies, with no '.' or '..'."
+      ),
+      (
+        ["--output", "site", "--hosting-base-path", "/"], .simplifiedChinese,
+        "Error: '--hosting-base-path <path>' 的值 '/' 无效：请给出由普通名字组成的路径，比如 topmovies 或 "
+          + "docs/topmovies，不能有 '.' 或 '..'。"
+      ),
+      (
+        ["--hosting-base-path", "TopMovies"], .simplifiedChinese,
+        "Error: --hosting-base-path 只用于静态网站：请同时给出 --output。"
+      ),
+    ])
+  func badValues(arguments: [String], language: Language, error: String) async {
+    let run = await Language.$current.withValue(language) { await tutorial(arguments) }
+    #expect(run.status == 64)
+    #expect(run.output.isEmpty)
+    let firstLine: String? = run.errors.split(separator: "\n").first.map(String.init)
+    #expect(firstLine == error)
+  }
+
+  @Test(
+    "A --hosting-base-path of plain names, with or without slashes around it, passes the command line"
+  )
+  func plainBasePath() async {
+    for path in ["topmovies", "/docs/topmovies-2026/", "a.b_c~d"] {
+      // It gets as far as looking for docc, which this PATH does not have.
+      let run = await tutorial(
+        ["--output", "site", "--hosting-base-path", path], variables: ["PATH": "/nonexistent"])
+      #expect(run.status == 1, "\(path): \(run.errors)")
+    }
+  }
+
   @Test("Without docc on the PATH, one line says what to install, and nothing is built")
   func noDocc() async {
     for variables in [[:], ["PATH": "/nonexistent"]] {
