@@ -114,8 +114,8 @@ package enum LaunchedCommand: String, CaseIterable, Sendable {
     return 127
   }
 
-  /// The repository around the current folder, or else around this executable, and this executable: where the
-  /// stage tools build what they run.
+  /// The repository around the current folder, or else around this executable, and this executable: where a
+  /// launched subcommand works (`compare` builds the stages of that repository).
   package static func repository(for subcommand: String) throws(RepositoryError) -> (
     root: URL, executable: URL
   ) {
