@@ -169,7 +169,7 @@ extension ExerciseSubcommand {
       }
       let workbook = try ExerciseWorkbook(context, exercises: exercises, catalog: catalog)
       return try await run(exercise, options: given, on: workbook)
-    } catch where error.isUsage {
+    } catch let error where error.isUsage {
       return context.usageError(error.message, help: help)
     } catch {
       context.errors.write(lines: [error.description])
