@@ -46,7 +46,8 @@ package enum RunnerProcess {
   /// before its time runs out; past the cap, the output is read and dropped.
   package static let outputCap = 1 << 20
 
-  /// How long a build may take before it is stopped: a cold build of the package on two cores takes minutes.
+  /// How long a build may go without progress before it is stopped as hung (see `run`'s `whileProgressing`): a
+  /// build that is only slow, on a loaded machine or an old laptop, is never stopped.
   package static let buildTimeout = Duration.seconds(600)
 
   /// How long a stage may take to run a script (with `--latency 0`, it takes milliseconds).
@@ -62,10 +63,12 @@ package enum RunnerProcess {
   /// to `cap` bytes of the output are kept. `reading` is given the output as it comes, a piece at a time,
   /// on another thread: how a caller follows a program that runs until it is stopped. With `endingLeftovers`
   /// (for the learner's code), the processes the child started and left running are stopped as soon as it ends,
-  /// and the result says so, so that none holds its output open or outlives the check.
+  /// and the result says so, so that none holds its output open or outlives the check. With `whileProgressing`
+  /// (for a build), `timeout` counts from the child's last progress: new output, or CPU time used by it or by
+  /// what it started (read from `/proc`, on Linux), so that only a build that hangs is stopped.
   package static func run(
     _ arguments: [String], in directory: URL? = nil, environment: [String: String] = [:],
-    timeout: Duration,
+    timeout: Duration, whileProgressing: Bool = false,
     keepingErrors: Bool = true, cap: Int = outputCap, endingLeftovers: Bool = false,
     reading: (@Sendable (Data) -> Void)? = nil
   ) async -> RunnerProcessResult {
@@ -77,7 +80,8 @@ package enum RunnerProcess {
         let result = Language.$current.withValue(language) {
           runBlocking(
             arguments, in: directory, environment: environment, timeout: timeout,
-            keepingErrors: keepingErrors, cap: cap, endingLeftovers: endingLeftovers,
+            whileProgressing: whileProgressing, keepingErrors: keepingErrors, cap: cap,
+            endingLeftovers: endingLeftovers,
             reading: reading)
         }
         continuation.resume(returning: result)
@@ -88,8 +92,8 @@ package enum RunnerProcess {
   /// `run`, waiting on the calling thread.
   package static func runBlocking(
     _ arguments: [String], in directory: URL? = nil, environment: [String: String] = [:],
-    timeout: Duration, keepingErrors: Bool = true, cap: Int = outputCap,
-    endingLeftovers: Bool = false, reading: (@Sendable (Data) -> Void)? = nil
+    timeout: Duration, whileProgressing: Bool = false, keepingErrors: Bool = true,
+    cap: Int = outputCap, endingLeftovers: Bool = false, reading: (@Sendable (Data) -> Void)? = nil
   ) -> RunnerProcessResult {
     let process = Process()
     if let program = arguments.first, program.contains("/") {
@@ -127,7 +131,11 @@ package enum RunnerProcess {
     running.withLock { _ = $0.insert(watch) }
     defer { running.withLock { _ = $0.remove(watch) } }
     let seconds = Double(timeout.components.seconds) + Double(timeout.components.attoseconds) / 1e18
-    DispatchQueue.global().asyncAfter(deadline: .now() + seconds) { watch.stopIfRunning() }
+    if whileProgressing {
+      DispatchQueue.global().async { stopWhenStalled(watch, after: seconds) }
+    } else {
+      DispatchQueue.global().asyncAfter(deadline: .now() + seconds) { watch.stopIfRunning() }
+    }
     // A process left running may hold the output open, so what the child leaves is stopped as soon as it ends,
     // not when the output does.
     let leftovers = Mutex(false)
@@ -141,7 +149,10 @@ package enum RunnerProcess {
         looked.signal()
       }
     }
-    let (data, wasCut) = readCapped(pipe.fileHandleForReading, cap: cap, reading: reading)
+    let (data, wasCut) = readCapped(pipe.fileHandleForReading, cap: cap) { piece in
+      watch.received(piece.count)
+      reading?(piece)
+    }
     let (status, wasSignalled) = ending(of: process, ended: ended)
     // A child started through `DeadlineLauncher` ends itself with SIGALRM when its own deadline comes.
     let timedOut = watch.finish() || (wasSignalled && status == SIGALRM)
@@ -154,6 +165,23 @@ package enum RunnerProcess {
     return RunnerProcessResult(
       output: String(decoding: data, as: UTF8.self), status: status,
       wasSignalled: wasSignalled, timedOut: timedOut, outputWasCut: wasCut, leftProcesses: left)
+  }
+
+  /// Stops `watch`'s child once it has made no progress for `limit` seconds, looking every tenth of that;
+  /// returns when the child has ended.
+  private static func stopWhenStalled(_ watch: RunnerProcessWatch, after limit: Double) {
+    var last = (progress: [Int](), time: DispatchTime.now())
+    while !watch.hasEnded(waiting: limit / 10) {
+      let progress = watch.progress()
+      if progress != last.progress {
+        last = (progress, .now())
+      } else if Double(DispatchTime.now().uptimeNanoseconds - last.time.uptimeNanoseconds) / 1e9
+        >= limit
+      {
+        watch.stopIfRunning()
+        return
+      }
+    }
   }
 
   /// How `process` ended: its exit status, or the signal that ended it.
@@ -169,7 +197,7 @@ package enum RunnerProcess {
   /// Everything `handle` gives until its end, up to `cap` bytes; whether there was more. `reading` is given
   /// each piece as it comes.
   private static func readCapped(
-    _ handle: FileHandle, cap: Int, reading: (@Sendable (Data) -> Void)?
+    _ handle: FileHandle, cap: Int, reading: (Data) -> Void
   ) -> (Data, Bool) {
     var data = Data()
     var wasCut = false
@@ -181,7 +209,7 @@ package enum RunnerProcess {
       if count < 0, errno == EINTR { continue }
       guard count > 0 else { break }
       let chunk = Data(buffer[..<count])
-      reading?(chunk)
+      reading(chunk)
       let room = cap - data.count
       if chunk.count > room {
         wasCut = true
@@ -212,10 +240,35 @@ private final class RunnerProcessWatch: Sendable, Hashable {
   /// are all below them, so that stopping them takes no look at every process.
   private let mark: String?
   private let state = Mutex((finished: false, timedOut: false))
+  /// Signalled once, when the child has been waited for.
+  private let ended = DispatchSemaphore(value: 0)
+  /// How many bytes the child has written so far.
+  private let written = Mutex(0)
 
   init(pid: pid_t, mark: String?) {
     self.pid = pid
     self.mark = mark
+  }
+
+  /// Whether the child has been waited for, waiting up to `seconds` for it.
+  func hasEnded(waiting seconds: Double) -> Bool {
+    guard ended.wait(timeout: .now() + seconds) == .success else { return false }
+    ended.signal()
+    return true
+  }
+
+  /// Records that the child wrote `count` bytes.
+  func received(_ count: Int) {
+    written.withLock { $0 += count }
+  }
+
+  /// The bytes written so far, and the CPU time in clock ticks that the child and every process below it have
+  /// used, those ended included (on Linux; 0 elsewhere): both grow while a build works, however slowly, and
+  /// neither does while it hangs.
+  func progress() -> [Int] {
+    let table = Self.processTable()
+    let below = Self.descendants(of: pid, in: table)
+    return [written.withLock { $0 }, ([pid] + below).reduce(0) { $0 + (table[$1]?.ticks ?? 0) }]
   }
 
   /// Kills the child and everything it started: its whole process group when it leads one (Foundation gives
@@ -226,7 +279,7 @@ private final class RunnerProcessWatch: Sendable, Hashable {
       guard !state.finished else { return }
       state.timedOut = true
       // Found before any is killed: an orphan is handed to another parent, and could no longer be found.
-      let below = Self.descendants(of: pid)
+      let below = Self.descendants(of: pid, in: Self.processTable())
       if getpgid(pid) == pid {
         kill(-pid, SIGKILL)
       } else {
@@ -277,30 +330,40 @@ private final class RunnerProcessWatch: Sendable, Hashable {
     return names.compactMap { pid_t($0) }.filter { $0 != getpid() }
   }
 
-  /// Every process below `pid`, its children and theirs, from each process's parent in `/proc` (on Linux;
-  /// none elsewhere).
-  private static func descendants(of pid: pid_t) -> [pid_t] {
+  /// Each process's parent, and the CPU time in clock ticks that it and its ended children have used, from
+  /// `/proc` (on Linux; empty elsewhere).
+  private static func processTable() -> [pid_t: (parent: pid_t, ticks: Int)] {
+    var table: [pid_t: (parent: pid_t, ticks: Int)] = [:]
     #if os(Linux)
-      var children: [pid_t: [pid_t]] = [:]
       for name in (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? [] {
-        guard let child = pid_t(name),
+        guard let process = pid_t(name),
           let stat = try? String(contentsOfFile: "/proc/\(name)/stat", encoding: .utf8),
           // `pid (name) state ppid …`: the name may hold spaces and brackets, so read after the last `)`.
           let fields = stat.lastIndex(of: ")").map({ stat[$0...].split(separator: " ") }),
-          fields.count > 2, let parent = pid_t(fields[2])
+          fields.count > 15, let parent = pid_t(fields[2])
         else { continue }
-        children[parent, default: []].append(child)
+        // utime, stime, cutime and cstime: the 14th to 17th fields of the line.
+        table[process] = (parent, fields[12...15].reduce(0) { $0 + (Int($1) ?? 0) })
       }
-      var found: [pid_t] = []
-      var next = children[pid] ?? []
-      while let process = next.popLast() {
-        found.append(process)
-        next += children[process] ?? []
-      }
-      return found
-    #else
-      return []
     #endif
+    return table
+  }
+
+  /// Every process below `pid` in `table`, its children and theirs.
+  private static func descendants(
+    of pid: pid_t, in table: [pid_t: (parent: pid_t, ticks: Int)]
+  ) -> [pid_t] {
+    var children: [pid_t: [pid_t]] = [:]
+    for (process, entry) in table {
+      children[entry.parent, default: []].append(process)
+    }
+    var found: [pid_t] = []
+    var next = children[pid] ?? []
+    while let process = next.popLast() {
+      found.append(process)
+      next += children[process] ?? []
+    }
+    return found
   }
 
   static func == (lhs: RunnerProcessWatch, rhs: RunnerProcessWatch) -> Bool { lhs === rhs }
@@ -311,7 +374,8 @@ private final class RunnerProcessWatch: Sendable, Hashable {
 
   /// Records that the child has been waited for; returns whether it was stopped for taking too long.
   func finish() -> Bool {
-    state.withLock { state in
+    defer { ended.signal() }
+    return state.withLock { state in
       state.finished = true
       return state.timedOut
     }

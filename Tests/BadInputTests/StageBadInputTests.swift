@@ -312,7 +312,7 @@ struct StageBadInputListTests {
   }
 }
 
-@Suite("Bad input to the built stages", .tags(.slow), .whenSlowTestsAreWanted)
+@Suite("Bad input to the built stages", .tags(.slow), .whenSlowTestsAreWanted, .oneTestPerCore)
 struct StageBadInputTests {
   @Test(arguments: widths + injections + moviesFiles + numbers + optionErrors)
   func badInput(_ input: StageBadInput) async throws {
@@ -325,8 +325,7 @@ struct StageBadInputTests {
     defer { try? FileManager.default.removeItem(atPath: file) }
 
     let outcome = try await runBuilt(
-      input.executable, arguments, environment: input.environment, input: input.input,
-      timeout: .seconds(20))
+      input.executable, arguments, environment: input.environment, input: input.input)
 
     #expect(outcome.status == input.status, "\(outcome.errors)")
     let errors = input.errors.map { $0.replacingOccurrences(of: "{file}", with: file) }

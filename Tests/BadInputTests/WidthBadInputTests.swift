@@ -72,7 +72,8 @@ struct WidthCase: Sendable, CustomTestStringConvertible {
   ]
 }
 
-@Suite("Titles a terminal draws wide or narrow", .tags(.slow), .whenSlowTestsAreWanted)
+@Suite(
+  "Titles a terminal draws wide or narrow", .tags(.slow), .whenSlowTestsAreWanted, .oneTestPerCore)
 struct WidthBadInputTests {
   @Test(
     "a title or summary of wide, narrow and zero-width characters never makes a line wider than --width",

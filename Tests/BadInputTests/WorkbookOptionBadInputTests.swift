@@ -95,13 +95,13 @@ private let compareUsage = """
 private let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
   .deletingLastPathComponent().deletingLastPathComponent()
 
-@Suite("Bad command lines to the built workbook", .tags(.slow), .whenSlowTestsAreWanted)
+@Suite(
+  "Bad command lines to the built workbook", .tags(.slow), .whenSlowTestsAreWanted, .oneTestPerCore)
 struct WorkbookOptionBadInputTests {
   @Test(arguments: workbookOptionErrors)
   func badCommandLine(_ input: WorkbookOptionBadInput) async throws {
     let outcome = try await runBuilt(
-      workbookExecutable(for: input.arguments), input.arguments, in: repository,
-      timeout: .seconds(20))
+      workbookExecutable(for: input.arguments), input.arguments, in: repository)
     #expect(outcome.status == 64)
     #expect(outcome.output == "")
     let usage = input.usage.split(separator: "\n").map(String.init)

@@ -390,11 +390,10 @@ private final class FakeStages {
   }
 
   @Test(
-    "A script of 1,001 actions compares within three minutes, every action's echo on one row",
-    // Beside the other slow tests on two cores (the exercises' builds, docc, Chromium) it takes many times
-    // what it takes alone, and the limit leaves room for that; the alignment that grew with the square of
-    // the lines is far over it (docs/performance.md). How it grows is `longAlignment`'s to check, by counting.
-    .tags(.slow), .whenSlowTestsAreWanted, .timeLimit(.minutes(3)))
+    "A script of 1,001 actions compares, every action's echo on one row",
+    // How long it takes depends on the machine; how the alignment grows is `longAlignment`'s to check, by
+    // counting comparisons.
+    .tags(.slow), .whenSlowTestsAreWanted, .oneTestPerCore)
   func longScript() async throws {
     let binaries = try #require(
       productsDirectory, "The stages are not built: run swift build first.")

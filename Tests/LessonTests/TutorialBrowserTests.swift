@@ -98,8 +98,9 @@ private func paragraphs(after directive: String, in text: String) -> [String] {
 }
 
 @Suite(
-  "The tutorial in a real browser", .tags(.slow), .whenSlowTestsAreWanted, .serialized,
-  .timeLimit(.minutes(15)))
+  "The tutorial in a real browser", .tags(.slow), .whenSlowTestsAreWanted, .oneTestPerCore,
+  .serialized,
+  .timeLimit(.minutes(60)))
 struct TutorialBrowserTests {
   @Test(
     "workbook tutorial --output writes a site whose chapters show every step, its code and the quiz",
@@ -126,7 +127,7 @@ struct TutorialBrowserTests {
         docc.path, "convert", copy.path, "--warnings-as-errors", "--output-path", checkedSite.path,
         "--fallback-display-name", TutorialCatalog.tableOfContents.displayName,
         "--fallback-bundle-identifier", "org.topmovies.workbook",
-      ], timeout: .seconds(300))
+      ], timeout: patience)
     #expect(checked.succeeded, "\(checked.output)")
 
     let server = try StaticSiteServer(serving: site)
@@ -150,7 +151,7 @@ struct TutorialBrowserTests {
         contentsOf: repositoryRoot.appendingPathComponent(catalog.folder + "/" + file),
         encoding: .utf8)
       let dumped = await RunnerProcess.run(
-        [browser] + flags + ["--dump-dom", url], timeout: .seconds(120), keepingErrors: false,
+        [browser] + flags + ["--dump-dom", url], timeout: patience, keepingErrors: false,
         cap: 64 << 20)
       let text = visibleText(ofDOM: dumped.output)
       #expect(dumped.succeeded && !text.isEmpty, "\(url): Chromium failed")
@@ -203,7 +204,7 @@ struct TutorialBrowserTests {
         let shot = screenshots.appendingPathComponent(name + suffix + ".png")
         let taken = await RunnerProcess.run(
           [browser] + flags + ["--window-size=\(size)", "--screenshot=\(shot.path)", url],
-          timeout: .seconds(120))
+          timeout: patience)
         #expect(taken.succeeded && FileManager.default.fileExists(atPath: shot.path), "\(url)")
       }
     }

@@ -106,7 +106,7 @@ public final class BuiltProcess {
 
   /// Waits until its standard output holds `text`, or it has ended, or `timeout` has passed; returns whether
   /// the text came.
-  public func waitForOutput(containing text: String, timeout: Duration = .seconds(120)) async throws
+  public func waitForOutput(containing text: String, timeout: Duration = patience) async throws
     -> Bool
   {
     let deadline = ContinuousClock.now + timeout
@@ -122,7 +122,7 @@ public final class BuiltProcess {
   }
 
   /// Waits for it to end, killing it when it is still running after `timeout`.
-  public func finish(timeout: Duration = .seconds(60)) async throws -> Outcome {
+  public func finish(timeout: Duration = patience) async throws -> Outcome {
     let exited = exited
     let timedOut = await withTaskGroup(of: Bool.self) { group in
       group.addTask {
@@ -169,7 +169,7 @@ public func workbookExecutable(for arguments: [String]) -> String {
 /// and says so.
 public func runBuilt(
   _ name: String, _ arguments: [String], environment: [String: String] = [:], input: String? = nil,
-  in directory: URL? = nil, timeout: Duration = .seconds(60)
+  in directory: URL? = nil, timeout: Duration = patience
 ) async throws -> Outcome {
   try await BuiltProcess(name, arguments, environment: environment, input: input, in: directory)
     .finish(timeout: timeout)

@@ -7,7 +7,7 @@ import Testing
 
 /// Two workbook commands at once, as a learner with two terminals (or a script) runs them: real processes of the
 /// built `workbook`, or real checks at the same time, never a simulation of one.
-@Suite("Two workbook commands at once", .tags(.slow), .whenSlowTestsAreWanted)
+@Suite("Two workbook commands at once", .tags(.slow), .whenSlowTestsAreWanted, .oneTestPerCore)
 struct ConcurrentCommandsTests {
   @Test("Two checks at once of two solved exercises leave both done, every time")
   func twoChecksKeepBothPasses() async throws {
@@ -20,8 +20,8 @@ struct ConcurrentCommandsTests {
     for round in 1...3 {
       try? FileManager.default.removeItem(at: store.url)
 
-      async let first = runBuilt("workbook", ["check", "1"], in: root, timeout: .seconds(300))
-      async let second = runBuilt("workbook", ["check", "2"], in: root, timeout: .seconds(300))
+      async let first = runBuilt("workbook", ["check", "1"], in: root)
+      async let second = runBuilt("workbook", ["check", "2"], in: root)
       let statuses = try await [first.status, second.status]
 
       #expect(statuses == [0, 0], "round \(round)")

@@ -54,8 +54,8 @@ private func sourceKitLSPExecutable() throws -> URL {
 @MainActor @Suite("An editor on the package that workbook open writes") struct EditorTests {
   @Test(
     "SourceKit-LSP shows an error at its line, completes a Movie's members, and finds String's",
-    .tags(.slow), .whenSlowTestsAreWanted,
-    .timeLimit(.minutes(20)))
+    .tags(.slow), .whenSlowTestsAreWanted, .oneTestPerCore,
+    .timeLimit(.minutes(60)))
   func sourceKitLSP() async throws {
     let clock = ContinuousClock()
     let started = clock.now
@@ -98,7 +98,7 @@ private func sourceKitLSPExecutable() throws -> URL {
           "capabilities": ["textDocument": ["publishDiagnostics": [:], "completion": [:]]],
           "initializationOptions": ["backgroundIndexing": backgroundIndexing],
         ])
-      try await server.response(to: initialize, within: .seconds(60))
+      try await server.response(to: initialize, within: patience)
       try server.notify("initialized", [:])
       try server.notify(
         "textDocument/didOpen",
@@ -108,7 +108,7 @@ private func sourceKitLSPExecutable() throws -> URL {
           ]
         ])
       var messages: [String] = []
-      _ = try await server.next(within: .seconds(180), "diagnostics of \(file.lastPathComponent)") {
+      _ = try await server.next(within: patience, "diagnostics of \(file.lastPathComponent)") {
         message in
         guard message["method"] as? String == "textDocument/publishDiagnostics",
           let parameters = message["params"] as? [String: Any],
@@ -132,7 +132,7 @@ private func sourceKitLSPExecutable() throws -> URL {
           "textDocument": ["uri": file.absoluteString],
           "position": ["line": brokenLine + 1, "character": probe.count - "title }".count],
         ])
-      let answer = try await server.response(to: completion, within: .seconds(120))
+      let answer = try await server.response(to: completion, within: patience)
       let result = answer["result"] as? [String: Any]
       let items = (result?["items"] ?? answer["result"]) as? [[String: Any]] ?? []
       let labels = items.compactMap { $0["label"] as? String }
@@ -145,7 +145,7 @@ private func sourceKitLSPExecutable() throws -> URL {
             "line": brokenLine + 2, "character": libraryProbe.count - "String = \"\"".count,
           ],
         ])
-      let declaration = try await server.response(to: definition, within: .seconds(120))
+      let declaration = try await server.response(to: definition, within: patience)
       let locations = declaration["result"] as? [[String: Any]] ?? []
       let places = locations.compactMap { ($0["uri"] as? String).flatMap(URL.init(string:)) }
       #expect(

@@ -7,7 +7,7 @@ import Testing
 @testable import WorkbookRunner
 @testable import WorkbookVerifier
 
-@Suite("Checking exercises for real", .tags(.slow), .whenSlowTestsAreWanted)
+@Suite("Checking exercises for real", .tags(.slow), .whenSlowTestsAreWanted, .oneTestPerCore)
 struct ExerciseRunnerEndToEndTests {
   @Test("An exercise that does not compile is reported by name while another one checks green")
   func brokenExerciseDoesNotStopAnother() async throws {

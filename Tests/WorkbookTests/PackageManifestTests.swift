@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import WorkbookExercises
@@ -33,7 +34,7 @@ struct DumpedManifest: Sendable {
       [
         "swift", "package", "--package-path", repository.path, "--scratch-path", scratch.path,
         "dump-package",
-      ], timeout: .seconds(120), keepingErrors: false)
+      ], timeout: patience, keepingErrors: false)
     try #require(run.succeeded, "swift package dump-package failed: \(run.output)")
     let json = try #require(
       try JSONSerialization.jsonObject(with: Data(run.output.utf8)) as? [String: Any])

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import WorkbookProcess
@@ -61,4 +62,46 @@ func liveProcesses(holding word: String) -> [String] {
 /// enough that one a test fails to stop holds nothing open for long.
 func sleepSeconds() -> String {
   "100.\(Int.random(in: 100_000...999_999))"
+}
+
+/// A build is stopped when it hangs, never because it is slow: its limit counts from its last progress. Each
+/// run outlasts its limit on purpose, so these take seconds of real time.
+@Suite(
+  "A build's time limit counts from its last progress", .tags(.slow), .whenSlowTestsAreWanted,
+  .oneTestPerCore)
+struct RunnerProcessProgressTests {
+  @Test("A build that writes a line now and then runs past its limit to its end")
+  func writingIsProgress() async {
+    let result = await RunnerProcess.run(
+      ["sh", "-c", "for i in 1 2 3 4 5 6 7 8 9 10; do echo $i; sleep 0.4; done"],
+      timeout: .seconds(2), whileProgressing: true)
+
+    #expect(!result.timedOut)
+    #expect(result.output.split(separator: "\n").count == 10)
+  }
+
+  @Test(
+    "A build that only computes, writing nothing, runs past its limit to its end",
+    .enabled(if: FileManager.default.fileExists(atPath: "/proc/self/stat")))
+  func computingIsProgress() async {
+    // Seconds of work in the shell, more than the limit on any machine, with one line at the end.
+    let result = await RunnerProcess.run(
+      ["sh", "-c", "i=0; while [ $i -lt 2000000 ]; do i=$((i+1)); done; echo $i"],
+      timeout: .seconds(1), whileProgressing: true)
+
+    #expect(!result.timedOut)
+    #expect(result.output == "2000000\n")
+  }
+
+  @Test("A build that neither writes nor computes is stopped as hung, with what it started")
+  func hangIsStopped() async {
+    let seconds = sleepSeconds()
+    let result = await RunnerProcess.run(
+      ["sh", "-c", "echo started; sleep \(seconds); echo woke"], timeout: .seconds(1),
+      whileProgressing: true)
+
+    #expect(result.timedOut)
+    #expect(result.output == "started\n")
+    #expect(liveProcesses(holding: seconds) == [])
+  }
 }

@@ -203,7 +203,7 @@ struct TestWritingExerciseTests {
 
   @Test(
     "check runs the learner's tests on the code and on each mutant for real, and names the one they miss",
-    .tags(.slow), .whenSlowTestsAreWanted)
+    .tags(.slow), .whenSlowTestsAreWanted, .oneTestPerCore)
   func forReal() async throws {
     let fixture = try WorkbookFixture()
     let exercise = try fixture.addTestWritingExercise("11", "tests")

@@ -293,7 +293,8 @@ private let metadata: [WorkbookBadInput] = [
       + "not exist.\n"),
 ]
 
-@MainActor @Suite("Bad input to the built workbook", .tags(.slow), .whenSlowTestsAreWanted)
+@MainActor
+@Suite("Bad input to the built workbook", .tags(.slow), .whenSlowTestsAreWanted, .oneTestPerCore)
 struct WorkbookBadInputTests {
   @Test(
     arguments: badTimeouts + goodTimeouts + controlCharacters + stateFiles + learnerFiles
