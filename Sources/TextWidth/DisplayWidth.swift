@@ -67,20 +67,20 @@ extension Character {
 /// knows; and so that East Asian Width, which Swift does not expose, comes from Unicode itself rather than
 /// from a hand-written list.
 enum DisplayWidthTable {
-  /// What the data says of one code point's width.
-  enum Kind: Sendable, Equatable {
+  /// What the data says of one code point's width, and the letter the table writes it with.
+  enum Kind: Character, Sendable, Equatable {
     /// One column: everything the table leaves out.
-    case narrow
+    case narrow = "n"
     /// No column of its own: a control (Cc), a combining mark (Mn, Me) or a format character (Cf).
-    case zero
+    case zero = "z"
     /// Two columns, whatever follows: East Asian Width W (wide) or F (fullwidth).
-    case wide
+    case wide = "w"
     /// An emoji shown as emoji unless asked otherwise (Emoji_Presentation): two columns, or one when
     /// U+FE0E asks for text.
-    case emoji
+    case emoji = "e"
     /// An emoji shown as text unless asked otherwise (Emoji, not Emoji_Presentation): one column, or two
     /// when U+FE0F asks for emoji.
-    case textEmoji
+    case textEmoji = "t"
   }
 
   /// The kind of `scalar`, by binary search in the ranges.

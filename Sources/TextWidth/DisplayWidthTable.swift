@@ -8,9 +8,9 @@ extension DisplayWidthTable {
 
   /// Every code point that does not take exactly one column, and why, as sorted ranges that never
   /// overlap: 594 of them. Range `i` is `firsts[i]...lasts[i]`, and its kind `kinds[i]`.
-  /// (Three lists of plain values, not one of tuples: the compiler checks them several times faster,
-  /// and it does so on every build.) What each kind means, and how a grapheme's width follows from
-  /// its code points' kinds, is in `DisplayWidth.swift`.
+  /// (Lists of plain values, not one of tuples, and the kinds as one letter each: the compiler checks
+  /// them several times faster, and it does so on every build.) What each kind means, and how a
+  /// grapheme's width follows from its code points' kinds, is in `DisplayWidth.swift`.
   static let firsts: [UInt32] = [
     0x0000, 0x0023, 0x002A, 0x0030, 0x007F, 0x00A9, 0x00AE, 0x0300, 0x0483, 0x0591, 0x05BF, 0x05C1,
     0x05C4, 0x05C7, 0x0600, 0x0610, 0x061C, 0x064B, 0x0670, 0x06D6, 0x06DF, 0x06E7, 0x06EA, 0x070F,
@@ -123,58 +123,13 @@ extension DisplayWidthTable {
     0x1F93A, 0x1F945, 0x1F9FF, 0x1FA7C, 0x1FA88, 0x1FABD, 0x1FAC5, 0x1FADB, 0x1FAE8, 0x1FAF8,
     0x2FFFD, 0x3FFFD, 0xE0001, 0xE007F, 0xE01EF,
   ]
-  static let kinds: [Kind] = [
-    .zero, .textEmoji, .textEmoji, .textEmoji, .zero, .textEmoji, .textEmoji, .zero, .zero, .zero,
-    .zero, .zero, .zero, .zero, .zero, .zero, .zero, .zero, .zero, .zero, .zero, .zero, .zero,
-    .zero, .zero, .zero, .zero, .zero, .zero, .zero, .zero, .zero, .zero, .zero, .zero, .zero,
-    .zero, .zero, .zero, .zero, .zero, .zero, .zero, .zero, .zero, .zero, .zero, .zero, .zero,
-    .zero, .zero, .zero, .zero, .zero, .zero, .zero, .zero, .zero, .zero, .zero, .zero, .zero,
-    .zero, .zero, .zero, .zero, .zero, .zero, .zero, .zero, .zero, .zero, .zero, .zero, .zero,
-    .zero, .zero, .zero, .zero, .zero, .zero, .zero, .zero, .zero, .zero, .zero, .zero, .zero,
-    .zero, .zero, .zero, .zero, .zero, .zero, .zero, .zero, .zero, .zero, .zero, .zero, .zero,
-    .zero, .zero, .zero, .zero, .zero, .zero, .zero, .zero, .zero, .zero, .zero, .zero, .zero,
-    .zero, .zero, .zero, .zero, .zero, .zero, .zero, .zero, .zero, .zero, .wide, .zero, .zero,
-    .zero, .zero, .zero, .zero, .zero, .zero, .zero, .zero, .zero, .zero, .zero, .zero, .zero,
-    .zero, .zero, .zero, .zero, .zero, .zero, .zero, .zero, .zero, .zero, .zero, .zero, .zero,
-    .zero, .zero, .zero, .zero, .zero, .zero, .zero, .zero, .zero, .zero, .zero, .zero, .zero,
-    .zero, .zero, .zero, .zero, .zero, .zero, .zero, .zero, .zero, .zero, .zero, .textEmoji,
-    .textEmoji, .zero, .zero, .zero, .textEmoji, .textEmoji, .textEmoji, .textEmoji, .wide,
-    .textEmoji, .wide, .textEmoji, .wide, .textEmoji, .wide, .textEmoji, .wide, .textEmoji,
-    .textEmoji, .textEmoji, .textEmoji, .textEmoji, .textEmoji, .wide, .textEmoji, .textEmoji,
-    .textEmoji, .wide, .textEmoji, .textEmoji, .textEmoji, .textEmoji, .textEmoji, .textEmoji,
-    .textEmoji, .textEmoji, .textEmoji, .textEmoji, .wide, .textEmoji, .textEmoji, .textEmoji,
-    .textEmoji, .textEmoji, .textEmoji, .wide, .textEmoji, .wide, .textEmoji, .textEmoji,
-    .textEmoji, .textEmoji, .wide, .textEmoji, .wide, .textEmoji, .wide, .wide, .textEmoji, .wide,
-    .textEmoji, .textEmoji, .textEmoji, .wide, .textEmoji, .wide, .textEmoji, .wide, .textEmoji,
-    .wide, .textEmoji, .wide, .wide, .textEmoji, .wide, .textEmoji, .wide, .textEmoji, .textEmoji,
-    .textEmoji, .textEmoji, .textEmoji, .textEmoji, .textEmoji, .wide, .textEmoji, .textEmoji,
-    .textEmoji, .wide, .wide, .wide, .wide, .textEmoji, .wide, .textEmoji, .wide, .wide, .textEmoji,
-    .textEmoji, .wide, .wide, .wide, .zero, .zero, .zero, .wide, .wide, .wide, .wide, .wide, .zero,
-    .wide, .wide, .zero, .wide, .wide, .wide, .wide, .wide, .wide, .wide, .wide, .wide, .zero,
-    .zero, .zero, .zero, .zero, .zero, .zero, .zero, .zero, .zero, .zero, .zero, .zero, .zero,
-    .wide, .zero, .zero, .zero, .zero, .zero, .zero, .zero, .zero, .zero, .zero, .zero, .zero,
-    .zero, .zero, .zero, .zero, .zero, .zero, .zero, .zero, .zero, .wide, .wide, .zero, .zero,
-    .wide, .zero, .wide, .wide, .wide, .zero, .wide, .wide, .zero, .zero, .zero, .zero, .zero,
-    .zero, .zero, .zero, .zero, .zero, .zero, .zero, .zero, .zero, .zero, .zero, .zero, .zero,
-    .zero, .zero, .zero, .zero, .zero, .zero, .zero, .zero, .zero, .zero, .zero, .zero, .zero,
-    .zero, .zero, .zero, .zero, .zero, .zero, .zero, .zero, .zero, .zero, .zero, .zero, .zero,
-    .zero, .zero, .zero, .zero, .zero, .zero, .zero, .zero, .zero, .zero, .zero, .zero, .zero,
-    .zero, .zero, .zero, .zero, .zero, .zero, .zero, .zero, .zero, .zero, .zero, .zero, .zero,
-    .zero, .zero, .zero, .zero, .zero, .zero, .zero, .zero, .zero, .zero, .zero, .zero, .zero,
-    .zero, .zero, .zero, .zero, .zero, .zero, .zero, .zero, .zero, .zero, .zero, .zero, .zero,
-    .zero, .zero, .zero, .zero, .zero, .zero, .zero, .zero, .zero, .zero, .zero, .zero, .zero,
-    .wide, .zero, .wide, .wide, .wide, .wide, .wide, .wide, .wide, .wide, .wide, .wide, .wide,
-    .wide, .wide, .zero, .zero, .zero, .zero, .zero, .zero, .zero, .zero, .zero, .zero, .zero,
-    .zero, .zero, .zero, .zero, .zero, .zero, .zero, .zero, .zero, .zero, .zero, .zero, .zero,
-    .zero, .zero, .zero, .wide, .wide, .textEmoji, .textEmoji, .wide, .wide, .emoji, .wide, .wide,
-    .wide, .wide, .wide, .wide, .textEmoji, .textEmoji, .wide, .textEmoji, .wide, .textEmoji, .wide,
-    .textEmoji, .textEmoji, .textEmoji, .wide, .textEmoji, .wide, .textEmoji, .wide, .textEmoji,
-    .wide, .textEmoji, .textEmoji, .wide, .textEmoji, .wide, .textEmoji, .wide, .textEmoji, .wide,
-    .textEmoji, .wide, .wide, .textEmoji, .textEmoji, .wide, .textEmoji, .textEmoji, .textEmoji,
-    .wide, .wide, .textEmoji, .textEmoji, .textEmoji, .textEmoji, .textEmoji, .textEmoji,
-    .textEmoji, .textEmoji, .textEmoji, .textEmoji, .textEmoji, .textEmoji, .textEmoji, .wide,
-    .wide, .textEmoji, .wide, .textEmoji, .wide, .wide, .wide, .textEmoji, .textEmoji, .wide,
-    .textEmoji, .textEmoji, .wide, .wide, .wide, .wide, .wide, .wide, .wide, .wide, .wide, .wide,
-    .wide, .wide, .wide, .wide, .wide, .zero, .zero, .zero,
-  ]
+  static let kinds: [Kind] = """
+    ztttzttzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzz
+    zzzzzzzzzzzzzzzzzzzzzzzzzzzzwzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzttzzzttttwtwtwt
+    wtwttttttwtttwttttttttttwttttttwtwttttwtwtwwtwtttwtwtwtwtwwtwtwtttttttwtttwwwwtwtwwttwwwzzzwwwww
+    zwwzwwwwwwwwwzzzzzzzzzzzzzzwzzzzzzzzzzzzzzzzzzzzzwwzzwzwwwzwwzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzz
+    zzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzzwzwwwwwwwwwwwwwzzzzzzz
+    zzzzzzzzzzzzzzzzzzzzwwttwwewwwwwwttwtwtwtttwtwtwtwttwtwtwtwtwwttwtttwwtttttttttttttwwtwtwwwttwtt
+    wwwwwwwwwwwwwwwzzz
+    """.compactMap(Kind.init(rawValue:))
 }
