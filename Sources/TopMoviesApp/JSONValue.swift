@@ -30,10 +30,6 @@ private struct Reader {
   let bytes: [UInt8]
   var index = 0
 
-  init(bytes: [UInt8]) {
-    self.bytes = bytes
-  }
-
   var isAtEnd: Bool { index == bytes.count }
 
   mutating func skipWhiteSpace() {
@@ -45,9 +41,7 @@ private struct Reader {
   /// Moves past `byte` if it is next (after white space).
   mutating func skip(_ byte: UInt8) -> Bool {
     skipWhiteSpace()
-    guard index < bytes.count, bytes[index] == byte else { return false }
-    index += 1
-    return true
+    return skip(byte: byte)
   }
 
   /// Moves past `word` (`true`, `false` or `null`) if it is next.

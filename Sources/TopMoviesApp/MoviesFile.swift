@@ -18,6 +18,11 @@ public struct MovieCatalogError: Error, Equatable, Sendable, CustomStringConvert
     self.problem = problem
   }
 
+  /// The problem in the user's language.
+  init(_ file: String, en: String, zh: String) {
+    self.init(file: file, problem: localized(en: en, zh: zh))
+  }
+
   public var description: String {
     localized(en: "Cannot load '\(file)': \(problem).", zh: "无法加载 '\(file)'：\(problem)。")
   }
@@ -28,7 +33,7 @@ public struct MovieCatalogError: Error, Equatable, Sendable, CustomStringConvert
 extension MovieCatalog {
   /// The movies in the JSON file at `path`, checked as `decode(_:file:)` says.
   public static func load(path: String) throws(MovieCatalogError) -> [Movie] {
-    try decode(read(path: path), file: path)
+    try decode(bytes(atPath: path), file: path)
   }
 
   /// The JSON file the bundled movies are generated from, from the package's root: the example that
@@ -40,7 +45,7 @@ extension MovieCatalog {
 
   /// The bytes of the file at `path`, read until its end, so that a pipe or a FIFO reads as well as a file
   /// does (`--movies <(cat movies.json)` gives a path such as `/dev/fd/63`).
-  static func read(path: String) throws(MovieCatalogError) -> [UInt8] {
+  static func bytes(atPath path: String) throws(MovieCatalogError) -> [UInt8] {
     let descriptor = open(path, O_RDONLY)
     guard descriptor >= 0 else { throw MovieCatalogError(file: path, problem: problem(errno)) }
     defer { close(descriptor) }
@@ -51,7 +56,7 @@ extension MovieCatalog {
     var bytes: [UInt8] = []
     var chunk = [UInt8](repeating: 0, count: 65_536)
     while true {
-      let count = chunk.withUnsafeMutableBytes { readFile(descriptor, $0.baseAddress, $0.count) }
+      let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
       if count == 0 {
         return bytes
       }
@@ -64,10 +69,8 @@ extension MovieCatalog {
       guard bytes.count <= largestFile else {
         let megabytes = largestFile / 1_000_000
         throw MovieCatalogError(
-          file: path,
-          problem: localized(
-            en: "it holds more than \(megabytes) MB, too much for a list of movies",
-            zh: "它超过了 \(megabytes) MB，对一份电影列表来说太大了"))
+          path, en: "it holds more than \(megabytes) MB, too much for a list of movies",
+          zh: "它超过了 \(megabytes) MB，对一份电影列表来说太大了")
       }
     }
   }
@@ -89,44 +92,31 @@ extension MovieCatalog {
   /// from 0 to 10, and no id twice.
   public static func decode(_ bytes: [UInt8], file: String) throws(MovieCatalogError) -> [Movie] {
     guard let json = JSONValue.parse(bytes) else {
-      throw MovieCatalogError(
-        file: file, problem: localized(en: "it is not valid JSON", zh: "它不是有效的 JSON"))
+      throw MovieCatalogError(file, en: "it is not valid JSON", zh: "它不是有效的 JSON")
     }
     guard case .array(let list) = json else {
       throw MovieCatalogError(
-        file: file,
-        problem: localized(
-          en: "it holds \(json.kind); it should be a JSON list of movies, like \(bundledFile)",
-          zh: "它的内容是 \(json.kind)；应当是由电影组成的 JSON 列表，就像 \(bundledFile)"))
+        file, en: "it holds \(json.kind); it should be a JSON list of movies, like \(bundledFile)",
+        zh: "它的内容是 \(json.kind)；应当是由电影组成的 JSON 列表，就像 \(bundledFile)")
     }
     guard !list.isEmpty else {
-      throw MovieCatalogError(
-        file: file, problem: localized(en: "the list of movies is empty", zh: "电影列表是空的"))
+      throw MovieCatalogError(file, en: "the list of movies is empty", zh: "电影列表是空的")
     }
     var movies: [Movie] = []
     var firstNumber: [String: Int] = [:]
     for (index, element) in list.enumerated() {
       let number = index + 1
-      let movie: Movie
-      do {
-        movie = try Movie(json: element, number: number)
-      } catch {
-        throw MovieCatalogError(file: file, problem: error.problem)
-      }
+      let movie = try Movie(json: element, number: number, file: file)
       guard (0...10).contains(movie.rating) else {
         throw MovieCatalogError(
-          file: file,
-          problem: localized(
-            en:
-              "movie \(number) ('\(movie.title)') has the rating \(movie.rating), outside 0 to 10",
-            zh: "第 \(number) 部电影（'\(movie.title)'）的评分是 \(movie.rating)，不在 0 到 10 之间"))
+          file,
+          en: "movie \(number) ('\(movie.title)') has the rating \(movie.rating), outside 0 to 10",
+          zh: "第 \(number) 部电影（'\(movie.title)'）的评分是 \(movie.rating)，不在 0 到 10 之间")
       }
       if let first = firstNumber[movie.id] {
         throw MovieCatalogError(
-          file: file,
-          problem: localized(
-            en: "movies \(first) and \(number) have the same id '\(movie.id)'",
-            zh: "第 \(first) 部和第 \(number) 部电影的 id 都是 '\(movie.id)'"))
+          file, en: "movies \(first) and \(number) have the same id '\(movie.id)'",
+          zh: "第 \(first) 部和第 \(number) 部电影的 id 都是 '\(movie.id)'")
       }
       firstNumber[movie.id] = number
       movies.append(movie)
@@ -135,43 +125,34 @@ extension MovieCatalog {
   }
 }
 
-/// What is wrong with one movie of a file, in the user's terms: `movie 3 is missing the field 'year'`.
-private struct MovieFieldError: Error {
-  let problem: String
-}
-
 extension Movie {
-  /// The movie that `json`, the `number`th of its file, describes. Its fields are read in the order
-  /// they are declared, so a movie with two faults is told about the first.
-  fileprivate init(json: JSONValue, number: Int) throws(MovieFieldError) {
+  /// The movie that `json`, the `number`th of `file`, describes. Its fields are read in the order they
+  /// are declared, so a movie with two faults is told about the first: `movie 3 is missing the field 'year'`.
+  fileprivate init(json: JSONValue, number: Int, file: String) throws(MovieCatalogError) {
     guard case .object(let fields) = json else {
-      throw MovieFieldError(
-        problem: localized(
-          en: "movie \(number) should be an object", zh: "第 \(number) 部电影应当是一个对象"))
+      throw MovieCatalogError(
+        file, en: "movie \(number) should be an object", zh: "第 \(number) 部电影应当是一个对象")
     }
-    func field(_ name: String) throws(MovieFieldError) -> JSONValue {
+    func field(_ name: String) throws(MovieCatalogError) -> JSONValue {
       switch fields[name] {
       case nil:
-        throw MovieFieldError(
-          problem: localized(
-            en: "movie \(number) is missing the field '\(name)'",
-            zh: "第 \(number) 部电影缺少字段 '\(name)'"))
+        throw MovieCatalogError(
+          file, en: "movie \(number) is missing the field '\(name)'",
+          zh: "第 \(number) 部电影缺少字段 '\(name)'")
       case .null:
-        throw MovieFieldError(
-          problem: localized(
-            en: "movie \(number)'s field '\(name)' is null, it should be \(noun(name))",
-            zh: "第 \(number) 部电影的字段 '\(name)' 是 null，应当是\(noun(name))"))
+        throw MovieCatalogError(
+          file, en: "movie \(number)'s field '\(name)' is null, it should be \(noun(name))",
+          zh: "第 \(number) 部电影的字段 '\(name)' 是 null，应当是\(noun(name))")
       case let value?:
         return value
       }
     }
-    func mismatch(_ name: String) -> MovieFieldError {
-      MovieFieldError(
-        problem: localized(
-          en: "movie \(number)'s field '\(name)' should be \(noun(name))",
-          zh: "第 \(number) 部电影的字段 '\(name)' 应当是\(noun(name))"))
+    func mismatch(_ name: String) -> MovieCatalogError {
+      MovieCatalogError(
+        file, en: "movie \(number)'s field '\(name)' should be \(noun(name))",
+        zh: "第 \(number) 部电影的字段 '\(name)' 应当是\(noun(name))")
     }
-    func text(_ name: String) throws(MovieFieldError) -> String {
+    func text(_ name: String) throws(MovieCatalogError) -> String {
       guard case .string(let text) = try field(name) else { throw mismatch(name) }
       return text
     }
@@ -207,9 +188,4 @@ extension JSONValue {
     case .null: "null"
     }
   }
-}
-
-// `read` is also a method name here, so the C function gets a name of its own.
-private func readFile(_ file: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int {
-  read(file, buffer, count)
 }
