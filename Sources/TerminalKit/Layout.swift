@@ -36,8 +36,9 @@ public enum Layout {
   }
 
   /// A boxed table that fills `width` exactly, with a rule between rows: fixed columns fit their content,
-  /// flexible ones share the rest. A cell in a flexible column is wrapped to the column's width (a line break in it starts a new
-  /// line), so its row grows taller rather than losing text; a fixed cell too wide is cut with `…`.
+  /// flexible ones share the rest. A cell in a flexible column is wrapped to the column's width (a line
+  /// break in it starts a new line), so its row grows taller rather than losing text; a fixed cell too
+  /// wide is cut with `…`.
   public static func table(columns: [Column], rows: [[String]], width: Int) -> [String] {
     let borders = 3 * columns.count + 1
     var widths = columns.enumerated().map { index, column in
@@ -53,13 +54,8 @@ public enum Layout {
       left + widths.map { String(repeating: "─", count: $0 + 2) }.joined(separator: middle) + right
     }
     func lines(_ cells: [String]) -> [String] {
-      var cellLines: [[String]] = []
-      for (index, cell) in cells.enumerated() {
-        guard columns[index].isFlexible else {
-          cellLines.append([cell])
-          continue
-        }
-        cellLines.append(cell.wrapped(toWidth: widths[index]))
+      let cellLines = cells.enumerated().map { index, cell in
+        columns[index].isFlexible ? cell.wrapped(toWidth: widths[index]) : [cell]
       }
       let height = cellLines.map({ $0.count }).max() ?? 1
       return (0..<height).map { line in
@@ -71,13 +67,9 @@ public enum Layout {
       }
     }
     // A rule between rows, as rows can be several lines tall.
-    let body = rows.map(lines).joined(separator: [rule("├", "┼", "┤")])
-    var table = [rule("┌", "┬", "┐")]
-    table += lines(columns.map({ $0.header }))
-    table.append(rule("├", "┼", "┤"))
-    table += body
-    table.append(rule("└", "┴", "┘"))
-    return table
+    let divider = rule("├", "┼", "┤")
+    return [rule("┌", "┬", "┐")] + lines(columns.map(\.header)) + [divider]
+      + Array(rows.map(lines).joined(separator: [divider])) + [rule("└", "┴", "┘")]
   }
 
   /// A line inside a `box(_:title:width:)`.
