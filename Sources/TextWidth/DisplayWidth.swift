@@ -2,23 +2,16 @@ extension Character {
   /// How many terminal columns the character takes: 2 for CJK and emoji, 0 for a lone combining mark, as
   /// many as its visible form for a control character (`^[` is 2), else 1.
   ///
-  /// A `Character` is what a reader sees as one letter (a grapheme). Its base, the first code point that
-  /// takes a column of its own (a grapheme can start with one that does not, such as the Arabic number
-  /// sign U+0600 before digits), decides, by Unicode's own data (`DisplayWidthTable`):
-  /// - East Asian Wide and Fullwidth characters take 2: CJK, kana, Hangul, Tangut, fullwidth, small and
-  ///   vertical forms (`肖`, `１`, `︐`);
-  /// - an emoji takes 2 when it is shown as emoji: by default (`⭐`), when the variation selector U+FE0F
-  ///   asks for it (`⭐️`, even after ASCII, as in the keycap `1️⃣`), or when another emoji joins it (a skin
-  ///   tone, a ZWJ sequence: `👨‍👩‍👧` and a flag `🇫🇷` are one emoji, 2 columns). U+FE0E asks for text, 1
-  ///   column (`☺︎`), unless the base is wide anyway;
-  /// - a control character (C0, DEL and C1) takes the columns of its visible form, which a `Terminal` writes
-  ///   instead of it (`terminalSafe`): `^[` for ESC is 2;
-  /// - a combining mark (Mn, Me) and a format character (Cf, as the zero-width space and joiners) take 0,
-  ///   so `e` with a combining acute takes 1 and a lone mark 0; the soft hyphen U+00AD takes 1, as
-  ///   terminals draw it;
-  /// - everything else takes 1, and so do the East Asian Ambiguous characters (`±`, `Ω`, `…`): most
-  ///   Western terminals, and many Chinese ones, draw them narrow. Counting them 2 would waste a column
-  ///   on each where they are narrow; counting them 1 overflows only in a terminal set to draw them wide.
+  /// A `Character` is one grapheme. Its base, the first code point that takes a column of its own (not the
+  /// Arabic number sign U+0600 before digits), decides, by Unicode's own data (`DisplayWidthTable`):
+  /// - East Asian Wide and Fullwidth take 2: CJK, kana, Hangul, fullwidth, small and vertical forms;
+  /// - an emoji takes 2 when shown as emoji: by default (`⭐`), when U+FE0F asks for it (`⭐️`, the keycap
+  ///   `1️⃣`), or when another emoji joins it (a skin tone, a ZWJ sequence `👨‍👩‍👧`, a flag `🇫🇷`). U+FE0E
+  ///   asks for text, 1 column (`☺︎`), unless the base is wide anyway;
+  /// - a control character (C0, DEL, C1) takes the columns of its visible form (`terminalSafe`): `^[` is 2;
+  /// - a combining mark (Mn, Me) or a format character (Cf) takes 0; the soft hyphen U+00AD 1, as drawn;
+  /// - everything else takes 1, East Asian Ambiguous (`±`, `Ω`, `…`) too: most Western terminals, and many
+  ///   Chinese ones, draw them narrow, and counting them 2 would waste a column on each there.
   public var displayWidth: Int {
     // One printable ASCII code point, by far the most common: no look-up. (`#`, `*` and the digits are
     // emoji only with U+FE0F after them, and then the character is not ASCII.)
@@ -58,14 +51,11 @@ extension Character {
   }
 }
 
-/// Unicode's data on how many columns a code point takes, for `Character.displayWidth`: the table of
-/// ranges, generated from Unicode's `EastAsianWidth.txt` and `emoji-data.txt` into
-/// `DisplayWidthTable.swift` by `scripts/generate-display-width.swift`, and its look-up.
+/// Unicode's data on how many columns a code point takes: ranges generated from `EastAsianWidth.txt` and
+/// `emoji-data.txt` into `DisplayWidthTable.swift` by `scripts/generate-display-width.swift`, and their look-up.
 ///
-/// A table from the data, rather than Swift's own Unicode properties, so that a width, and so every line
-/// laid out by it, is the same with every toolchain, whichever Unicode version its standard library
-/// knows; and so that East Asian Width, which Swift does not expose, comes from Unicode itself rather than
-/// from a hand-written list.
+/// Not Swift's own Unicode properties: so that a width is the same with every toolchain, whichever Unicode
+/// version it knows, and East Asian Width, which Swift does not expose, comes from Unicode itself.
 enum DisplayWidthTable {
   /// What the data says of one code point's width, and the letter the table writes it with.
   enum Kind: Character, Sendable, Equatable {
@@ -115,10 +105,9 @@ enum DisplayWidthTable {
 extension StringProtocol {
   /// How many terminal columns the text takes (see `Character.displayWidth`).
   public var displayWidth: Int {
-    // Most of what a screen draws is measured from its bytes (`bytesMeasuredPrefix`), which is much faster
-    // than taking the text apart into `Character`s. From the first other code point on, the characters
-    // are measured one by one, starting one character early: a mark or a variation selector joins the
-    // character before it (`#` and U+FE0F U+20E3 are a keycap).
+    // Most text is measured from its bytes (`bytesMeasuredPrefix`), much faster than by `Character`s. The
+    // rest is measured character by character from one character early, as a mark or a variation selector
+    // joins the character before it (`#` and U+FE0F U+20E3 are a keycap).
     let prefix = bytesMeasuredPrefix
     guard prefix.end < utf8.count else { return prefix.width }
     let start = utf8.index(startIndex, offsetBy: prefix.lastStart)
@@ -126,10 +115,9 @@ extension StringProtocol {
   }
 
   /// The characters at the start that are measured from their bytes: printable ASCII, code points that
-  /// each begin a character (`standsAlone`: CJK, kana, box drawing…), and an emoji or another wide code
-  /// point (`isWideOrEmojiStart`), with a variation selector or not, when one of those or the end of the
-  /// text follows it, so that nothing joins it (the "⭐️" of "⭐️ 9.3"). The columns they take, where they
-  /// end (in bytes), and where the last of them starts and how many columns it takes.
+  /// stand alone (`standsAlone`: CJK, kana, box drawing…), and an emoji or a wide code point, with or
+  /// without a variation selector, when nothing can join it (the "⭐️" of "⭐️ 9.3"). Their columns, their
+  /// end (in bytes), and where the last of them starts and its columns.
   private var bytesMeasuredPrefix: (width: Int, end: Int, lastStart: Int, lastWidth: Int) {
     withUTF8Bytes { bytes in
       /// The code point that starts at `index`, and its length in bytes (the text is valid UTF-8).
@@ -225,11 +213,9 @@ extension StringProtocol {
     }
   }
 
-  /// `body` run on the text's UTF-8 bytes, read from its own storage.
-  ///
-  /// A debug build, which `swift run` makes, runs a loop over a buffer about ten times faster than one
-  /// over a generic `utf8` view, and a screen reads every line several times: to measure, pad, wrap and
-  /// make it safe.
+  /// `body` run on the text's UTF-8 bytes, read from its own storage: a debug build, which `swift run`
+  /// makes, loops over a buffer about ten times faster than over a generic `utf8` view, and a screen reads
+  /// every line several times, to measure, pad, wrap and make it safe.
   func withUTF8Bytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
     if let result = utf8.withContiguousStorageIfAvailable(body) { return result }
     // Text not stored as UTF-8 in one piece (bridged from Objective-C, on Apple's platforms).
@@ -261,13 +247,11 @@ extension StringProtocol {
     return alignment == .left ? text + padding : padding + text
   }
 
-  /// The text broken into lines of at most `width` columns: at each line break in it, at spaces where it
-  /// can, and between two characters of CJK text, which has no spaces, as Chinese is set: never before a
-  /// closing mark such as `，` or `）`, never after an opening one such as `（`. Inside any other word only
-  /// when it must.
+  /// The text broken into lines of at most `width` columns: at each line break, at spaces, and between two
+  /// characters of CJK text, which has no spaces, but never before a closing mark (`，`, `）`) nor after
+  /// an opening one (`（`). Inside any other word only when it must.
   public func wrapped(toWidth width: Int) -> [String] {
-    // Most lines fit and hold no line break: they are returned without being taken apart, which
-    // was most of what a stage did to draw its first screen.
+    // Most lines fit and hold no line break: returned whole, as taking them apart was most of a first screen.
     let isASCII = isPrintableASCII
     let breaksLine = !isASCII && containsLineFeed
     if !breaksLine, (isASCII ? utf8.count : displayWidth) <= width {
@@ -330,10 +314,8 @@ extension StringProtocol {
     return nonEmpty.isEmpty ? [""] : nonEmpty
   }
 
-  /// The lines of printable ASCII text whose every word fits in `width`: as many words on a line as fit,
-  /// a space between them. It is what `wordByWordLines(toWidth:)` makes of such text, with a column a byte
-  /// and no word to break (a test compares them), and much faster in a debug build; `nil` when a word is
-  /// wider.
+  /// What `wordByWordLines(toWidth:)` makes of printable ASCII text (a test compares them), a column a
+  /// byte, much faster in a debug build; `nil` when a word is wider than `width`.
   func asciiLines(toWidth width: Int) -> [String]? {
     var (lines, line, lineWidth) = ([String](), [SubSequence](), 0)
     for word in asciiWords {
@@ -352,8 +334,7 @@ extension StringProtocol {
     return lines.isEmpty ? [""] : lines
   }
 
-  /// The words of printable ASCII text, between its spaces, found from its bytes: what
-  /// `split(separator: " ")` gives, which takes the text apart into `Character`s, slowly in a debug build.
+  /// What `split(separator: " ")` gives of printable ASCII text, found from its bytes, not `Character`s.
   private var asciiWords: [SubSequence] {
     let ranges = withUTF8Bytes { bytes in
       var (ranges, start, index) = ([Range<Int>](), 0, 0)
@@ -372,8 +353,7 @@ extension StringProtocol {
     return ranges.map { self[index($0.lowerBound)..<index($0.upperBound)] }
   }
 
-  /// The text without the spaces at its end. By bytes, as a space is one: taking a whole line apart into
-  /// `Character`s from its end is slow in a debug build.
+  /// The text without the spaces at its end, by bytes: taking a line apart into `Character`s is slow.
   public func trimmingTrailingSpaces() -> String {
     let kept = withUTF8Bytes { bytes in
       var end = bytes.count
@@ -424,10 +404,9 @@ private let closingMarks = Set<Character>("，。、；：！？）」』】》�
 /// Marks that stay on the line of the character after them.
 private let openingMarks = Set<Character>("（「『【《〈“‘([{")
 
-/// Whether `scalar`, of `kind` in the table, begins a character of its own, which ends before a code
-/// point that stands alone: an emoji, or a wide code point, but not the emoji modifiers (the skin tones)
-/// and the wide marks U+302E, U+302F, U+16FF0 and U+16FF1, which join the character before them. A test
-/// checks the Unicode properties of all the others below U+20000, and of a sample above.
+/// Whether `scalar`, of `kind` in the table, begins a character of its own: an emoji or a wide code point,
+/// but not the skin tones and the wide marks U+302E, U+302F, U+16FF0 and U+16FF1, which join the one
+/// before them. A test checks the Unicode properties of all the others below U+20000, and a sample above.
 func isWideOrEmojiStart(_ scalar: Unicode.Scalar, _ kind: DisplayWidthTable.Kind) -> Bool {
   switch (kind, scalar.value) {
   case (.narrow, _), (.zero, _), (_, 0x1F3FB...0x1F3FF), (_, 0x302E...0x302F),
@@ -437,11 +416,9 @@ func isWideOrEmojiStart(_ scalar: Unicode.Scalar, _ kind: DisplayWidthTable.Kind
   }
 }
 
-/// Whether `scalar` always begins a character of its own, which only a mark, a joiner or a variation
-/// selector after it can extend: Unicode's Grapheme_Cluster_Break is Other for every code point in these
-/// blocks (a test checks that none of them is a mark or a control, and how the standard library breaks a
-/// sample of them into characters). They are what a screen draws most after ASCII: Latin letters and
-/// punctuation, arrows, box drawing, CJK, kana, Hangul letters that do not join, fullwidth forms.
+/// Whether `scalar` always begins a character, which only a mark, a joiner or a variation selector can
+/// extend: its Grapheme_Cluster_Break is Other (a test checks that none is a mark or a control, and how
+/// the standard library breaks a sample). What a screen draws most after ASCII.
 func standsAlone(_ scalar: Unicode.Scalar) -> Bool {
   // The blocks drawn most come first: a debug build tries each range in turn.
   switch scalar.value {
