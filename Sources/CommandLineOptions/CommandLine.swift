@@ -345,19 +345,16 @@ extension Language {
     var others: [String] = []
     var remaining = arguments[...]
     while let argument = remaining.popFirst() {
-      var given: [String]
-      if argument == option.name {
-        given = [argument]
-        // A value is the next word, unless that is another option, as ParsedArguments reads it.
-        if let next = remaining.first, !ParsedArguments<Language?>.isOption(next) {
-          given.append(next)
-          remaining.removeFirst()
-        }
-      } else if argument.hasPrefix(option.name + "=") {
-        given = [argument]
-      } else {
+      guard argument == option.name || argument.hasPrefix(option.name + "=") else {
         others.append(argument)
         continue
+      }
+      var given = [argument]
+      // A value is the next word, unless that is another option, as ParsedArguments reads it.
+      if argument == option.name, let next = remaining.first,
+        !ParsedArguments<Language?>.isOption(next)
+      {
+        given.append(remaining.removeFirst())
       }
       language = try ParsedArguments(given, into: language, specs: [option]).options
     }

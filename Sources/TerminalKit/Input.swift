@@ -105,15 +105,14 @@ extension StringProtocol {
   /// The text with its fullwidth forms as the ASCII they stand for, and the ideographic space as a space:
   /// `ｔａｐ　３` as `tap 3`. A Chinese input method types them, and a reader sees the same word.
   public var foldingFullwidthForms: String {
-    var folded = String.UnicodeScalarView()
-    for scalar in unicodeScalars {
+    let folded = unicodeScalars.map { scalar -> Unicode.Scalar in
       switch scalar.value {
       // U+FF01 to U+FF5E are U+0021 to U+007E, `！` to `～`, 0xFEE0 higher.
-      case 0xFF01...0xFF5E: folded.append(Unicode.Scalar(UInt8(scalar.value - 0xFEE0)))
-      case 0x3000: folded.append(" ")
-      default: folded.append(scalar)
+      case 0xFF01...0xFF5E: Unicode.Scalar(UInt8(scalar.value - 0xFEE0))
+      case 0x3000: " "
+      default: scalar
       }
     }
-    return String(folded)
+    return String(String.UnicodeScalarView(folded))
   }
 }

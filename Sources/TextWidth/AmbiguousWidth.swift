@@ -27,12 +27,7 @@ extension String {
   /// character is left as it is.
   public var withNarrowStandIns: String {
     guard !utf8.allSatisfy({ $0 < 0x80 }) else { return self }
-    var text = ""
-    text.unicodeScalars.reserveCapacity(unicodeScalars.count)
-    for scalar in unicodeScalars {
-      text.unicodeScalars.append(scalar.narrowStandIn ?? scalar)
-    }
-    return text
+    return String(String.UnicodeScalarView(unicodeScalars.map { $0.narrowStandIn ?? $0 }))
   }
 }
 

@@ -27,15 +27,7 @@ extension StringProtocol {
   /// the screen, move the cursor, change the colour, set the title or ring the bell.
   public var terminalSafe: String {
     guard containsControlCharacter else { return String(self) }
-    var text = ""
-    for scalar in unicodeScalars {
-      if let visible = scalar.visibleForm {
-        text += visible
-      } else {
-        text.unicodeScalars.append(scalar)
-      }
-    }
-    return text
+    return unicodeScalars.map { $0.visibleForm ?? String($0) }.joined()
   }
 
   /// Whether a code point of the text has a visible form: a C0 control (bytes 00 to 1F), DEL (7F), or a C1
