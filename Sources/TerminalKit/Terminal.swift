@@ -77,10 +77,8 @@ public enum Style: Sendable {
   }
 }
 
-/// The screen the app draws on, a few lines at a time: the terminal's `UIScreen`.
-///
-/// It knows its width, whether to use colour, and whether a person is typing at it (then it shows a prompt
-/// and a spinner). Every line it writes is fitted to the width, so nothing ever wraps by accident.
+/// The screen the app draws on, a few lines at a time: the terminal's `UIScreen`. Every line it writes
+/// is fitted to its width, so nothing ever wraps by accident.
 @MainActor public final class Terminal {
   /// Columns per line, from `minimumWidth` to `maximumWidth`.
   public let width: Int
@@ -115,20 +113,17 @@ public enum Style: Sendable {
   /// The widths a terminal is drawn at, and that a `--width` option may ask for.
   nonisolated public static let widths = minimumWidth...maximumWidth
 
-  /// Writes one line, wrapped onto more lines if it is wider than the terminal (a line break in it starts a
-  /// new one), unless `wraps` is false: then it is written whole, on one line, for a tool to read back (a
-  /// trace line is one). Its control characters are shown, never obeyed (see `terminalSafe`).
+  /// Writes one line, wrapped to the width (a line break in it starts a new one), unless `wraps` is false:
+  /// then whole, for a tool to read back (a trace line). Control characters are shown, never obeyed.
   public func write(_ line: String, style: Style = .plain, wraps: Bool = true) {
     write(lines: [line], style: style, wraps: wraps)
   }
 
   /// Writes the lines at once (one system call for a whole screen), each as `write(_:style:wraps:)` does.
   public func write(lines: [String], style: Style = .plain, wraps: Bool = true) {
-    // A spinner is drawn on the current line without a line break; clear it first, so that no line is
-    // written after it on the same row. It draws itself again on the next row.
+    // A spinner is drawn without a line break: cleared first, so no line is written after it on its row.
     var text = spinner == nil ? "" : Self.clearLine
-    // The text may come from a file, an option or the input: it is made safe before the terminal's own
-    // colour codes are added around it.
+    // The text may come from a file, an option or the input: made safe before the colour codes go round it.
     let fitted = wraps ? lines.flatMap { $0.wrapped(toWidth: width) } : lines
     for fitted in fitted.map(drawable) {
       if usesColour, let code = style.escapeCode {
@@ -140,8 +135,7 @@ public enum Style: Sendable {
     output.write(text)
   }
 
-  /// What the terminal is given of `text`: its control characters in their visible forms, and on a terminal
-  /// that draws ambiguous characters wide, their narrow stand-ins.
+  /// `text` with its control characters visible, and where ambiguous characters are wide, stand-ins.
   private func drawable(_ text: String) -> String {
     ambiguousWidth == .wide ? text.terminalSafe.withNarrowStandIns : text.terminalSafe
   }
@@ -176,8 +170,7 @@ public enum Style: Sendable {
     output.write(Self.clearLine)
   }
 
-  /// Clears the screen and starts again at its top left, when a person is at the terminal; elsewhere (a pipe,
-  /// a file) it does nothing, as nothing there can be cleared.
+  /// Clears the screen when a person is at the terminal; a pipe or a file has nothing to clear.
   public func clearScreen() {
     if isInteractive {
       output.write("\u{1B}[H\u{1B}[2J")
@@ -209,14 +202,12 @@ public struct Environment: Sendable {
   /// The variables a terminal's settings come from.
   public static let terminalVariables = ["NO_COLOR", "TERM", "COLUMNS", ambiguousWidthVariable]
 
-  /// How wide the terminal draws the ambiguous characters, as `ambiguousWidthVariable` says (see
-  /// `AmbiguousWidth`).
+  /// How wide the terminal draws the ambiguous characters, as `ambiguousWidthVariable` says.
   public var ambiguousWidth: AmbiguousWidth {
     AmbiguousWidth(variables[ambiguousWidthVariable]) ?? .narrow
   }
 
-  /// The warning for an `ambiguousWidthVariable` that is neither `wide` nor `narrow`, which is ignored; `nil`
-  /// when it is either, or not set.
+  /// The warning for an `ambiguousWidthVariable` that is neither `wide` nor `narrow`, and so ignored.
   public var ambiguousWidthWarning: String? {
     let name = ambiguousWidthVariable
     guard let value = variables[name], AmbiguousWidth(value) == nil else { return nil }
@@ -241,8 +232,8 @@ public struct Environment: Sendable {
       variables: variables, inputIsTerminal: isatty(0) == 1, outputIsTerminal: isatty(1) == 1)
   }
 
-  /// The terminal's width in columns, if standard output is a terminal that says, or `COLUMNS` does. It may be
-  /// any number: the terminal brings it into `Terminal.widths`, as it comes from the terminal, not the user.
+  /// The width standard output's terminal, else `COLUMNS`, gives: any number, which the terminal brings
+  /// into `Terminal.widths`, as it comes from the terminal, not the user.
   var terminalWidth: Int? {
     var size = winsize()
     if outputIsTerminal, ioctl(1, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 {
@@ -251,8 +242,7 @@ public struct Environment: Sendable {
     return variables["COLUMNS"].flatMap(Self.columns)
   }
 
-  /// The whole number that `COLUMNS` holds, however many digits it has; `nil` for anything else, which is
-  /// ignored as if `COLUMNS` were not set.
+  /// The whole number that `COLUMNS` holds, however many digits; `nil` for anything else (ignored).
   static func columns(_ text: String) -> Int? {
     let digits = text.hasPrefix("-") || text.hasPrefix("+") ? text.dropFirst() : text[...]
     guard !digits.isEmpty, digits.allSatisfy({ $0.isASCII && $0.isNumber }) else { return nil }
@@ -262,10 +252,8 @@ public struct Environment: Sendable {
 }
 
 extension Terminal {
-  /// The terminal for `environment`: `width` columns when given, else the terminal's own, else
-  /// `defaultWidth` (always within `widths`); colour only on a terminal and never with `NO_COLOR` set;
-  /// interactive when both standard input and output are terminals; ambiguous characters as
-  /// `ambiguousWidthVariable` says.
+  /// The terminal for `environment`: `width` columns, else the terminal's own, else `defaultWidth`;
+  /// colour only on a terminal without `NO_COLOR`; interactive when input and output are terminals.
   public convenience init(output: any TextOutput, width: Int?, environment: Environment) {
     let noColour =
       !(environment.variables["NO_COLOR"] ?? "").isEmpty || environment.variables["TERM"] == "dumb"

@@ -1,7 +1,5 @@
-/// One screen of the app: the terminal's `UIViewController`.
-///
-/// A screen draws itself (`draw()`) and can present another screen on top of it, as a detail is presented
-/// over a list. It holds the screen it presents strongly and the one that presented it weakly, so
+/// One screen of the app: the terminal's `UIViewController`. It draws itself (`draw()`) and can present
+/// another on top, as a detail over a list, which it holds strongly (its presenter weakly), so
 /// dismissing a screen lets it go.
 @MainActor open class ViewController {
   /// The window the screen is shown in (weak: the window owns its screens, not the other way round).
@@ -24,14 +22,12 @@
     window?.topViewController === self
   }
 
-  /// How many columns the screen has to draw in: its window's width (`Terminal.defaultWidth` when it is
-  /// in no window yet).
+  /// How many columns the screen has: its window's width, else `Terminal.defaultWidth`.
   public var contentWidth: Int {
     window?.terminal.width ?? Terminal.defaultWidth
   }
 
-  /// The screen's spinner, which shows that work is under way (it is only drawn while the screen is in a
-  /// window).
+  /// The screen's spinner, drawn only while the screen is in a window.
   public private(set) lazy var activityIndicator = ActivityIndicator(in: self)
 
   /// Shows `message` to the user as an error, below what the screen shows.
@@ -64,9 +60,8 @@
   }
 }
 
-/// The root of what the terminal shows: the terminal's `UIWindow`.
-///
-/// It owns the root screen (strongly); the screens presented on top are owned by the screen below them.
+/// The root of what the terminal shows: the terminal's `UIWindow`. It owns the root screen; each screen
+/// presented on top is owned by the one below it.
 @MainActor public final class Window {
   public let terminal: Terminal
   public private(set) var rootViewController: ViewController?
@@ -96,9 +91,8 @@
     rootViewController = nil
   }
 
-  /// A new window on a plain terminal `width` columns wide (no colour, no keyboard) that writes to `output`,
-  /// with `screen` shown as its root: how a test sees what a screen draws. The window owns the screen, and the
-  /// screen knows the window only weakly: a caller that drops the window leaves the screen in none.
+  /// A new window on a plain terminal writing to `output`, with `screen` as its root: how a test sees
+  /// what a screen draws. A caller that drops the window leaves the screen in none (it is weak).
   @discardableResult
   public static func showing(
     _ screen: ViewController, on output: any TextOutput, width: Int = Terminal.defaultWidth
@@ -110,9 +104,7 @@
 }
 
 /// The terminal's `UIActivityIndicatorView`: a spinner with a message on an interactive terminal, else the
-/// message on a line of its own.
-///
-/// A screen owns its indicator (strong); the indicator knows its screen weakly, to find the terminal.
+/// message on a line of its own. It knows its screen, which owns it, weakly.
 @MainActor public final class ActivityIndicator {
   private weak var viewController: ViewController?
   public private(set) var isAnimating = false

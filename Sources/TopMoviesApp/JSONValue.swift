@@ -1,8 +1,7 @@
-/// A JSON value, as `JSONValue.parse(_:)` reads it from a movies file.
+/// A JSON value, as `JSONValue.parse(_:)` reads it from a movies file: all of JSON (RFC 8259), no more.
 ///
-/// Why not Foundation's `JSONDecoder`: the stages import no Foundation, whose library slows every start of a
-/// stage on Linux (docs/performance.md has the figure), and they need JSON only for `--movies`. This reader
-/// is all of JSON (RFC 8259) and nothing more; `MovieCatalog.decode` (MoviesFile.swift) makes `Movie`s of it.
+/// Why not Foundation's `JSONDecoder`: the stages import no Foundation, whose library slows every start of
+/// a stage on Linux (docs/performance.md has the figure), and they need JSON only for `--movies`.
 enum JSONValue: Equatable {
   case object([String: JSONValue])
   case array([JSONValue])

@@ -19,13 +19,11 @@ public enum MovieListLayout {
   }
 }
 
-/// The two designs of the detail screen, as lines: each stage's detail View draws with them, so a
-/// design is written once however many Views show it.
-///
-/// They take text already formatted; they only lay it out.
+/// The two designs of the detail screen, as lines, written once however many Views show them. They take
+/// text already formatted; they only lay it out.
 public enum MovieDetailLayout {
-  /// Design v1, the detail screen as it has always been: the title, the rating and the title in the other
-  /// language, the summary, between rules.
+  /// Design v1, as it has always been: the title, the rating and the other title, the summary, between
+  /// rules.
   public static func v1(
     displayTitle: String, ratingText: String, otherTitle: String, summary: String,
     isOnWatchlist: Bool, width: Int

@@ -19,8 +19,7 @@ import Tracing
 }
 
 /// The run loop: shows the list, then turns each line of input into an action for the screen on top,
-/// until `quit` or the end of the input. A line that is not a valid action is answered, and the session
-/// goes on.
+/// until `quit` or the end of the input. A line that is no valid action is answered, and it goes on.
 @MainActor public enum Session {
   public static func run(
     _ list: some MovieListScreen, in window: Window, input: some ActionInput
@@ -94,8 +93,7 @@ import Tracing
     }
   }
 
-  /// Why `tap number` cannot be done, for a number that no movie of the list has or a screen that is not
-  /// the list. `number` is as typed, as it may be too large for an `Int`.
+  /// Why `tap number` cannot be done; `number` is as typed, as it may be too large for an `Int`.
   static func refusal(ofTapOn number: String, list: some MovieListScreen, top: ViewController?)
     -> String
   {

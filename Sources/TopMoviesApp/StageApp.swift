@@ -95,8 +95,7 @@ public enum Platform: String, CaseIterable, Sendable {
 }
 
 /// What each stage's `App` says about itself and how it assembles its list screen; the shared `main()`,
-/// which the stage's executable calls (`Sources/Launchers/`), does the rest (options, data, terminal,
-/// trace, the session).
+/// which the stage's executable calls, does the rest (options, data, terminal, trace, the session).
 @MainActor public protocol StageApp {
   /// The executable's name, as `--help` and errors show it.
   static var name: String { get }
@@ -133,11 +132,9 @@ extension StageApp {
     exit(status)
   }
 
-  /// Runs the stage as its `main()` does, with the output, errors and environment given: what tests call.
-  /// Returns the exit code: 0, 1 when the movies cannot be loaded, 64 for a usage error.
-  ///
-  /// It speaks the language that `--lang` names, else the one the environment's `LC_ALL`, `LC_MESSAGES` or
-  /// `LANG` asks for.
+  /// Runs the stage as `main()` does, with the output, errors and environment given: what tests call. It
+  /// speaks the language of `--lang`, else the environment's, and returns the exit code: 0, 1 when the
+  /// movies cannot be loaded, 64 for a usage error.
   public static func run(
     _ arguments: [String], output: any TextOutput, errors: any TextOutput, environment: Environment
   ) async -> Int32 {
@@ -178,8 +175,7 @@ extension StageApp {
     let input: any ActionInput =
       options.script.map(ScriptInput.init)
       ?? StandardInput(terminal: terminal, prompt: ActionEcho.prompt)
-    // A trace line is written whole, never wrapped, so that `workbook compare` and the lessons can read
-    // it back.
+    // A trace line is never wrapped, so that `workbook compare` and the lessons can read it back.
     let sink: @MainActor @Sendable (TraceEvent) -> Void = {
       terminal.write($0.line, style: .dim, wraps: false)
     }

@@ -1,7 +1,5 @@
-/// A part of the architecture, as `--trace` names it: `View`, `Presenter`, `Router`…
-///
-/// Open-ended, so a stage can name a role of its own (`Worker`), and qualified by its module where a
-/// message crosses from one module to another (`Detail Presenter`).
+/// A part of the architecture, as `--trace` names it: `View`, `Presenter`, `Router`… Open-ended, so a
+/// stage can name a role of its own, and qualified by its module across modules (`Detail Presenter`).
 public struct Role: Hashable, Sendable, CustomStringConvertible, ExpressibleByStringLiteral {
   /// The name a trace line shows: `Presenter`, or with its module, `Detail Presenter`.
   public let name: String
@@ -21,9 +19,8 @@ public struct Role: Hashable, Sendable, CustomStringConvertible, ExpressibleBySt
     Role("\(module) \(name)")
   }
 
-  /// The list module's name. Every run starts in the list, so its roles are named bare (`Presenter`); a
-  /// message from another module names it, so that both ends are named (`Detail Presenter → List
-  /// Presenter`).
+  /// The list module's name. Every run starts in the list, so its roles are named bare (`Presenter`),
+  /// but for a message from another module (`Detail Presenter → List Presenter`).
   public static let listModule = "List"
 
   /// The role in the list module: `List Presenter`.
@@ -48,10 +45,8 @@ public struct Role: Hashable, Sendable, CustomStringConvertible, ExpressibleBySt
   public static let service: Role = "Service"
 }
 
-/// One message from one role to another: what `--trace` prints, one line each.
-///
-/// The one place the line's format lives: `line` writes it and `init?(line:)` reads it back, so the
-/// stages, `workbook compare` and the lessons' diagrams can never disagree about it.
+/// One message from one role to another: what `--trace` prints, one line each. `line` writes it and
+/// `init?(line:)` reads it back, so the stages, `workbook compare` and the lessons never disagree on it.
 public struct TraceEvent: Equatable, Sendable {
   public let sender: Role
   public let receiver: Role
@@ -88,16 +83,13 @@ public struct TraceEvent: Equatable, Sendable {
 
 /// Where trace events go while tracing is on.
 public enum Trace {
-  /// Receives every event; `nil`, the default, is tracing off.
-  ///
-  /// Task-local rather than global, so that tests can trace runs side by side without seeing each
-  /// other's events.
+  /// Receives every event; `nil`, the default, is tracing off. Task-local, so that tests can trace runs
+  /// side by side without seeing each other's events.
   @TaskLocal public static var sink: (@MainActor @Sendable (TraceEvent) -> Void)?
 }
 
-/// Records that `sender` sends `message` to `receiver`, when tracing is on.
-///
-/// The roles call it at the point where they send the message, so the trace shows what the code does.
+/// Records that `sender` sends `message` to `receiver`, when tracing is on: the roles call it where they
+/// send it, so the trace shows what the code does.
 @MainActor public func trace(_ sender: Role, _ receiver: Role, _ message: String) {
   Trace.sink?(TraceEvent(sender, receiver, message))
 }
