@@ -67,9 +67,8 @@ extension Int {
   }
 }
 
-/// A command line that cannot be run: one line for the user, then the usage, exit code 64.
-///
-/// Shaped as swift-argument-parser prints its errors, so the stages feel like any Swift command-line tool.
+/// A command line that cannot be run: one line, then the usage, exit code 64, as swift-argument-parser
+/// prints its errors, so the stages feel like any Swift command-line tool.
 public struct UsageError: Error, Equatable, Sendable, CustomStringConvertible {
   public let message: String
 
@@ -230,8 +229,8 @@ public struct CommandHelp: Sendable {
   let options: [(synopsis: String, help: String)]
   /// Lines after the options, such as the list of actions.
   public let epilogue: [String]
-  /// What is typed before the command's name to run it, such as `swift run` for an executable of a package:
-  /// the command that a usage error points at is printed with it, so that it runs as printed.
+  /// What is typed before the command's name to run it, such as `swift run`, so that the command a
+  /// usage error points at runs as printed.
   public let runner: String
 
   public init<Options>(
@@ -245,7 +244,7 @@ public struct CommandHelp: Sendable {
     self.runner = runner
   }
 
-  /// The usage, as a usage error prints it: `Usage: tool check [<id>] [--all]`, in lines of at most
+  /// The usage as a usage error prints it, `Usage: tool check [<id>] [--all]`, wrapped at
   /// `Terminal.defaultWidth` columns.
   public var usage: [String] {
     Self.packed(
@@ -258,8 +257,7 @@ public struct CommandHelp: Sendable {
       .joined(separator: " ")
   }
 
-  /// What a usage error prints after its one line: the usage, and the command that shows the help, as
-  /// swift-argument-parser prints them, the command with its runner.
+  /// What a usage error prints after its one line: the usage, and the command that shows the help.
   public var errorFooter: [String] {
     let help = (runner.isEmpty ? "" : runner + " ") + command + " --help"
     return usage + [
@@ -268,8 +266,7 @@ public struct CommandHelp: Sendable {
     ]
   }
 
-  /// Writes `error` as swift-argument-parser does, its one line, the usage and where to read more, and
-  /// returns the exit code for it (64).
+  /// Writes `error` as swift-argument-parser does, and returns the exit code for it (64).
   @MainActor public func report(_ error: UsageError, to errors: any TextOutput) -> Int32 {
     errors.write(lines: [error.description] + errorFooter)
     return UsageError.exitCode
@@ -303,8 +300,8 @@ public struct CommandHelp: Sendable {
       + lines.dropFirst().map { String(repeating: " ", count: indent) + $0 }
   }
 
-  /// `words` joined by spaces in lines of at most `width` columns, never breaking a word; each line after the
-  /// first starts under the second word (the usage's `[--option <value>]` options, under the command's name).
+  /// `words` joined by spaces in lines of at most `width` columns, each line after the first under the
+  /// second word (the usage's options under the command's name).
   private static func packed(_ words: [String], width: Int) -> [String] {
     let indent = String(repeating: " ", count: (words.first?.displayWidth ?? 0) + 1)
     var lines: [String] = []
@@ -324,8 +321,7 @@ public struct CommandHelp: Sendable {
 }
 
 extension Language {
-  /// `--lang <language>`, which every command takes, anywhere on its command line: `--help` lists it after
-  /// a command's own options.
+  /// `--lang <language>`, which every command takes anywhere on its command line.
   public static var option: OptionSpec<Language?> {
     OptionSpec(
       "--lang", value: "language", choices: Language.self,
@@ -335,11 +331,8 @@ extension Language {
     ) { $0 = $1 }
   }
 
-  /// Takes every `--lang <language>` and `--lang=<language>` out of `arguments`, wherever it is, so that
-  /// the command's own parsing, of its options and its words, never sees it.
-  ///
-  /// - Returns: the language the last one names, `nil` when none is given, and the other arguments.
-  /// - Throws: swift-argument-parser's error when a `--lang` has no value or names no language.
+  /// Takes every `--lang <language>` and `--lang=<language>` out of `arguments`, so that the command's
+  /// own parsing never sees it: the language the last one names (`nil` if none), and the others.
   public static func take(from arguments: [String]) throws(UsageError) -> (Language?, [String]) {
     var language: Language?
     var others: [String] = []

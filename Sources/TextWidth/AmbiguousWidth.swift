@@ -1,10 +1,8 @@
-/// What a terminal does with the East Asian Ambiguous characters (`─`, `→`, `★`, `…`, `·`, `“`): Unicode
-/// leaves their width to the terminal. Most terminals draw them one column wide, and so the layouts count
-/// them. Some draw them two columns wide, as terminals set up for CJK often do (iTerm2's "Treat
-/// ambiguous-width characters as double width", some CJK fonts, some Linux terminals in a Chinese locale):
-/// there a rule of 80 `─` fills 160 columns and every box's right border drifts.
-/// Setting the variable `ambiguousWidthVariable` to `wide` says so, and TerminalKit's `Terminal` then writes
-/// a narrow stand-in for each of these characters.
+/// What a terminal does with the East Asian Ambiguous characters (`─`, `→`, `★`, `…`, `·`, `“`), whose
+/// width Unicode leaves to it. Most draw them one column wide, as the layouts count them; some set up for
+/// CJK draw them two (iTerm2's "Treat ambiguous-width characters as double width", some CJK fonts), and
+/// there every box's right border drifts. `ambiguousWidthVariable` set to `wide` says so, and TerminalKit's
+/// `Terminal` then writes a narrow stand-in for each of them.
 public enum AmbiguousWidth: Sendable, Equatable {
   case narrow, wide
 
@@ -19,12 +17,14 @@ public enum AmbiguousWidth: Sendable, Equatable {
   }
 }
 
+/// The variable that says how the learner's terminal draws these characters: a setting that the stages
+/// and the workbook both read, so its name is written once, beside what it sets.
+public let ambiguousWidthVariable = "WORKBOOK_AMBIGUOUS"
+
 extension String {
-  /// The text with each East Asian Ambiguous character that the app draws replaced by a character of
-  /// ASCII, which every terminal draws one column wide: box lines by `-`, `|` and `+`, arrows by `>`, `<`,
-  /// `^` and `v`, `★` by `*` and `☆` by `.`, `…` by `.`, `·` by `-`, curly quotes by straight ones. One
-  /// column stands for one, so a layout measured with the real characters stays lined up. Any other
-  /// character is left as it is.
+  /// The text with each East Asian Ambiguous character that the app draws replaced by one of ASCII, one
+  /// column for one (box lines by `-`, `|`, `+`, arrows by `<`, `>`, `^`, `v`…), so a layout measured
+  /// with the real characters stays lined up.
   public var withNarrowStandIns: String {
     guard !utf8.allSatisfy({ $0 < 0x80 }) else { return self }
     return String(String.UnicodeScalarView(unicodeScalars.map { $0.narrowStandIn ?? $0 }))

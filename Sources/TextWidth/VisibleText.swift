@@ -1,8 +1,7 @@
 extension Unicode.Scalar {
-  /// How a control character is shown on a terminal, so that it is seen and never obeyed: caret notation
-  /// for C0 and DEL (`^[` for ESC, `^G` for BEL, `^J` for a line break, `^?` for DEL), `cat -v`'s `M-` form
-  /// for C1 (`M-^[` for U+009B, which some terminals read as ESC `[`), and four spaces for a tab; `nil` for
-  /// any other character, which is shown as it is.
+  /// How a control character is shown on a terminal, seen and never obeyed: caret notation for C0 and
+  /// DEL (`^[` for ESC, `^?` for DEL), `cat -v`'s `M-` form for C1 (`M-^[` for U+009B, which some
+  /// terminals read as ESC `[`), four spaces for a tab; `nil` for any other character.
   var visibleForm: String? {
     switch value {
     case 0x09: "    "
@@ -22,9 +21,8 @@ extension Character {
 }
 
 extension StringProtocol {
-  /// The text with each control character in its visible form (see `Unicode.Scalar.visibleForm`): what a
-  /// terminal may be given of text that comes from data, options or input, so that the text can never clear
-  /// the screen, move the cursor, change the colour, set the title or ring the bell.
+  /// The text with each control character in its visible form: what a terminal may be given of text from
+  /// data, options or input, which can then never clear the screen, move the cursor or ring the bell.
   public var terminalSafe: String {
     guard containsControlCharacter else { return String(self) }
     return unicodeScalars.map { $0.visibleForm ?? String($0) }.joined()
