@@ -45,8 +45,8 @@ public struct StandardInput: ActionInput {
   private var start = 0
   private var searched = 0
   private var ended = false
-  /// How many bytes the searches for a line break have looked at, in all: the work of reading, which grows with
-  /// the input, never with the square of a line's length (a test counts it).
+  /// How many bytes the searches for a line break have looked at: it grows with the input, never with
+  /// the square of a line's length (a test counts it).
   private(set) var bytesSearched = 0
 
   /// - Parameter prompt: what a person typing sees before each line, such as `app> `.
@@ -67,10 +67,9 @@ public struct StandardInput: ActionInput {
 
   public var echoesLines: Bool { !terminal.isInteractive }
 
-  /// The next line without its line break (`\n` or `\r\n`), as the standard library's `readLine` gives it, but
-  /// read with `read(2)` into a buffer of its own. `readLine` frees the buffer that the C library's `getline`
-  /// allocated, and in a stage linked with the static Swift runtime and built with ThreadSanitizer
-  /// (`swift test --sanitize=thread`) that buffer is not the sanitizer's, whose `free` then stops the stage.
+  /// The next line without its `\n` or `\r\n`, as the standard library's `readLine` gives it, but read
+  /// with `read(2)`: `readLine` frees the buffer of the C library's `getline`, which in a stage linked with
+  /// the static Swift runtime under ThreadSanitizer is not the sanitizer's, whose `free` then stops it.
   private mutating func readLine() -> String? {
     while true {
       // A long line comes in many reads: each is searched once, from where the last search stopped.

@@ -36,9 +36,8 @@ public enum Layout {
   }
 
   /// A boxed table that fills `width` exactly, with a rule between rows: fixed columns fit their content,
-  /// flexible ones share the rest. A cell in a flexible column is wrapped to the column's width (a line
-  /// break in it starts a new line), so its row grows taller rather than losing text; a fixed cell too
-  /// wide is cut with `…`.
+  /// flexible ones share the rest and wrap their cells, so a row grows taller rather than losing text; a
+  /// fixed cell too wide is cut with `…`.
   public static func table(columns: [Column], rows: [[String]], width: Int) -> [String] {
     let borders = 3 * columns.count + 1
     var widths = columns.enumerated().map { index, column in

@@ -125,12 +125,9 @@ public enum Style: Sendable {
     var text = spinner == nil ? "" : Self.clearLine
     // The text may come from a file, an option or the input: made safe before the colour codes go round it.
     let fitted = wraps ? lines.flatMap { $0.wrapped(toWidth: width) } : lines
-    for fitted in fitted.map(drawable) {
-      if usesColour, let code = style.escapeCode {
-        text += code + fitted + "\u{1B}[0m\n"
-      } else {
-        text += fitted + "\n"
-      }
+    let colour = usesColour ? style.escapeCode : nil
+    for line in fitted.map(drawable) {
+      text += colour.map { $0 + line + "\u{1B}[0m\n" } ?? line + "\n"
     }
     output.write(text)
   }

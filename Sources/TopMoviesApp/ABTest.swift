@@ -44,10 +44,8 @@ public struct VariantAssignment: Equatable, Sendable {
         zh: "用户 \(user) 在第 \(bucket) 号桶（A 是 0-49，B 是 50-99）"))
   }
 
-  /// The user's bucket, from a stable hash of the id: FNV-1a over its UTF-8 bytes.
-  ///
-  /// Not Swift's `Hasher`, which is seeded afresh in every process: a user must see the same design in
-  /// every run, on every platform.
+  /// The user's bucket, by FNV-1a over the id's UTF-8 bytes: not Swift's `Hasher`, seeded afresh in every
+  /// process, as a user must see the same design in every run, on every platform.
   public static func bucket(for user: String) -> UInt64 {
     var hash: UInt64 = 0xcbf2_9ce4_8422_2325
     for byte in user.utf8 {

@@ -13,10 +13,8 @@ public enum Action: Equatable, Sendable {
   case help
   case quit
 
-  /// The action a line of input asks for; `nil` for a blank line.
-  ///
-  /// `tap 3` and a bare `3` are the same, however many digits the number has. Words are not case-sensitive,
-  /// and fullwidth letters and digits (`tap ３`, from a Chinese input method) read as their ASCII.
+  /// The action a line of input asks for; `nil` for a blank line. `tap 3` and a bare `3` are the same;
+  /// case does not matter, and fullwidth forms (`tap ３`, from a Chinese input method) read as ASCII.
   public static func parse(_ line: String) throws(ActionError) -> Action? {
     let words = line.foldingFullwidthForms.lowercased().split(whereSeparator: \.isWhitespace)
     guard let verb = words.first else { return nil }

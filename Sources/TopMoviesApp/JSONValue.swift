@@ -23,8 +23,7 @@ enum JSONValue: Equatable {
   }
 }
 
-/// Reads one JSON value at a time from the bytes, left to right. Each method returns `nil` at the
-/// first byte that does not fit.
+/// Reads JSON from the bytes, left to right; each method returns `nil` at the first byte that does not fit.
 private struct Reader {
   let bytes: [UInt8]
   var index = 0
@@ -151,9 +150,7 @@ private struct Reader {
   mutating func number() -> Double? {
     let start = index
     _ = skip(byte: UInt8(ascii: "-"))
-    if !skip(byte: UInt8(ascii: "0")) {
-      guard skipDigits() else { return nil }
-    }
+    guard skip(byte: UInt8(ascii: "0")) || skipDigits() else { return nil }
     if skip(byte: UInt8(ascii: ".")) {
       guard skipDigits() else { return nil }
     }

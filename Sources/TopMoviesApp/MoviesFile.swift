@@ -28,16 +28,14 @@ public struct MovieCatalogError: Error, Equatable, Sendable, CustomStringConvert
   }
 }
 
-/// The movies of a JSON file of the shape of `Sources/Entities/Resources/TopMovies.json`, which `--movies FILE`
-/// names in place of the bundled ones (`MovieCatalog.topMovies`).
+/// The movies of the JSON file that `--movies FILE` names in place of the bundled ones.
 extension MovieCatalog {
   /// The movies in the JSON file at `path`, checked as `decode(_:file:)` says.
   public static func load(path: String) throws(MovieCatalogError) -> [Movie] {
     try decode(bytes(atPath: path), file: path)
   }
 
-  /// The JSON file the bundled movies are generated from, from the package's root: the example that
-  /// messages point to of the shape `--movies` wants.
+  /// The JSON file the bundled movies come from: the example of the shape `--movies` wants.
   public static let bundledFile = "Sources/Entities/Resources/TopMovies.json"
 
   /// The most a movies file may hold; a list of movies is far smaller (the bundled one is some 8 KB).
@@ -57,9 +55,7 @@ extension MovieCatalog {
     var chunk = [UInt8](repeating: 0, count: 65_536)
     while true {
       let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
-      if count == 0 {
-        return bytes
-      }
+      guard count != 0 else { return bytes }
       guard count > 0 else {
         if errno == EINTR { continue }
         throw MovieCatalogError(file: path, problem: problem(errno))

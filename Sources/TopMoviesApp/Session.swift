@@ -2,8 +2,7 @@ import Localization
 import TerminalKit
 import Tracing
 
-/// A screen that lists movies: the one the session sends `reload` and `tap N` to. Each stage's list View
-/// is one.
+/// A screen that lists movies, which the session sends `reload` and `tap N` to: each stage's list View.
 @MainActor public protocol MovieListScreen: ViewController {
   /// How many movies the list shows, so the session can check `tap N` before it reaches the screen.
   var numberOfMovies: Int { get }
@@ -12,8 +11,7 @@ import Tracing
   func didTapOnMovie(at index: Int) async
 }
 
-/// A screen that shows one movie: the one the session sends `watch` to. Every detail screen, in every
-/// design and every stage, is one.
+/// A screen that shows one movie, which the session sends `watch` to: every detail screen.
 @MainActor public protocol MovieDetailScreen: ViewController {
   func didTapOnWatch() async
 }
@@ -97,9 +95,7 @@ import Tracing
   static func refusal(ofTapOn number: String, list: some MovieListScreen, top: ViewController?)
     -> String
   {
-    if top !== list {
-      return lookingAtMovie
-    }
+    guard top === list else { return lookingAtMovie }
     let count = list.numberOfMovies
     if count == 0 {
       return localized(
