@@ -168,11 +168,10 @@ let source = """
     /// The version of Unicode whose data the table was generated from.
     static let unicodeVersion = "\(unicodeVersion)"
 
-    /// Every code point that does not take exactly one column, and why, as sorted ranges that never
-    /// overlap: \(ranges.count) of them. Range `i` is `firsts[i]...lasts[i]`, and its kind `kinds[i]`.
-    /// (Lists of plain values, not one of tuples, and the kinds as one letter each: the compiler checks
-    /// them several times faster, and it does so on every build.) What each kind means, and how a
-    /// grapheme's width follows from its code points' kinds, is in `DisplayWidth.swift`.
+    /// Every code point that does not take exactly one column, as sorted ranges that never overlap:
+    /// \(ranges.count) of them, range `i` being `firsts[i]...lasts[i]` of kind `kinds[i]` (see `Kind`).
+    /// Lists of plain values, not one of tuples, and a letter for each kind: the compiler checks them
+    /// several times faster, on every build.
     static let firsts: [UInt32] = [
   \(arrayLines(ranges.map { hex($0.first) }))
     ]

@@ -126,10 +126,9 @@ public struct ParsedArguments<Options> {
   public private(set) var words: [String] = []
   public private(set) var wantsHelp = false
 
-  /// Reads `arguments` (without the command's own name) into `options`, which hold the defaults. Each
-  /// argument is checked first; then each option given stores its value, in the order of `specs`, a later
-  /// occurrence of an option winning. With `--help`, no value is stored. Up to `words` arguments that are no
-  /// option are kept as words (`-1` is a word: a negative number).
+  /// Reads `arguments` (without the command's name) into `options`, which hold the defaults: all are
+  /// checked, then each option given stores its value in the order of `specs`, the last occurrence
+  /// winning (none with `--help`). Up to `words` non-options are kept as words (`-1`: a negative number).
   public init(
     _ arguments: [String], into options: Options, specs: [OptionSpec<Options>], words: Int = 0
   ) throws(UsageError) {

@@ -6,11 +6,10 @@ extension DisplayWidthTable {
   /// The version of Unicode whose data the table was generated from.
   static let unicodeVersion = "15.0.0"
 
-  /// Every code point that does not take exactly one column, and why, as sorted ranges that never
-  /// overlap: 594 of them. Range `i` is `firsts[i]...lasts[i]`, and its kind `kinds[i]`.
-  /// (Lists of plain values, not one of tuples, and the kinds as one letter each: the compiler checks
-  /// them several times faster, and it does so on every build.) What each kind means, and how a
-  /// grapheme's width follows from its code points' kinds, is in `DisplayWidth.swift`.
+  /// Every code point that does not take exactly one column, as sorted ranges that never overlap:
+  /// 594 of them, range `i` being `firsts[i]...lasts[i]` of kind `kinds[i]` (see `Kind`).
+  /// Lists of plain values, not one of tuples, and a letter for each kind: the compiler checks them
+  /// several times faster, on every build.
   static let firsts: [UInt32] = [
     0x0000, 0x0023, 0x002A, 0x0030, 0x007F, 0x00A9, 0x00AE, 0x0300, 0x0483, 0x0591, 0x05BF, 0x05C1,
     0x05C4, 0x05C7, 0x0600, 0x0610, 0x061C, 0x064B, 0x0670, 0x06D6, 0x06DF, 0x06E7, 0x06EA, 0x070F,

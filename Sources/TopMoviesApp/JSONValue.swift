@@ -44,9 +44,8 @@ private struct Reader {
 
   /// Moves past `word` (`true`, `false` or `null`) if it is next.
   mutating func skip(word: String) -> Bool {
-    let word = Array(word.utf8)
-    guard bytes[index...].starts(with: word) else { return false }
-    index += word.count
+    guard bytes[index...].starts(with: word.utf8) else { return false }
+    index += word.utf8.count
     return true
   }
 
