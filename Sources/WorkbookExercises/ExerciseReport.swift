@@ -44,89 +44,114 @@ package struct ExerciseReport {
 
   package var lines: [Line] {
     let exercise = result.exercise
-    var lines = testLines
-    if exercise.writesTests {
-      lines.insert(
-        Line(
-          text: localized(
-            en: "Your tests on the code they test, \(exercise.codeUnderTestPath):",
-            zh: "你的测试在被测代码 \(exercise.codeUnderTestPath) 上的结果：")), at: 0)
-      lines += mutantLines
-    }
+    guard exercise.writesTests else { return testLines + verdictLines }
+    let heading = Line(
+      .plain, en: "Your tests on the code they test, \(exercise.codeUnderTestPath):",
+      zh: "你的测试在被测代码 \(exercise.codeUnderTestPath) 上的结果：")
+    return [heading] + testLines + mutantLines + verdictLines
+  }
+
+  /// The verdict's line, then what the run printed and what to do next.
+  private var verdictLines: [Line] {
+    let id = result.exercise.id
+    let passing = result.tests.filter { $0.outcome == .passed }.count
     switch result.verdict {
-    case .passed: lines += passedLines
-    case .missesMutants: lines += missesMutantsLines
-    case .failed: lines += failedLines
-    case .doesNotCompile: lines += doesNotCompileLines
-    case .crashed: lines += crashedLines
-    case .exited: lines += exitedLines
-    case .timedOut: lines += timedOutLines
-    case .noTests: lines += noTestsLines
-    case .allSkipped: lines += allSkippedLines
-    case .couldNotRun: lines += couldNotRunLines
-    }
-    return lines
-  }
-
-  /// Every test passed, and every mutant was caught.
-  private var passedLines: [Line] {
-    let exercise = result.exercise
-    var lines: [Line] = []
-    let count = result.tests.filter { $0.outcome == .passed }.count
-    let mutants = result.mutants.count
-    let allCaught =
-      mutants == 0
-      ? localized(en: ".", zh: "。")
-      : localized(
-        en: ", and they catch all \(mutants) mutants.", zh: "，而且杀死了全部 \(mutants) 个变异体。")
-    lines.append(
-      Line(
-        text: localized(en: "✓ \(exercise.id) passes: ", zh: "✓ \(exercise.id) 通过：")
-          + Self.allPass(count) + allCaught, style: .accent))
-    return lines
-  }
-
-  /// The learner's tests pass, but some mutant survives them.
-  private var missesMutantsLines: [Line] {
-    let exercise = result.exercise
-    var lines: [Line] = []
-    let count = result.tests.filter { $0.outcome == .passed }.count
-    let survivors = result.mutants.filter { $0.outcome == .survived }.count
-    lines.append(
-      Line(
-        text: localized(
+    case .passed:
+      let mutants = result.mutants.count
+      let allCaught =
+        mutants == 0
+        ? localized(en: ".", zh: "。")
+        : localized(
+          en: ", and they catch all \(mutants) mutants.", zh: "，而且杀死了全部 \(mutants) 个变异体。")
+      return [
+        Line(
+          text: localized(en: "✓ \(id) passes: ", zh: "✓ \(id) 通过：") + Self.allPass(passing)
+            + allCaught, style: .accent)
+      ]
+    case .missesMutants:
+      let survivors = result.mutants.filter { $0.outcome == .survived }.count
+      let verdict = Line(
+        .error,
+        en: "✗ \(id) fails: \(Self.allPass(passing)), but \(survivors) of \(result.mutants.count) "
+          + "mutants survive them.",
+        zh: "✗ \(id) 未通过：\(Self.allPass(passing))，但 \(result.mutants.count) 个变异体中有 "
+          + "\(survivors) 个存活了下来。")
+      let advice =
+        self.survivors == .counted
+        ? Line(
+          .dim,
           en:
-            "✗ \(exercise.id) fails: \(Self.allPass(count)), but \(survivors) of \(result.mutants.count) "
-            + "mutants survive them.",
-          zh:
-            "✗ \(exercise.id) 未通过：\(Self.allPass(count))，但 \(result.mutants.count) 个变异体中有 "
-            + "\(survivors) 个存活了下来。"), style: .error))
-    lines.append(
-      Line(
-        text: self.survivors == .counted
-          ? localized(
-            en:
-              "A mutant is the code under test with one mistake in it. For each thing the code does, ask what a "
-              + "wrong version would do instead, and write a test that would fail on it.",
-            zh: "变异体就是被测代码带上一个错误的版本。对代码做的每一件事，都问问自己：写错的版本会怎么做？"
-              + "再写一个会在它上面失败的测试。")
-          : localized(
-            en:
-              "Write a test that fails on a surviving mutant; its patch is in \(exercise.path)/Mutants/.",
-            zh: "写一个能让存活的变异体失败的测试；它的补丁在 \(exercise.path)/Mutants/ 里。"),
-        style: .dim))
-    lines.append(Line(text: editAdvice, style: .dim))
-    return lines
+            "A mutant is the code under test with one mistake in it. For each thing the code does, ask what a "
+            + "wrong version would do instead, and write a test that would fail on it.",
+          zh: "变异体就是被测代码带上一个错误的版本。对代码做的每一件事，都问问自己：写错的版本会怎么做？"
+            + "再写一个会在它上面失败的测试。")
+        : Line(
+          .dim,
+          en:
+            "Write a test that fails on a surviving mutant; its patch is in \(result.exercise.path)/Mutants/.",
+          zh: "写一个能让存活的变异体失败的测试；它的补丁在 \(result.exercise.path)/Mutants/ 里。")
+      return [verdict, advice, editAdvice]
+    case .failed:
+      return failedLines
+    case .doesNotCompile:
+      return [Line(.error, en: "✗ \(id) does not compile:", zh: "✗ \(id) 编译失败：")] + output()
+        + [editAdvice]
+    case .crashed:
+      return [Line(.error, en: "✗ \(id) crashed\(place):", zh: "✗ \(id) \(place)崩溃了：")]
+        + output(indent: "    ") + [Line(text: Self.crashAdvice(for: result.lines), style: .dim)]
+        + notRunLines
+    case .exited:
+      let verdict = Line(
+        .error, en: "✗ \(id) stopped\(place): the test process ended before its tests finished.",
+        zh: "✗ \(id) \(place)停止了：测试还没有全部结束，测试进程就退出了。")
+      let advice = Line(
+        .dim,
+        en:
+          "A test process must run to its end, pass or fail: look for a call to exit() in your code.",
+        zh: "无论测试通过与否，测试进程都必须运行到结束：检查你的代码里有没有调用 exit()。")
+      return [verdict] + output(indent: "    ") + (result.stoppedTest == nil ? [] : [advice])
+        + notRunLines
+    case .timedOut:
+      let seconds = timeout.secondsText
+      let running = result.stoppedTest.map { test in
+        localized(en: "; \"\(test)\" was still running", zh: "；当时仍在运行的是 \"\(test)\"")
+      }
+      let verdict = Line(
+        .error,
+        en: "✗ \(id) did not finish within \(seconds) seconds\(running ?? "") and was stopped.",
+        zh: "✗ \(id) 没有在 \(seconds) 秒内运行完，已被停止\(running ?? "")。")
+      let advice = Line(
+        .dim,
+        en:
+          "Look for a loop that never ends or an await that never returns. To allow 60 seconds, run "
+          + "'WORKBOOK_TIMEOUT=60 swift run workbook check \(id)'.",
+        zh: "检查有没有永远不结束的循环，或者永远不返回的 await。要放宽到 60 秒，运行 "
+          + "'WORKBOOK_TIMEOUT=60 swift run workbook check \(id)'。")
+      return [verdict] + output(indent: "    ") + [advice] + notRunLines
+    case .noTests:
+      return [
+        Line(
+          .error, en: "✗ \(id): 0 tests ran, which is a failure, never a pass.",
+          zh: "✗ \(id)：一个测试都没有运行，这只能算未通过，绝不算通过。")
+      ]
+    case .allSkipped:
+      return [
+        Line(
+          .error, en: "✗ \(id): every test was skipped, which is a failure, never a pass.",
+          zh: "✗ \(id)：所有测试都被跳过了，这只能算未通过，绝不算通过。")
+      ]
+    case .couldNotRun:
+      return [Line(.error, en: "✗ \(id) could not be checked:", zh: "✗ \(id) 无法检查：")] + output()
+    }
   }
 
   /// Some test failed: which, and what the tests said.
   private var failedLines: [Line] {
     let exercise = result.exercise
-    var lines: [Line] = []
     let ran = result.tests.filter { $0.outcome != .skipped }
     let failing = ran.filter { $0.outcome != .passed }
     let skipped = result.tests.count - ran.count
-    lines.append(
+    var lines = [
       Line(
         text: localized(
           en: "✗ \(exercise.id) fails: \(ran.count - failing.count) of \(ran.count) tests pass",
@@ -134,142 +159,25 @@ package struct ExerciseReport {
           + (skipped > 0 ? localized(en: " (\(skipped) skipped)", zh: "（跳过了 \(skipped) 个）") : "")
           + (failing.isEmpty
             ? localized(en: ".", zh: "。") : localized(en: ". Failing:", zh: "。未通过的测试：")),
-        style: .error))
-    lines += failing.map { Line(text: "  - \($0.name)", style: .error) }
-    lines += result.lines.map { Line(text: $0, verbatim: true) }
+        style: .error)
+    ]
+    lines += failing.map { Line(text: "  - \($0.name)", style: .error) } + output()
     if exercise.writesTests {
       lines.append(
         Line(
-          text: localized(
-            en:
-              "The code in \(exercise.codeUnderTestPath) is right, so a test that fails on it expects the wrong "
-              + "thing. Your tests meet the mutants once they all pass.",
-            zh:
-              "\(exercise.codeUnderTestPath) 里的代码是对的，在它上面失败的测试说明期望写错了。等你的测试全部"
-              + "通过，才会拿它们去检查变异体。"), style: .dim))
-    }
-    lines.append(Line(text: editAdvice, style: .dim))
-    return lines
-  }
-
-  /// The compiler's errors.
-  private var doesNotCompileLines: [Line] {
-    let exercise = result.exercise
-    var lines: [Line] = []
-    lines.append(
-      Line(
-        text: localized(
-          en: "✗ \(exercise.id) does not compile:", zh: "✗ \(exercise.id) 编译失败："),
-        style: .error))
-    lines += result.lines.map { Line(text: $0, verbatim: true) }
-    lines.append(Line(text: editAdvice, style: .dim))
-    return lines
-  }
-
-  /// Where it crashed, and what to look for.
-  private var crashedLines: [Line] {
-    let exercise = result.exercise
-    var lines: [Line] = []
-    lines.append(
-      Line(
-        text: localized(
-          en: "✗ \(exercise.id) crashed\(place):",
-          zh: "✗ \(exercise.id) \(place)崩溃了："), style: .error))
-    lines += result.lines.map { Line(text: "    " + $0, verbatim: true) }
-    lines.append(Line(text: Self.crashAdvice(for: result.lines), style: .dim))
-    lines += notRunLines
-    return lines
-  }
-
-  /// The test process ended before its tests did.
-  private var exitedLines: [Line] {
-    let exercise = result.exercise
-    var lines: [Line] = []
-    lines.append(
-      Line(
-        text: localized(
+          .dim,
           en:
-            "✗ \(exercise.id) stopped\(place): the test process ended before its tests finished.",
-          zh: "✗ \(exercise.id) \(place)停止了：测试还没有全部结束，测试进程就退出了。"),
-        style: .error))
-    lines += result.lines.map { Line(text: "    " + $0, verbatim: true) }
-    if result.stoppedTest != nil {
-      lines.append(
-        Line(
-          text: localized(
-            en:
-              "A test process must run to its end, pass or fail: look for a call to exit() in your code.",
-            zh: "无论测试通过与否，测试进程都必须运行到结束：检查你的代码里有没有调用 exit()。"),
-          style: .dim))
+            "The code in \(exercise.codeUnderTestPath) is right, so a test that fails on it expects the wrong "
+            + "thing. Your tests meet the mutants once they all pass.",
+          zh: "\(exercise.codeUnderTestPath) 里的代码是对的，在它上面失败的测试说明期望写错了。等你的测试全部"
+            + "通过，才会拿它们去检查变异体。"))
     }
-    lines += notRunLines
-    return lines
+    return lines + [editAdvice]
   }
 
-  /// The tests ran past their time.
-  private var timedOutLines: [Line] {
-    let exercise = result.exercise
-    var lines: [Line] = []
-    let seconds = timeout.secondsText
-    let running = result.stoppedTest.map { test in
-      localized(en: "; \"\(test)\" was still running", zh: "；当时仍在运行的是 \"\(test)\"")
-    }
-    lines.append(
-      Line(
-        text: localized(
-          en:
-            "✗ \(exercise.id) did not finish within \(seconds) seconds\(running ?? "") and was stopped.",
-          zh: "✗ \(exercise.id) 没有在 \(seconds) 秒内运行完，已被停止\(running ?? "")。"),
-        style: .error))
-    lines += result.lines.map { Line(text: "    " + $0, verbatim: true) }
-    lines.append(
-      Line(
-        text: localized(
-          en:
-            "Look for a loop that never ends or an await that never returns. To allow 60 seconds, run "
-            + "'WORKBOOK_TIMEOUT=60 swift run workbook check \(exercise.id)'.",
-          zh:
-            "检查有没有永远不结束的循环，或者永远不返回的 await。要放宽到 60 秒，运行 "
-            + "'WORKBOOK_TIMEOUT=60 swift run workbook check \(exercise.id)'。"), style: .dim))
-    lines += notRunLines
-    return lines
-  }
-
-  /// No test ran.
-  private var noTestsLines: [Line] {
-    let exercise = result.exercise
-    var lines: [Line] = []
-    lines.append(
-      Line(
-        text: localized(
-          en: "✗ \(exercise.id): 0 tests ran, which is a failure, never a pass.",
-          zh: "✗ \(exercise.id)：一个测试都没有运行，这只能算未通过，绝不算通过。"), style: .error))
-    return lines
-  }
-
-  /// Every test was skipped.
-  private var allSkippedLines: [Line] {
-    let exercise = result.exercise
-    var lines: [Line] = []
-    lines.append(
-      Line(
-        text: localized(
-          en: "✗ \(exercise.id): every test was skipped, which is a failure, never a pass.",
-          zh: "✗ \(exercise.id)：所有测试都被跳过了，这只能算未通过，绝不算通过。"), style: .error))
-    return lines
-  }
-
-  /// Why there is no verdict.
-  private var couldNotRunLines: [Line] {
-    let exercise = result.exercise
-    var lines: [Line] = []
-    lines.append(
-      Line(
-        text: localized(
-          en: "✗ \(exercise.id) could not be checked:", zh: "✗ \(exercise.id) 无法检查："),
-        style: .error))
-    lines += result.lines.map { Line(text: $0, verbatim: true) }
-    return lines
+  /// What the run printed (the compiler's errors, a crash's lines), as it printed it.
+  private func output(indent: String = "") -> [Line] {
+    result.lines.map { Line(text: indent + $0, verbatim: true) }
   }
 
   /// ✓ or ✗ and each test's name, with each failed expectation and where it is.
@@ -279,11 +187,7 @@ package struct ExerciseReport {
       case .passed where test.issues.isEmpty:
         return [Line(text: "  ✓ \(test.name)")]
       case .skipped:
-        return [
-          Line(
-            text: localized(en: "  - \(test.name) (skipped)", zh: "  - \(test.name)（已跳过）"),
-            style: .dim)
-        ]
+        return [Line(.dim, en: "  - \(test.name) (skipped)", zh: "  - \(test.name)（已跳过）")]
       case .unfinished:
         let why =
           switch result.verdict {
@@ -292,11 +196,7 @@ package struct ExerciseReport {
           case .exited: localized(en: "ended the test process", zh: "结束了测试进程")
           default: localized(en: "crashed", zh: "崩溃了")
           }
-        return [
-          Line(
-            text: localized(en: "  ✗ \(test.name) (\(why))", zh: "  ✗ \(test.name)（\(why)）"),
-            style: .error)
-        ]
+        return [Line(.error, en: "  ✗ \(test.name) (\(why))", zh: "  ✗ \(test.name)（\(why)）")]
       case .passed, .failed:
         let shown = test.issues.prefix(Self.issuesShown)
         let more = test.issues.count - shown.count
@@ -314,9 +214,8 @@ package struct ExerciseReport {
         if more > 0 {
           lines.append(
             Line(
-              text: localized(
-                en: "      … and \(more) more like \(more == 1 ? "it" : "these")",
-                zh: "      … 还有 \(more) 个类似的问题"), style: .dim))
+              .dim, en: "      … and \(more) more like \(more == 1 ? "it" : "these")",
+              zh: "      … 还有 \(more) 个类似的问题"))
         }
         return lines
       }
@@ -329,10 +228,9 @@ package struct ExerciseReport {
     guard count > 0 else { return [] }
     let heading =
       count == 1
-      ? localized(en: "1 test never ran:", zh: "有 1 个测试没有运行：")
-      : localized(en: "\(count) tests never ran:", zh: "有 \(count) 个测试没有运行：")
-    return [Line(text: heading, style: .error)]
-      + result.notRun.map { Line(text: "  - \($0)", style: .error) }
+      ? Line(.error, en: "1 test never ran:", zh: "有 1 个测试没有运行：")
+      : Line(.error, en: "\(count) tests never ran:", zh: "有 \(count) 个测试没有运行：")
+    return [heading] + result.notRun.map { Line(text: "  - \($0)", style: .error) }
   }
 
   /// `all 7 tests pass`, or `its one test passes`.
@@ -357,12 +255,11 @@ package struct ExerciseReport {
     let exercise = result.exercise
     var lines = [
       Line(
-        text: localized(
-          en:
-            "Your tests on \(result.mutants.count) mutants, wrong versions of that code, in \(exercise.path)/Mutants:",
-          zh:
-            "你的测试在 \(exercise.path)/Mutants 里的 \(result.mutants.count) 个变异体（这份代码的错误版本）上的结果："
-        ))
+        .plain,
+        en:
+          "Your tests on \(result.mutants.count) mutants, wrong versions of that code, in \(exercise.path)/Mutants:",
+        zh:
+          "你的测试在 \(exercise.path)/Mutants 里的 \(result.mutants.count) 个变异体（这份代码的错误版本）上的结果：")
     ]
     let survivors = result.mutants.filter { $0.outcome == .survived }
     for mutant in result.mutants {
@@ -372,9 +269,9 @@ package struct ExerciseReport {
       case .unfinished(let reason):
         lines.append(
           Line(
-            text: localized(
-              en: "  ? \(mutant.name): its run did not complete, so it proves nothing: \(reason)",
-              zh: "  ? \(mutant.name)：它的运行没有完成，所以什么也证明不了：\(reason)"), style: .error))
+            .error,
+            en: "  ? \(mutant.name): its run did not complete, so it proves nothing: \(reason)",
+            zh: "  ? \(mutant.name)：它的运行没有完成，所以什么也证明不了：\(reason)"))
       default:
         break
       }
@@ -387,37 +284,32 @@ package struct ExerciseReport {
       }
     lines += shown.map {
       Line(
-        text: localized(
-          en: "  ✗ \($0.name) survives: every test passes. \($0.why)",
-          zh: "  ✗ \($0.name) 存活了：所有测试都通过了。\($0.why)"), style: .error)
+        .error, en: "  ✗ \($0.name) survives: every test passes. \($0.why)",
+        zh: "  ✗ \($0.name) 存活了：所有测试都通过了。\($0.why)")
     }
     let hidden = survivors.count - shown.count
     if hidden > 0 {
+      let all = WorkbookInvocation.command(["check", exercise.id, "--all"])
       lines.append(
-        Line(
-          text: shown.isEmpty
-            ? localized(
-              en: "  ✗ \(hidden) survive: every test passes on them.",
-              zh: "  ✗ \(hidden) 个存活了：所有测试在它们上面都通过了。")
-            : localized(
-              en:
-                "  ✗ \(hidden) more survive. Run '\(WorkbookInvocation.command(["check", exercise.id, "--all"]))' to see them all.",
-              zh:
-                "  ✗ 另有 \(hidden) 个存活了。运行 '\(WorkbookInvocation.command(["check", exercise.id, "--all"]))' 查看全部。"
-            ),
-          style: .error))
+        shown.isEmpty
+          ? Line(
+            .error, en: "  ✗ \(hidden) survive: every test passes on them.",
+            zh: "  ✗ \(hidden) 个存活了：所有测试在它们上面都通过了。")
+          : Line(
+            .error, en: "  ✗ \(hidden) more survive. Run '\(all)' to see them all.",
+            zh: "  ✗ 另有 \(hidden) 个存活了。运行 '\(all)' 查看全部。"))
     }
     return lines
   }
 
-  private var editAdvice: String {
+  private var editAdvice: Line {
     let exercise = result.exercise
     let files = exercise.files.map { exercise.sourcesPath + "/" + $0 }
       .joined(separator: localized(en: ", ", zh: "、"))
     // No command to check again: the same advice follows a `check` and each round of a `watch`.
     let hint = "'swift run workbook hint \(exercise.id)'"
-    return localized(
-      en: "Edit \(files), then check again. Stuck? Run \(hint).",
+    return Line(
+      .dim, en: "Edit \(files), then check again. Stuck? Run \(hint).",
       zh: "改好 \(files) 后再检查一次。卡住了？运行 \(hint)。")
   }
 
@@ -479,6 +371,13 @@ package struct ExerciseReport {
     return localized(
       en: "Look for a force unwrap (!), an index out of range or a fatalError() in your code.",
       zh: "检查你的代码里有没有强制解包（!）、下标越界或者 fatalError()。")
+  }
+}
+
+extension ExerciseReport.Line {
+  /// A line in `style`, in the learner's language.
+  init(_ style: Style, en: String, zh: String) {
+    self.init(text: localized(en: en, zh: zh), style: style)
   }
 }
 
