@@ -6,24 +6,22 @@ import WorkbookRunner
 
 /// `workbook verify`: the proof that each exercise's tests teach what they should. Every reference solution
 /// passes. Every stub as committed fails, and none of its tests passes unless its name starts with `guard:`.
-/// Every mutant (`Mutants/<mistake>.patch`, a mistake learners make: see `ExerciseMutant`) fails, and verify names
-/// the tests that catch it. Every alternative (`Alternatives/<style>/`: the files of another correct solution that
-/// differ from `Solution/`, and a one-line `WHY`) passes. The worked example copied over the stub, as it is and
-/// renamed, fails (`CopyAttack`). Each exercise has at least `minimumMutants` mutants and `minimumAlternatives`
-/// alternatives, and the metadata is complete.
+/// Every mutant (`Mutants/<mistake>.patch`, see `ExerciseMutant`) fails, and verify names the tests that catch
+/// it. Every alternative (`Alternatives/<style>/`: another correct solution's files, and a one-line `WHY`)
+/// passes. The worked example copied over the stub, as it is and renamed, fails (`CopyAttack`). There are
+/// enough mutants and alternatives, and the metadata is complete.
 ///
-/// When the learner writes the tests (exercise 11), the mutants are wrong versions of `CodeUnderTest/`, and a
-/// check of any tests runs them on every mutant: the reference tests (`Solution/`) pass only when they catch every
-/// mutant, and so does each alternative, another correct set of tests. The stub's tests must let a mutant through,
-/// and so must each of its `Cheats/`, which try to tell the mutants apart by anything but their behaviour.
+/// When the learner writes the tests (exercise 11), the mutants are wrong versions of `CodeUnderTest/`: the
+/// reference tests and each alternative set of tests pass only when they catch every mutant. The stub's tests
+/// must let a mutant through, and so must each of its `Cheats/`, which try to tell the mutants apart by anything
+/// but their behaviour.
 package struct ExerciseVerifier: Sendable {
   let root: URL
   let catalog: ExerciseCatalog
   let checker: any ExerciseChecking
-
   /// How many mutants and alternatives each exercise needs at least.
-  var minimumMutants = 8
-  var minimumAlternatives = 2
+  let minimumMutants: Int
+  let minimumAlternatives: Int
 
   package init(
     root: URL, catalog: ExerciseCatalog, checker: any ExerciseChecking, minimumMutants: Int = 8,
@@ -79,6 +77,21 @@ package struct ExerciseVerifier: Sendable {
       all.append(finding)
       await found(finding)
     }
+
+    /// Adds a finding in the learner's language.
+    mutating func add(
+      _ kind: Finding.Kind, en: String, zh: String, _ result: ExerciseCheckResult? = nil
+    ) async {
+      await add(kind, localized(en: en, zh: zh), result)
+    }
+
+    /// `01 mutants: 11 of 11 killed`: the line of an exercise's mutants, a problem unless they all are.
+    mutating func add(killed: Int, of count: Int, in exercise: Exercise) async {
+      await add(
+        killed == count ? .note : .problem,
+        en: "\(exercise.id) mutants: \(killed) of \(count) killed",
+        zh: "\(exercise.id) 变异体：\(count) 个中杀死了 \(killed) 个")
+    }
   }
 
   /// `workbook verify [ID]`: verifies `exercises`, writing each finding as it comes and the summary last;
@@ -133,28 +146,24 @@ package struct ExerciseVerifier: Sendable {
       let result = await check(exercise, .cheat(cheat))
       if result.verdict == .couldNotRun {
         await findings.add(
-          .problem,
-          localized(
-            en: "\(exercise.id) cheat \(cheat) could not be checked",
-            zh: "\(exercise.id) 作弊测试 \(cheat) 无法检查"), result)
+          .problem, en: "\(exercise.id) cheat \(cheat) could not be checked",
+          zh: "\(exercise.id) 作弊测试 \(cheat) 无法检查", result)
       } else if result.verdict == .passed {
         let why = exercise.whyLines(in: exercise.cheatPath(cheat), root: root).first ?? ""
         await findings.add(
           .problem,
-          localized(
-            en:
-              "\(exercise.id) cheat \(cheat) passes, so the mutants can be told apart without testing "
-              + "them: \(why)",
-            zh: "\(exercise.id) 作弊测试 \(cheat) 通过了，说明不测试行为也能分辨出变异体：\(why)"), result)
+          en:
+            "\(exercise.id) cheat \(cheat) passes, so the mutants can be told apart without testing "
+            + "them: \(why)",
+          zh: "\(exercise.id) 作弊测试 \(cheat) 通过了，说明不测试行为也能分辨出变异体：\(why)", result)
       } else {
         failing += 1
       }
     }
     await findings.add(
       failing == cheats.count && !cheats.isEmpty ? .note : .problem,
-      localized(
-        en: "\(exercise.id) cheats: \(failing) of \(cheats.count) fail",
-        zh: "\(exercise.id) 作弊测试：\(cheats.count) 个中 \(failing) 个未通过"), nil)
+      en: "\(exercise.id) cheats: \(failing) of \(cheats.count) fail",
+      zh: "\(exercise.id) 作弊测试：\(cheats.count) 个中 \(failing) 个未通过")
   }
 
   /// The check of one exercise's `code`.
@@ -178,10 +187,8 @@ package struct ExerciseVerifier: Sendable {
       case .couldNotRun:
         unchecked += 1
         await findings.add(
-          .problem,
-          localized(
-            en: "\(exercise.id) copy attack: a copy could not be checked",
-            zh: "\(exercise.id) 复制攻击：有一份副本无法检查"), result)
+          .problem, en: "\(exercise.id) copy attack: a copy could not be checked",
+          zh: "\(exercise.id) 复制攻击：有一份副本无法检查", result)
       case .passed:
         tried += 1
         let copy =
@@ -190,13 +197,11 @@ package struct ExerciseVerifier: Sendable {
           : localized(en: "the plain copy", zh: "原样的副本")
         await findings.add(
           .problem,
-          localized(
-            en:
-              "\(exercise.id) copy attack: \(copy) of \(exercise.workedExample.joined(separator: ", ")) "
-              + "passes; the exercise must ask for more than the worked example",
-            zh:
-              "\(exercise.id) 复制攻击：\(exercise.workedExample.joined(separator: "、")) 的\(copy)"
-              + "通过了；练习要求的必须比示例多"), nil)
+          en:
+            "\(exercise.id) copy attack: \(copy) of \(exercise.workedExample.joined(separator: ", ")) "
+            + "passes; the exercise must ask for more than the worked example",
+          zh: "\(exercise.id) 复制攻击：\(exercise.workedExample.joined(separator: "、")) 的\(copy)"
+            + "通过了；练习要求的必须比示例多")
       default:
         tried += 1
         failing += 1
@@ -222,8 +227,7 @@ package struct ExerciseVerifier: Sendable {
         en: "\(exercise.id) copy attack: \(tried) tried, \(failing) fail, \(notTried) not tried "
           + "(does not compile)",
         zh: "\(exercise.id) 复制攻击：试了 \(tried) 份，\(failing) 份未通过，\(notTried) 份没有试（编译失败）")
-        + uncheckedText + fixed,
-      nil)
+        + uncheckedText + fixed)
     return renamedCompiles
   }
 
@@ -280,13 +284,6 @@ package struct ExerciseVerifier: Sendable {
   /// `Exercises/01-presentation/README.md is missing`.
   static func missing(_ path: String) -> String {
     localized(en: "\(path) is missing", zh: "缺少 \(path)")
-  }
-
-  /// `01 mutants: 11 of 11 killed`: the line of an exercise's mutants.
-  static func killed(_ killed: Int, of count: Int, in exercise: Exercise) -> String {
-    localized(
-      en: "\(exercise.id) mutants: \(killed) of \(count) killed",
-      zh: "\(exercise.id) 变异体：\(count) 个中杀死了 \(killed) 个")
   }
 
   /// `01 mutant rounds-down`: a mutant as verify's findings name it.

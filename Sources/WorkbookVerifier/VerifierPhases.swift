@@ -17,10 +17,8 @@ extension ExerciseVerifier {
     for folder in unlistedFolders() {
       findings.metadataProblems += 1
       await findings.add(
-        .problem,
-        localized(
-          en: "metadata: Exercises/\(folder) is not in \(ExerciseCatalog.metadataPath)",
-          zh: "元数据：Exercises/\(folder) 不在 \(ExerciseCatalog.metadataPath) 里"))
+        .problem, en: "metadata: Exercises/\(folder) is not in \(ExerciseCatalog.metadataPath)",
+        zh: "元数据：Exercises/\(folder) 不在 \(ExerciseCatalog.metadataPath) 里")
     }
   }
 
@@ -42,17 +40,14 @@ extension ExerciseVerifier {
           await findings.add(.problem, Self.survives(name, why: mutant.why))
         case .unfinished(let reason):
           await findings.add(
-            .problem,
-            localized(en: "\(name) proves nothing: \(reason)", zh: "\(name) 什么也证明不了：\(reason)"))
+            .problem, en: "\(name) proves nothing: \(reason)", zh: "\(name) 什么也证明不了：\(reason)")
         }
       }
       if !result.mutants.isEmpty {
         let killed = result.mutants.filter {
           if case .killed = $0.outcome { true } else { false }
         }.count
-        await findings.add(
-          killed == result.mutants.count ? .note : .problem,
-          Self.killed(killed, of: result.mutants.count, in: result.exercise))
+        await findings.add(killed: killed, of: result.mutants.count, in: result.exercise)
       }
       if result.verdict == .passed {
         findings.solutionsPassing += 1
@@ -90,20 +85,17 @@ extension ExerciseVerifier {
                 zh: "\"\(test.name)\" 在未改动的起始代码上通过了；只有名字以 \"\(Self.guardPrefix) …\" "
                   + "开头的测试才可以这样"))
         }
-      case (true, .passed):
+      case (let writesTests, .passed):
         await findings.add(
           .problem,
           stub
-            + localized(
-              en: "its tests catch every mutant (they must miss one)",
-              zh: "它的测试杀死了每个变异体（至少要有一个存活）"))
-      case (false, .passed):
-        await findings.add(
-          .problem,
-          stub
-            + localized(
-              en: "passes its tests (it must fail at least one)",
-              zh: "通过了它的测试（它必须至少有一个测试未通过）"))
+            + (writesTests
+              ? localized(
+                en: "its tests catch every mutant (they must miss one)",
+                zh: "它的测试杀死了每个变异体（至少要有一个存活）")
+              : localized(
+                en: "passes its tests (it must fail at least one)",
+                zh: "通过了它的测试（它必须至少有一个测试未通过）")))
       default:
         await findings.add(.problem, stub + Self.describe(result), result)
       }
@@ -123,25 +115,20 @@ extension ExerciseVerifier {
     guard solved else {
       if !(mutants.isEmpty && alternatives.isEmpty) {
         await findings.add(
-          .note,
-          localized(
-            en: "\(exercise.id): mutants and alternatives not checked, as the solution fails",
-            zh: "\(exercise.id)：参考答案未通过，所以没有检查变异体和其他正确写法"))
+          .note, en: "\(exercise.id): mutants and alternatives not checked, as the solution fails",
+          zh: "\(exercise.id)：参考答案未通过，所以没有检查变异体和其他正确写法")
       }
       return
     }
     let caught = await verifyMutants(mutants, of: exercise, into: &findings)
     let passing = await verifyAlternatives(alternatives, of: exercise, into: &findings)
     if !exercise.writesTests {
-      await findings.add(
-        caught == mutants.count ? .note : .problem,
-        Self.killed(caught, of: mutants.count, in: exercise))
+      await findings.add(killed: caught, of: mutants.count, in: exercise)
     }
     await findings.add(
       passing == alternatives.count ? .note : .problem,
-      localized(
-        en: "\(exercise.id) alternatives: \(passing) of \(alternatives.count) pass",
-        zh: "\(exercise.id) 其他正确写法：\(alternatives.count) 种中通过了 \(passing) 种"))
+      en: "\(exercise.id) alternatives: \(passing) of \(alternatives.count) pass",
+      zh: "\(exercise.id) 其他正确写法：\(alternatives.count) 种中通过了 \(passing) 种")
     if exercise.writesTests {
       await checkCheats(of: exercise, into: &findings)
     }
@@ -166,10 +153,8 @@ extension ExerciseVerifier {
         await findings.add(.problem, Self.survives(name, why: mutant.why))
       } else if result.verdict == .doesNotCompile {
         await findings.add(
-          .problem,
-          localized(
-            en: "\(name) does not compile, so it proves nothing",
-            zh: "\(name) 编译失败，所以它什么也证明不了"), result)
+          .problem, en: "\(name) does not compile, so it proves nothing",
+          zh: "\(name) 编译失败，所以它什么也证明不了", result)
       } else {
         await findings.add(
           .problem, name + localized(en: ": ", zh: "：") + Self.describe(result), result)
