@@ -1,19 +1,15 @@
 import Foundation
 import Localization
 
-/// One exercise, as `Exercises/exercises.json` describes it.
-///
-/// What a learner reads about it, its title, concept and hints, is there in both languages the workbook
-/// speaks: the English under `title`, `concept` and `hints`, and the Simplified Chinese beside each, under
-/// the same name with `_zh-Hans` (`title_zh-Hans`, `concept_zh-Hans`, `hints_zh-Hans`). `title`, `concept`
-/// and `hints` answer in `Language.current`.
+/// One exercise, as `Exercises/exercises.json` describes it. Its title, concept and hints are there in English,
+/// and in Simplified Chinese under the same name with `_zh-Hans` (`title_zh-Hans`); `title`, `concept` and
+/// `hints` answer in `Language.current`.
 package struct Exercise: Sendable, Equatable {
   /// What a learner reads about an exercise, in one language.
   struct Text: Sendable, Equatable {
     let title: String
     let concept: String
-    /// From the concept to the direction; the last one gives the code, which reads the same in every
-    /// language.
+    /// From the concept to the direction; the last one gives the code, the same in every language.
     let hints: [String]
   }
 
@@ -41,8 +37,7 @@ package struct Exercise: Sendable, Equatable {
   /// `"tests"` for an exercise in which the learner writes the tests; absent for one in which they write code.
   var kind: Kind? = nil
   /// The stage files that the exercise mirrors, relative to the repository: the worked example, which the copy
-  /// attack copies over the learner's `files`, the first over the first. Files beyond the learner's go at the
-  /// end of the learner's last file, where a learner with fewer files would paste them.
+  /// attack copies over the learner's `files`, the first over the first, and any more at the end of the last.
   package var workedExample: [String] = []
   /// The stage's names and the exercise's (`"MovieList": "ReviewList"`), which the copy attack applies to the
   /// worked example as a learner would with find and replace (see `CopyAttack`).
@@ -95,8 +90,7 @@ package struct Exercise: Sendable, Equatable {
 }
 
 extension Exercise: Decodable {
-  /// The fields of the metadata. The English ones come first, in the order that a mistake in them has always
-  /// been reported in; each Chinese one is named after its English one.
+  /// The fields of the metadata, the English ones in the order that a mistake in them has always been reported in.
   private enum CodingKeys: String, CodingKey {
     case id, folder, title, stage, concept, lesson, files, workedExample, renames, hints, kind
     case chineseTitle = "title_zh-Hans"
@@ -125,9 +119,8 @@ extension Exercise: Decodable {
   }
 }
 
-/// A mutant: one mistake that learners make, kept as a patch against the reference, `Mutants/<mistake>.patch`,
-/// so that the mistake is the few lines a reader sees. Its first lines say why it is wrong, in each language
-/// the workbook speaks; the diff follows, as `diff -u` writes it and `git apply` reads it:
+/// A mutant: one mistake that learners make, a patch against the reference, `Mutants/<mistake>.patch`: first
+/// why it is wrong in each language, then the diff, as `diff -u` writes it and `git apply` reads it:
 ///
 ///     WHY: The dots are added to every excerpt, even one that was not cut.
 ///     WHY zh-Hans: 不管有没有截断，每段摘录后面都加了省略号。
@@ -184,15 +177,14 @@ extension Exercise {
     }
   }
 
-  /// The alternatives in `Alternatives/` of the exercise in the repository at `root`, by name and in order: each
-  /// is a folder of another correct solution, as whole files, and its `WHY`.
+  /// The alternatives in `Alternatives/`, by name and in order: each a folder of another correct solution, as
+  /// whole files, and its `WHY`.
   package func alternatives(root: URL) -> [String] {
     folders(in: "Alternatives", root: root)
   }
 
-  /// The cheats in `Cheats/` of an exercise in which the learner writes the tests, by name and in order: each is a
-  /// folder of tests that try to tell the code under test from a mutant by anything but its behaviour, and its
-  /// `WHY`.
+  /// The cheats in `Cheats/`, by name and in order: each a folder of tests that try to tell the code under test
+  /// from a mutant by anything but its behaviour, and its `WHY`.
   package func cheats(root: URL) -> [String] {
     folders(in: "Cheats", root: root)
   }
@@ -207,10 +199,8 @@ extension Exercise {
     path + "/Cheats/" + name
   }
 
-  /// The patch that makes the copy attack's renamed copy compile, relative to the repository:
-  /// `Exercises/02-viewmodel-delegate/RenamedCopy.patch`. It holds only what the compiler forces on a learner
-  /// who copies the worked example, such as an argument that the exercise's API adds, so that the tests, not
-  /// the compiler, decide whether the copy passes. Most exercises have none.
+  /// The patch that makes the copy attack's renamed copy compile (most exercises have none): only what the
+  /// compiler forces on a learner who copies, so that the tests, not the compiler, decide whether it passes.
   package var renamedCopyPatchPath: String {
     path + "/RenamedCopy.patch"
   }
@@ -256,8 +246,7 @@ package struct ExerciseError: LocalizedError, Equatable, Sendable, CustomStringC
   package var errorDescription: String? { message }
 }
 
-/// The exercises in order, read from `Exercises/exercises.json`, checked against the folders and checked
-/// for their Simplified Chinese.
+/// The exercises in order, read from `Exercises/exercises.json` and checked against the folders, Chinese included.
 package struct ExerciseCatalog: Sendable {
   package static let metadataPath = "Exercises/exercises.json"
 
@@ -267,8 +256,7 @@ package struct ExerciseCatalog: Sendable {
     self.exercises = exercises
   }
 
-  /// Reads and checks the metadata of the repository at `root`, the Simplified Chinese included; every
-  /// problem is one clear message that names the file.
+  /// Reads and checks the metadata of the repository at `root`; every problem is one message that names the file.
   package init(root: URL) throws(ExerciseError) {
     let file = Self.metadataPath
     guard let data = FileManager.default.contents(atPath: root.appendingPathComponent(file).path)
@@ -308,8 +296,7 @@ package struct ExerciseCatalog: Sendable {
     self.exercises = exercises
   }
 
-  /// What is wrong with the Simplified Chinese of `exercise`, if anything, in one sentence that names the
-  /// exercise and the field: every text needs its translation, and each English hint its Chinese one.
+  /// What is wrong with the Simplified Chinese of `exercise`, if anything, naming the exercise and the field.
   private static func translationProblem(of exercise: Exercise) -> String? {
     let name = "exercise \"\(exercise.id)\""
     let english = exercise.english
@@ -340,14 +327,6 @@ package struct ExerciseCatalog: Sendable {
     }
   }
 
-  /// The exercise after `exercise`, if any.
-  func exercise(after exercise: Exercise) -> Exercise? {
-    guard let index = exercises.firstIndex(of: exercise), index + 1 < exercises.count else {
-      return nil
-    }
-    return exercises[index + 1]
-  }
-
   private static func describe(_ error: DecodingError) -> String {
     switch error {
     case .keyNotFound(let key, let context):
@@ -372,8 +351,7 @@ package struct ExerciseCatalog: Sendable {
 
   /// `exercise 3's "hints"`, from a decoding path such as `[2, "hints"]`.
   private static func place(_ path: [any CodingKey]) -> String {
-    guard let first = path.first else { return "the file" }
-    guard let index = first.intValue else { return "the file" }
+    guard let index = path.first?.intValue else { return "the file" }
     let exercise = "exercise \(index + 1)"
     guard path.count > 1 else { return exercise }
     // `exercise 3's "hints"[1]`, `exercise 3's "renames" at "Movie"`.
@@ -399,10 +377,8 @@ package enum WorkbookRepository {
   package static func root(from directory: URL) -> URL? {
     var folder = directory.standardizedFileURL
     while true {
-      let manager = FileManager.default
-      if manager.fileExists(atPath: folder.appendingPathComponent("Package.swift").path),
-        manager.fileExists(atPath: folder.appendingPathComponent("Exercises").path)
-      {
+      let has = { FileManager.default.fileExists(atPath: folder.appendingPathComponent($0).path) }
+      if has("Package.swift"), has("Exercises") {
         return folder
       }
       let parent = folder.deletingLastPathComponent()

@@ -71,29 +71,28 @@ package struct ExerciseCheckResult: Sendable, Equatable {
   package var catchers: String? {
     let failing = tests.filter { $0.outcome == .failed || $0.outcome == .unfinished }
       .map { "\"\($0.name)\"" }.joined(separator: localized(en: ", ", zh: "、"))
+    // What stopped the run: said of the test that was running, or of the run when none was.
+    let stop: (en: String, zh: String, run: String, runZh: String)
     switch verdict {
     case .failed where !failing.isEmpty:
       return failing
     case .crashed:
-      return stoppedTest.map {
-        localized(en: "\"\($0)\", which crashed", zh: "\"\($0)\"（它崩溃了）")
-      }
-        ?? localized(en: "a crash before any test began", zh: "任何测试开始之前发生的一次崩溃")
+      stop = ("crashed", "崩溃了", "a crash before any test began", "任何测试开始之前发生的一次崩溃")
     case .exited:
-      return stoppedTest.map {
-        localized(en: "\"\($0)\", which ended the test process", zh: "\"\($0)\"（它结束了测试进程）")
-      }
-        ?? localized(
-          en: "the test process ending before any test began", zh: "任何测试开始之前就退出的测试进程")
+      stop = (
+        "ended the test process", "结束了测试进程", "the test process ending before any test began",
+        "任何测试开始之前就退出的测试进程"
+      )
     case .timedOut:
-      return stoppedTest.map {
-        localized(en: "\"\($0)\", which ran out of time", zh: "\"\($0)\"（它超时了）")
-      }
-        ?? localized(
-          en: "running out of time before any test began", zh: "任何测试开始之前就发生的超时")
+      stop = (
+        "ran out of time", "超时了", "running out of time before any test began", "任何测试开始之前就发生的超时"
+      )
     default:
       return nil
     }
+    return stoppedTest.map {
+      localized(en: "\"\($0)\", which \(stop.en)", zh: "\"\($0)\"（它\(stop.zh)）")
+    } ?? localized(en: stop.run, zh: stop.runZh)
   }
 
   /// `: caught by "A", "B"`: what follows a mutant's name, in a check's report and in verify's, once

@@ -10,9 +10,8 @@ package struct ExerciseState: Codable, Sendable, Equatable {
   /// The ids of exercises that passed once and failed their last check since: still done, so no progress is
   /// lost, but `list` and `check` say that they fail now.
   package var failing: Set<String> = []
-  /// The hint each exercise is at, by id: the number (from 1) of the hint that `hint` last showed on its own.
-  /// (The file's name for it is from when it counted the hints shown, which it still does while they are taken
-  /// in turn.)
+  /// The hint each exercise is at, by id: the number (from 1) of the hint that `hint` last showed on its own
+  /// (the name is from when it counted the hints shown).
   package var hintsShown: [String: Int] = [:]
 
   private enum CodingKeys: String, CodingKey {
@@ -56,14 +55,6 @@ package struct ExerciseState: Codable, Sendable, Equatable {
     catalog.exercises.first { !isDone($0) }
   }
 
-  /// The state as JSON, with its keys sorted so the file reads the same from one save to the next.
-  func encoded() throws -> Data {
-    let encoder = JSONEncoder()
-    encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-    var data = try encoder.encode(self)
-    data.append(0x0A)
-    return data
-  }
 }
 
 /// Reads and writes the state file, without ever losing it: a file it cannot read is kept as a copy.
@@ -88,9 +79,8 @@ package struct ExerciseStateStore: Sendable {
   }
 
   /// The saved state, or a fresh one when there is none. A file that is not valid state is copied to
-  /// `state-unreadable-<time>.json` next to it (`-2`, `-3`, … when that name is taken), and the warning says so.
-  /// A state file that is there but cannot be read, or a `.workbook` or a state file that is not what it should
-  /// be, is an error: starting afresh would write over the learner's progress at the next save.
+  /// `state-unreadable-<time>.json` beside it, and the warning says so. A state file that cannot be read, or is
+  /// not a file, is an error: starting afresh would write over the learner's progress at the next save.
   package func load(now: Date = Date()) throws(ExerciseError) -> Loaded {
     if DiskItem(at: url.deletingLastPathComponent()) == .file {
       throw ExerciseError(
@@ -151,11 +141,9 @@ package struct ExerciseStateStore: Sendable {
       != nil ? name : nil
   }
 
-  /// Changes the saved progress with `change`, under the lock on `.workbook/state.lock` that every workbook
-  /// takes to change it, so that two commands at once never lose each other's changes: it reads the file as it
-  /// is now (another command may have saved since this one loaded it), changes that, and replaces the file
-  /// whole. `waiting` is told, once, when another command has held the lock for a second. Returns the state as
-  /// saved. It runs on its caller's actor, as `FileLock.holding` does.
+  /// Changes the saved progress with `change` under the lock on `.workbook/state.lock`, so that two commands at
+  /// once never lose each other's changes: it reads the file as it is now, changes that, and replaces it whole.
+  /// `waiting` is told when another command has held the lock for a second. Returns the state as saved.
   @discardableResult
   nonisolated(nonsending) package func update(
     waiting: () -> Void = {}, _ change: (inout ExerciseState) -> Void
@@ -179,13 +167,15 @@ package struct ExerciseStateStore: Sendable {
       })
   }
 
-  /// Writes `state` whole, replacing the file (written beside it, then renamed over it), so that a reader never
-  /// sees half of it. Changes to the progress go through `update(waiting:_:)`, which holds the lock.
+  /// Writes `state` whole, as JSON with sorted keys so that the same progress reads the same, replacing the file
+  /// atomically so that a reader never sees half of it. Changes go through `update(waiting:_:)`, which locks.
   func save(_ state: ExerciseState) throws(ExerciseError) {
     do {
       try FileManager.default.createDirectory(
         at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-      try state.encoded().write(to: url, options: .atomic)
+      let encoder = JSONEncoder()
+      encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+      try (encoder.encode(state) + [0x0A]).write(to: url, options: .atomic)
     } catch {
       throw ExerciseError(
         localized(
@@ -194,8 +184,7 @@ package struct ExerciseStateStore: Sendable {
     }
   }
 
-  /// `stem` + `suffix`, or `stem-2` + `suffix`, `stem-3` + …: the first name that nothing in `folder` has, so
-  /// that a copy kept in the same second as another never takes its place.
+  /// `stem` + `suffix`, or `stem-2` + `suffix`, `stem-3` + …: the first name that nothing in `folder` has.
   package static func unusedName(in folder: URL, _ stem: String, _ suffix: String = "") -> String {
     var name = stem + suffix
     var attempt = 1

@@ -1,16 +1,12 @@
 import Foundation
 import Localization
 
-/// An exclusive lock on a file (`flock`), which every workbook takes before it changes what the file guards: the
-/// progress in `.workbook/state.json`, or an exercise's build folder. Two commands at once then take turns instead
-/// of losing each other's work. The lock is released when the work is done, or when the process ends, however it
-/// ends.
+/// An exclusive lock on a file (`flock`), which every workbook takes before it changes what the file guards (the
+/// progress, an exercise's build folder), so that two commands take turns. The process's end releases it too.
 package enum FileLock {
-  /// Runs `body` while holding the lock on the file at `path` (made if it is not there). When another process
-  /// holds it, this one waits, and tells `waiting` once, after `patience` (a second), so that the learner knows
-  /// why nothing happens. Throws `couldNotLock`'s error, with the reason, when the file cannot be opened. It runs on its
-  /// caller's actor (`nonisolated(nonsending)`), so that the caller's closures, which may write to its terminal,
-  /// need not be sendable.
+  /// Runs `body` while holding the lock on the file at `path` (made if it is not there). While another process
+  /// holds it, this one waits, and tells `waiting` once after `patience`. Throws `couldNotLock`'s error when the
+  /// file cannot be opened. It runs on its caller's actor, so that the caller's closures need not be sendable.
   nonisolated(nonsending) package static func holding<Result>(
     _ path: String, patience: Duration = .seconds(1), waiting: () -> Void = {},
     couldNotLock: (String) -> ExerciseError,

@@ -1,10 +1,8 @@
 import Foundation
 
-/// The id git gives a file's contents, `git hash-object FILE`: the SHA-1 of `blob <size>\0` and the bytes.
-///
-/// The shipped tests are listed by these ids, so that a check can tell an edited test without git (a download
-/// has no `.git`), and `reset --tests` can ask git for the shipped bytes by the same id (`git cat-file blob`),
-/// whatever the learner has committed since. Foundation on Linux has no SHA-1, hence these few lines.
+/// The id git gives a file's contents, `git hash-object FILE`: the SHA-1 of `blob <size>\0` and the bytes. The
+/// shipped tests are listed by it, so that a check can tell an edited test without git (a download has no
+/// `.git`). Foundation on Linux has no SHA-1, hence these few lines.
 package enum GitBlobID {
   /// The 40 lowercase hex digits of `data`'s blob id.
   package static func of(_ data: Data) -> String {

@@ -1,13 +1,10 @@
 import Foundation
 import Localization
 
-/// The files that give an exercise its verdict, as the workbook ships them: every file under its `Tests/`, or, in
-/// an exercise in which the learner writes the tests, under `CodeUnderTest/` and `Mutants/`.
-///
-/// `Exercises/shipped-tests.txt` lists each by its git blob id (`GitBlobID`), one `<id>  <path>` a line, so that
-/// `check` can refuse a verdict from tests the learner has changed, with git or without it, and `reset --tests` can
-/// ask git for the shipped bytes whatever the learner has committed since. A learner may read these files; a
-/// verdict only ever comes from them as shipped.
+/// The files that give an exercise its verdict, as shipped: every file under its `Tests/`, or, where the learner
+/// writes the tests, under `CodeUnderTest/` and `Mutants/`. `Exercises/shipped-tests.txt` lists each by its git
+/// blob id, `<id>  <path>` a line, so that `check` can refuse tests the learner has changed, and `reset --tests`
+/// can ask git for the shipped bytes.
 package struct ShippedTests: Sendable, Equatable {
   package static let listPath = "Exercises/shipped-tests.txt"
 
@@ -32,8 +29,7 @@ package struct ShippedTests: Sendable, Equatable {
     self.ids = ids
   }
 
-  /// Reads the list of the repository at `root`; a list that is missing or has a line of another shape is one
-  /// clear error, since without it no check can tell the shipped tests.
+  /// Reads the list of the repository at `root`; a list that is missing or has a line of another shape is an error.
   package init(root: URL) throws(ExerciseError) {
     let path = Self.listPath
     let restore = localized(
@@ -72,8 +68,8 @@ package struct ShippedTests: Sendable, Equatable {
       ? [exercise.codeUnderTestPath, exercise.path + "/Mutants"] : [exercise.testsPath]
   }
 
-  /// The files in `exercise`'s shipped folders now, relative to the repository and in order; names that start
-  /// with a dot (`.DS_Store`), which no build reads, are passed over.
+  /// The files in `exercise`'s shipped folders now, relative to the repository and in order, but for names that
+  /// start with a dot (`.DS_Store`), which no build reads.
   package static func files(of exercise: Exercise, root: URL) -> [String] {
     folders(of: exercise).flatMap { folder -> [String] in
       let base = root.appendingPathComponent(folder)
@@ -95,25 +91,12 @@ package struct ShippedTests: Sendable, Equatable {
     let prefixes = Self.folders(of: exercise).map { $0 + "/" }
     let listed = ids.keys.filter { path in prefixes.contains { path.hasPrefix($0) } }
     let present = Self.files(of: exercise, root: root)
-    var differences: [Difference] = []
-    for path in Set(listed).union(present).sorted() {
-      guard let id = ids[path] else {
-        differences.append(.added(path))
-        continue
-      }
-      guard present.contains(path) else {
-        differences.append(.missing(path))
-        continue
-      }
-      guard let data = reading(root.appendingPathComponent(path)) else {
-        differences.append(.unreadable(path))
-        continue
-      }
-      if GitBlobID.of(data) != id {
-        differences.append(.changed(path))
-      }
+    return Set(listed).union(present).sorted().compactMap { path in
+      guard let id = ids[path] else { return .added(path) }
+      guard present.contains(path) else { return .missing(path) }
+      guard let data = reading(root.appendingPathComponent(path)) else { return .unreadable(path) }
+      return GitBlobID.of(data) == id ? nil : .changed(path)
     }
-    return differences
   }
 
   /// Why a check of `exercise` gives no verdict, in one line, when its shipped files are not as shipped; `reset` is

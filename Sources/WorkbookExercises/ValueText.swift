@@ -129,15 +129,9 @@ struct ValueDifference: Equatable {
   var actual: String
   var expectedOffset: Int
   var actualOffset: Int
+}
 
-  init(path: String, expected: String, actual: String, expectedOffset: Int, actualOffset: Int) {
-    self.path = path
-    self.expected = expected
-    self.actual = actual
-    self.expectedOffset = expectedOffset
-    self.actualOffset = actualOffset
-  }
-
+extension ValueDifference {
   /// The first difference between `actual` and `expected`, walking both trees in step; `nil` when their texts are
   /// the same. Lists of different lengths differ by their `count`, which says more than the first element that
   /// moved; an `Optional` and any other call of one unnamed part add nothing to the path.
