@@ -22,150 +22,120 @@ extension ExerciseVerifier {
   }
 
   private func hintProblems(of exercise: Exercise) -> [String] {
-    guard exercise.hints.filter({ !$0.isEmpty }).isEmpty else { return [] }
-    return [
-      localized(
-        en: "no hints in \(ExerciseCatalog.metadataPath)",
-        zh: "\(ExerciseCatalog.metadataPath) 里没有提示")
-    ]
+    Self.problem(
+      if: exercise.hints.allSatisfy(\.isEmpty), en: "no hints in \(ExerciseCatalog.metadataPath)",
+      zh: "\(ExerciseCatalog.metadataPath) 里没有提示")
   }
 
-  /// The tests that the learner's work must pass (or, when they write the tests, the reference tests), and the
-  /// code that tests written by the learner test.
+  /// The tests that the learner's work must pass (or the reference tests), and the code that tests written by
+  /// the learner test.
   private func testProblems(of exercise: Exercise) -> [String] {
-    var problems: [String] = []
     let testsPath = exercise.writesTests ? exercise.solutionPath : exercise.testsPath
     let testCount = swiftFiles(in: testsPath).values.map {
       String(decoding: $0, as: UTF8.self).components(separatedBy: "@Test").count - 1
     }.reduce(0, +)
-    if testCount < 3 {
-      problems.append(
-        localized(
-          en:
-            "\(testsPath) has \(testCount) @Test\(testCount == 1 ? "" : "s"); it needs at least 3",
-          zh: "\(testsPath) 里有 \(testCount) 个 @Test，至少需要 3 个"))
-    }
-    if exercise.writesTests, swiftFiles(in: exercise.codeUnderTestPath).isEmpty {
-      problems.append(
-        localized(
-          en: "\(exercise.codeUnderTestPath) has no .swift file: the tests need code to test",
-          zh: "\(exercise.codeUnderTestPath) 里没有 .swift 文件：测试需要有被测的代码"))
-    }
-    return problems
+    return Self.problem(
+      if: testCount < 3,
+      en: "\(testsPath) has \(testCount) @Test\(testCount == 1 ? "" : "s"); it needs at least 3",
+      zh: "\(testsPath) 里有 \(testCount) 个 @Test，至少需要 3 个")
+      + Self.problem(
+        if: exercise.writesTests && swiftFiles(in: exercise.codeUnderTestPath).isEmpty,
+        en: "\(exercise.codeUnderTestPath) has no .swift file: the tests need code to test",
+        zh: "\(exercise.codeUnderTestPath) 里没有 .swift 文件：测试需要有被测的代码")
   }
 
   /// A check refuses files that are not as the list of shipped tests has them, so it must have them as they are.
   private func shippedProblems(of exercise: Exercise) -> [String] {
     let shipped = (try? ShippedTests(root: root)) ?? ShippedTests(ids: [:])
-    guard let first = shipped.differences(of: exercise, root: root).first else { return [] }
-    return [
+    return shipped.differences(of: exercise, root: root).prefix(1).map { first in
       localized(
         en:
           "\(first.path) is not as \(ShippedTests.listPath) has it, so every check would refuse it; "
           + "run UPDATE_SHIPPED=1 swift test --filter ShippedTestsTests",
         zh: "\(first.path) 和 \(ShippedTests.listPath) 记录的不一样，所以每次检查都会拒绝它；"
           + "请运行 UPDATE_SHIPPED=1 swift test --filter ShippedTestsTests")
-    ]
+    }
   }
 
   /// Package.swift names each exercise's folder, in quotes, in its list of exercises.
   private func manifestProblems(of exercise: Exercise) -> [String] {
     let manifest =
       (try? String(contentsOf: root.appendingPathComponent("Package.swift"), encoding: .utf8)) ?? ""
-    guard !manifest.contains("\"\(exercise.folder)\"") else { return [] }
-    return [
-      localized(
-        en: "Package.swift does not list \"\(exercise.folder)\" in its exercises",
-        zh: "Package.swift 的练习列表里没有 \"\(exercise.folder)\"")
-    ]
+    return Self.problem(
+      if: !manifest.contains("\"\(exercise.folder)\""),
+      en: "Package.swift does not list \"\(exercise.folder)\" in its exercises",
+      zh: "Package.swift 的练习列表里没有 \"\(exercise.folder)\"")
   }
 
   /// The files the learner writes, each in the stub and in the solution.
   private func fileProblems(of exercise: Exercise) -> [String] {
-    guard !exercise.files.isEmpty else {
-      return [
-        localized(
-          en: "no files listed in \(ExerciseCatalog.metadataPath)",
-          zh: "\(ExerciseCatalog.metadataPath) 里没有列出任何文件")
-      ]
-    }
-    return exercise.files.flatMap { file in
-      [exercise.sourcesPath, exercise.solutionPath].map { $0 + "/" + file }.filter { !exists($0) }
-        .map(Self.missing)
-    }
+    Self.problem(
+      if: exercise.files.isEmpty, en: "no files listed in \(ExerciseCatalog.metadataPath)",
+      zh: "\(ExerciseCatalog.metadataPath) 里没有列出任何文件")
+      + exercise.files.flatMap { file in
+        [exercise.sourcesPath, exercise.solutionPath].map { $0 + "/" + file }.filter { !exists($0) }
+          .map(Self.missing)
+      }
   }
 
   /// Enough mutants, each saying why it is wrong in one line of each language.
   private func mutantProblems(of exercise: Exercise) -> [String] {
     let mutants = exercise.mutants(root: root)
-    var problems: [String] = []
-    for mutant in mutants {
-      for language in Language.allCases {
+    let reasons = mutants.flatMap { mutant in
+      Language.allCases.flatMap { language -> [String] in
         let count = mutant.reasons[language, default: []].count
-        if count != 1 {
-          let label = ExerciseMutant.label(language)
-          problems.append(
-            localized(
-              en:
-                "\(mutant.path) should say why it is wrong in one line that starts with \"\(label)\"; "
-                + "it has \(count)",
-              zh: "\(mutant.path) 应该用一行以 \"\(label)\" 开头的文字说明它错在哪里；现在有 \(count) 行"))
-        }
+        let label = ExerciseMutant.label(language)
+        return Self.problem(
+          if: count != 1,
+          en:
+            "\(mutant.path) should say why it is wrong in one line that starts with \"\(label)\"; "
+            + "it has \(count)",
+          zh: "\(mutant.path) 应该用一行以 \"\(label)\" 开头的文字说明它错在哪里；现在有 \(count) 行")
       }
     }
-    if mutants.count < minimumMutants {
-      problems.append(
-        localized(
-          en:
-            "\(exercise.path)/Mutants has \(mutants.count) patches; at least \(minimumMutants) are expected",
-          zh: "\(exercise.path)/Mutants 里有 \(mutants.count) 个补丁，至少需要 \(minimumMutants) 个"))
-    }
-    return problems
+    return reasons
+      + Self.problem(
+        if: mutants.count < minimumMutants,
+        en:
+          "\(exercise.path)/Mutants has \(mutants.count) patches; at least \(minimumMutants) are expected",
+        zh: "\(exercise.path)/Mutants 里有 \(mutants.count) 个补丁，至少需要 \(minimumMutants) 个")
   }
 
   /// Enough alternatives, each with a `.swift` file and a `WHY` of one line.
   private func alternativeProblems(of exercise: Exercise) -> [String] {
     let alternatives = exercise.alternatives(root: root)
-    var problems: [String] = []
-    for alternative in alternatives {
+    let each = alternatives.flatMap { alternative -> [String] in
       let path = exercise.alternativePath(alternative)
-      if swiftFiles(in: path).isEmpty {
-        problems.append(
-          localized(en: "\(path) has no .swift file", zh: "\(path) 里没有 .swift 文件"))
-      }
       let why = exercise.whyLines(in: path, root: root).count
-      if why != 1 {
-        problems.append(
-          localized(
-            en: "\(path)/WHY should say the style in one line; it has \(why)",
-            zh: "\(path)/WHY 应该用一行说明这种写法，但它有 \(why) 行"))
-      }
+      return Self.problem(
+        if: swiftFiles(in: path).isEmpty, en: "\(path) has no .swift file",
+        zh: "\(path) 里没有 .swift 文件")
+        + Self.problem(
+          if: why != 1, en: "\(path)/WHY should say the style in one line; it has \(why)",
+          zh: "\(path)/WHY 应该用一行说明这种写法，但它有 \(why) 行")
     }
-    if alternatives.count < minimumAlternatives {
-      problems.append(
-        localized(
-          en:
-            "\(exercise.path)/Alternatives has \(alternatives.count); at least \(minimumAlternatives) are expected",
-          zh:
-            "\(exercise.path)/Alternatives 里有 \(alternatives.count) 个，至少需要 \(minimumAlternatives) 个"
-        ))
-    }
-    return problems
+    return each
+      + Self.problem(
+        if: alternatives.count < minimumAlternatives,
+        en:
+          "\(exercise.path)/Alternatives has \(alternatives.count); at least \(minimumAlternatives) are expected",
+        zh:
+          "\(exercise.path)/Alternatives 里有 \(alternatives.count) 个，至少需要 \(minimumAlternatives) 个")
   }
 
   /// The copy attack needs the worked example, which must exist, and the renames.
   private func workedExampleProblems(of exercise: Exercise) -> [String] {
-    var problems: [String] = []
-    if exercise.workedExample.isEmpty || exercise.renames.isEmpty {
-      problems.append(
-        localized(
-          en:
-            "no \"workedExample\" or no \"renames\" in \(ExerciseCatalog.metadataPath): the copy attack needs both",
-          zh:
-            "\(ExerciseCatalog.metadataPath) 里没有 \"workedExample\" 或 \"renames\"：复制攻击两者都需要")
-      )
-    }
-    return problems + exercise.workedExample.filter { !exists($0) }.map(Self.missing)
+    Self.problem(
+      if: exercise.workedExample.isEmpty || exercise.renames.isEmpty,
+      en:
+        "no \"workedExample\" or no \"renames\" in \(ExerciseCatalog.metadataPath): the copy attack needs both",
+      zh: "\(ExerciseCatalog.metadataPath) 里没有 \"workedExample\" 或 \"renames\"：复制攻击两者都需要")
+      + exercise.workedExample.filter { !exists($0) }.map(Self.missing)
+  }
+
+  /// The problem, in the learner's language, when `broken`; else none.
+  private static func problem(if broken: Bool, en: String, zh: String) -> [String] {
+    broken ? [localized(en: en, zh: zh)] : []
   }
 
   /// Whether `path`, relative to the repository, exists.
