@@ -14,9 +14,8 @@ package enum DiskItem: Sendable, Equatable {
 }
 
 extension DiskItem {
-  /// The command that gives the learner back the right to read and write `path` (relative to the repository, at
-  /// `url`) and what is in it: `chmod` when it is theirs, `sudo chown` when it belongs to another user, as after
-  /// a `sudo swift run workbook`.
+  /// The command that gives the learner back the right to read and write `path` (at `url`) and what is in it:
+  /// `chmod` when it is theirs, `sudo chown` when another user's, as after a `sudo swift run workbook`.
   package static func rightsCommand(for path: String, at url: URL) -> String {
     let owner = (try? FileManager.default.attributesOfItem(atPath: url.path))?[.ownerAccountID]
     let isMine = (owner as? NSNumber).map { $0.uint32Value == getuid() } ?? true

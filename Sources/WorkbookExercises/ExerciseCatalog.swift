@@ -39,8 +39,7 @@ package struct Exercise: Sendable, Equatable {
   /// The stage files that the exercise mirrors, relative to the repository: the worked example, which the copy
   /// attack copies over the learner's `files`, the first over the first, and any more at the end of the last.
   package var workedExample: [String] = []
-  /// The stage's names and the exercise's (`"MovieList": "ReviewList"`), which the copy attack applies to the
-  /// worked example as a learner would with find and replace (see `CopyAttack`).
+  /// The stage's names and the exercise's (`"MovieList": "ReviewList"`), which the copy attack replaces.
   package var renames: [String: String] = [:]
 
   /// Its title, concept and hints in `language`.
@@ -229,12 +228,10 @@ extension Exercise {
   }
 }
 
-/// A problem the exercise commands report as one line and exit code 1: bad metadata, a corrupt state file,
-/// no repository, no git.
+/// A problem the exercise commands report as one line and exit code 1 (bad metadata, no repository, no git).
 package struct ExerciseError: LocalizedError, Equatable, Sendable, CustomStringConvertible {
   package let message: String
-  /// Whether the command line asked for what cannot be: a usage error, which the subcommand reports with its
-  /// usage and exit code 64.
+  /// Whether it is a usage error, which the subcommand reports with its usage and exit code 64.
   package var isUsage = false
 
   package init(_ message: String, isUsage: Bool = false) {
@@ -332,8 +329,7 @@ package struct ExerciseCatalog: Sendable {
     case .keyNotFound(let key, let context):
       return "\(place(context.codingPath)) has no \"\(key.stringValue)\"."
     case .typeMismatch(let type, let context), .valueNotFound(let type, let context):
-      // The decoder names any list it wanted as `[Any]`: the file is a list of exercises, a field a list of
-      // strings.
+      // The decoder names any list it wanted `[Any]`: the file is a list of exercises, a field of strings.
       let wanted =
         type is [Any].Type
         ? (context.codingPath.isEmpty ? "a list of exercises" : "a list of strings")

@@ -2,19 +2,17 @@ import Localization
 
 /// What checking one exercise found.
 package struct ExerciseCheckResult: Sendable, Equatable {
-  /// The one-word answer; only `passed` is a pass.
+  /// The one-word answer; only `passed` is a pass. A run that stops early stops in `stoppedTest`, if one ran.
   package enum Verdict: Sendable, Equatable {
     case passed
     /// At least one test failed.
     case failed
     case doesNotCompile
-    /// The test process was ended by a signal (a trap, a fatal error) in the middle, in `stoppedTest` if one
-    /// was running.
+    /// The test process was ended by a signal (a trap, a fatal error).
     case crashed
-    /// The test process ended itself (learner code called `exit`) before its tests finished, in `stoppedTest` if
-    /// one was running.
+    /// The test process ended itself (learner code called `exit`) before its tests finished.
     case exited
-    /// The tests ran out of time and were stopped, in `stoppedTest` if one was running.
+    /// The tests ran out of time and were stopped.
     case timedOut
     /// No test ran: a failure, never a pass.
     case noTests
@@ -22,8 +20,7 @@ package struct ExerciseCheckResult: Sendable, Equatable {
     case allSkipped
     /// The build or the tests could not be run at all (no `swift`, a build that never ended, …).
     case couldNotRun
-    /// The learner's tests pass on the code under test, but also on at least one of its wrong versions: they
-    /// miss what that mutant gets wrong (an exercise in which the learner writes the tests).
+    /// The learner's tests pass on the code under test, but also on at least one of its mutants.
     case missesMutants
   }
 
@@ -34,8 +31,7 @@ package struct ExerciseCheckResult: Sendable, Equatable {
       case killed(by: String)
       /// Every test passes on it.
       case survived
-      /// Its run did not complete (its test program could not be built, or vanished), so it proves nothing
-      /// either way: why.
+      /// Its run did not complete (its program could not be built, or vanished), so it proves nothing: why.
       case unfinished(String)
     }
 
@@ -62,8 +58,7 @@ package struct ExerciseCheckResult: Sendable, Equatable {
   package var notRun: [String] = []
   /// The compiler's error lines for a build that failed, what a crash said, or why nothing could run.
   package var lines: [String] = []
-  /// When the learner writes the tests: how they did on each wrong version of the code, once they pass on the
-  /// right one.
+  /// When the learner writes the tests: how they did on each mutant, once they pass on the code under test.
   package var mutants: [Mutant] = []
 
   /// `"A", "B"`: the tests that fail on this code, as proof that it is wrong; `nil` when nothing here proves it
@@ -95,8 +90,7 @@ package struct ExerciseCheckResult: Sendable, Equatable {
     } ?? localized(en: stop.run, zh: stop.runZh)
   }
 
-  /// `: caught by "A", "B"`: what follows a mutant's name, in a check's report and in verify's, once
-  /// `catchers` have caught it.
+  /// `: caught by "A", "B"`: what follows a caught mutant's name, in a check's report and in verify's.
   package static func caught(by catchers: String) -> String {
     // Chinese puts a space between itself and a quoted name, but none inside a sentence of its own.
     let space = catchers.hasPrefix("\"") ? " " : ""

@@ -248,8 +248,8 @@ package struct ExerciseReport {
       zh: result.stoppedTest.map { "在运行 \"\($0)\" 时" } ?? "在任何测试开始之前就")
   }
 
-  /// What the learner's tests did on the mutants: ✓ and the tests that killed each one; for those that survive,
-  /// as much as `survivors` says; and each one whose run did not complete, and why.
+  /// What the learner's tests did on the mutants: the tests that killed each, as much of the survivors as
+  /// `survivors` says, and why a run did not complete.
   private var mutantLines: [Line] {
     guard !result.mutants.isEmpty else { return [] }
     let exercise = result.exercise
@@ -327,16 +327,14 @@ package struct ExerciseReport {
     }
   }
 
-  /// What to look for after a crash, from the reason the Swift runtime gave (`Fatal error: …`, among `lines`):
-  /// each common crash gets advice of its own, and any other the general advice.
+  /// What to look for after a crash, from the reason the Swift runtime gave (`Fatal error: …`, among `lines`).
   static func crashAdvice(for lines: [String]) -> String {
     localized(
       en: "A crash stops every test after it. ", zh: "一次崩溃会让它之后的测试全都无法运行。")
       + adviceOnCrash(for: lines)
   }
 
-  /// The advice of `crashAdvice(for:)` for the crash itself, which is all there is to say when the process that
-  /// crashed was an exit test's, and no other test stopped.
+  /// The advice on the crash itself: all there is to say when an exit test's process crashed, stopping no test.
   static func adviceOnCrash(for lines: [String]) -> String {
     let reason = lines.first { $0.contains("Fatal error") } ?? ""
     if reason.contains("unowned reference") {

@@ -1,8 +1,7 @@
 import Foundation
 import Localization
 
-/// The learner's progress: which exercises pass, which of those fail now, and which hint each is at. Kept in
-/// `.workbook/state.json`, which git ignores.
+/// The learner's progress, in `.workbook/state.json`: which exercises pass, which fail now, which hint each is at.
 package struct ExerciseState: Codable, Sendable, Equatable {
   var version = 1
   /// The ids of the exercises that have passed `workbook check`.
@@ -29,8 +28,7 @@ package struct ExerciseState: Codable, Sendable, Equatable {
     hintsShown = try container.decodeIfPresent([String: Int].self, forKey: .hintsShown) ?? [:]
   }
 
-  /// Writes `done` and `failing` in order, so that saving the same progress writes the same file; `failing`
-  /// only when it holds an exercise.
+  /// Writes `done` and `failing` in order, so that the same progress writes the same file; `failing` if any.
   package func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: CodingKeys.self)
     try container.encode(version, forKey: .version)
@@ -62,8 +60,7 @@ package struct ExerciseStateStore: Sendable {
   static let path = ".workbook/state.json"
 
   let root: URL
-  /// Reads a file, `nil` when it cannot; tests stand in for a file that exists and cannot be read, which root,
-  /// who reads any file, cannot make.
+  /// Reads a file, `nil` when it cannot; tests stand in for an unreadable file, which root cannot make.
   var read: @Sendable (URL) -> Data? = { FileManager.default.contents(atPath: $0.path) }
 
   var url: URL { root.appendingPathComponent(Self.path) }

@@ -97,19 +97,16 @@ package struct ExpectationMessage: Equatable {
     return nil
   }
 
-  /// `text` with its type names as a test's source writes them: without their modules' names
-  /// (`Exercise12.ReviewList` is `ReviewList`), and without the `(unknown context at $…)` of a type declared
-  /// inside a function (`Exercise10Tests.(unknown context at $55d1b66d4b9c).SpyInteractor` is `SpyInteractor`).
-  /// The text of string literals is left as it is.
+  /// `text` with its type names as a test's source writes them, outside string literals: without their modules
+  /// (`Exercise12.ReviewList` is `ReviewList`), and without the `(unknown context at $…)` of a type declared in a
+  /// function (`Exercise10Tests.(unknown context at $55d1b66d4b9c).SpyInteractor` is `SpyInteractor`).
   package static func namingTypesAsWritten(_ text: String, modules: [String]) -> String {
     let characters = Array(text)
     var result = ""
     var index = 0
-    // A name starts after anything but a letter, a digit, `_` or `.`.
-    func startsAName(_ index: Int) -> Bool {
-      index == 0
-        || !(characters[index - 1].isLetter || characters[index - 1].isNumber
-          || "_.".contains(characters[index - 1]))
+    // A name is letters, digits, `_` and `.`, and starts after anything else.
+    func inName(_ index: Int) -> Bool {
+      characters[index].isLetter || characters[index].isNumber || "_.".contains(characters[index])
     }
     let unknownContext = Array("(unknown context at $")
     while index < characters.count {
@@ -119,14 +116,10 @@ package struct ExpectationMessage: Equatable {
         index = end
         continue
       }
-      if startsAName(index) {
+      if index == 0 || !inName(index - 1) {
         // `A.B.(unknown context at $…).C`: all of it up to `C`.
         var end = index
-        while end < characters.count,
-          characters[end].isLetter || characters[end].isNumber || "_.".contains(characters[end])
-        {
-          end += 1
-        }
+        while end < characters.count, inName(end) { end += 1 }
         if end > index, characters[end - 1] == ".",
           characters[end...].starts(with: unknownContext),
           let close = characters[end...].firstIndex(of: ")"), close + 1 < characters.count,

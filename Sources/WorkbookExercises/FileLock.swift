@@ -34,8 +34,7 @@ package enum FileLock {
     return try await body()
   }
 
-  /// Makes the folder at `path`, and any above it that is missing; why it cannot, as the system says it
-  /// (`Permission denied`), or `nil` when it is there.
+  /// Makes the folder at `path` and any missing above it; why it cannot (`Permission denied`), or `nil`.
   private static func makeFolder(_ path: String) -> String? {
     if mkdir(path, 0o755) == 0 || errno == EEXIST { return nil }
     let parent = (path as NSString).deletingLastPathComponent

@@ -1,10 +1,9 @@
 import Localization
 import TextWidth
 
-/// How one issue of a test reads in a check's report, every line at most the terminal's width: a failed
-/// comparison whose values are too wide for it shows the expressions, the path to the first difference and both
-/// values cut around it; a short one says in plain words what was expected and what came; `verbose` shows Swift
-/// Testing's whole message instead, wrapped.
+/// How one issue of a test reads in a check's report, within the terminal's width: a comparison too wide shows the
+/// expressions, the path to the first difference and both values cut around it; a short one says in plain words
+/// what was expected and what came; `verbose` shows Swift Testing's whole message.
 struct IssueLines {
   let issue: RunnerIssue
   let width: Int
@@ -13,8 +12,7 @@ struct IssueLines {
   /// How far an issue's lines are indented under their test.
   static let indent = 6
 
-  /// The lines, then where the issue is, whole: a path is never cut in two, so that a terminal or an editor can
-  /// open it.
+  /// The lines, then where the issue is, whole, so that a terminal or an editor can open it.
   var lines: [String] {
     let location = issue.location.map { [localized(en: "at ", zh: "位于 ") + $0] } ?? []
     return texts.flatMap { Self.broken($0, width: width) }
@@ -85,8 +83,7 @@ struct IssueLines {
         actual: difference.actual.truncated(toWidth: part))
   }
 
-  /// Both whole values on a line each, cut around where they differ, so that the difference starts at the same
-  /// column in both.
+  /// Both values on a line each, cut so that where they differ starts at the same column in both.
   private func excerpts(_ comparison: ExpectationMessage, _ difference: ValueDifference) -> [String]
   {
     let labels = [localized(en: "expected:", zh: "期望："), localized(en: "got:", zh: "实际：")]

@@ -1,5 +1,4 @@
-/// One problem a test recorded: where (`ReviewFormatterTests.swift:12:5` as Swift Testing gives it, until the
-/// runner puts it as the learner knows it) and what.
+/// One problem a test recorded: where (`ReviewFormatterTests.swift:12:5`, then as the learner knows it) and what.
 package struct RunnerIssue: Sendable, Equatable {
   package var location: String?
   /// What failed, as Swift Testing words it. An expectation written over several lines is quoted over as many.

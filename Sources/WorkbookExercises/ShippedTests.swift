@@ -83,8 +83,7 @@ package struct ShippedTests: Sendable, Equatable {
     }.sorted()
   }
 
-  /// How `exercise`'s shipped files on disk differ from the list, in order of their paths. `reading` gives a
-  /// file's bytes, or `nil` when it cannot be read.
+  /// How `exercise`'s shipped files on disk differ from the list, by path; `reading` gives a file's bytes or `nil`.
   package func differences(
     of exercise: Exercise, root: URL, reading: (URL) -> Data? = { try? Data(contentsOf: $0) }
   ) -> [Difference] {
@@ -99,8 +98,7 @@ package struct ShippedTests: Sendable, Equatable {
     }
   }
 
-  /// Why a check of `exercise` gives no verdict, in one line, when its shipped files are not as shipped; `reset` is
-  /// the command that brings them back, and `reading` reads a file as in `differences(of:root:reading:)`.
+  /// Why a check of `exercise` gives no verdict when its shipped files are not as shipped; `reset` restores them.
   package func problem(
     of exercise: Exercise, root: URL, reset: String,
     reading: (URL) -> Data? = { try? Data(contentsOf: $0) }
@@ -135,8 +133,7 @@ package struct ShippedTests: Sendable, Equatable {
         + "它会先备份你的改动。")
   }
 
-  /// What the shipped files of `exercise` are, in a sentence: `the tests`, or in exercise 11 `the code under
-  /// test and its mutants`.
+  /// `the tests`, or in exercise 11 `the code under test and its mutants`.
   package static func description(of exercise: Exercise) -> String {
     exercise.writesTests
       ? localized(en: "the code under test and its mutants", zh: "被测代码和它的变异体")

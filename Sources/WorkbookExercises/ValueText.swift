@@ -25,8 +25,9 @@ struct ValueText: Equatable {
   /// The tree of `text`, or one atom when the text is not a value that Swift prints (a custom description).
   static func parse(_ text: [Character]) -> ValueText {
     var parser = Parser(text: text)
-    if let value = parser.value(), parser.atEnd {
-      return value
+    if let value = parser.value() {
+      parser.skipSpaces()
+      if parser.at == text.count { return value }
     }
     return ValueText(kind: .atom, range: 0..<text.count)
   }
@@ -35,13 +36,6 @@ struct ValueText: Equatable {
   private struct Parser {
     let text: [Character]
     var at = 0
-
-    var atEnd: Bool {
-      mutating get {
-        skipSpaces()
-        return at == text.count
-      }
-    }
 
     mutating func skipSpaces() {
       while at < text.count, text[at].isWhitespace { at += 1 }

@@ -1,5 +1,4 @@
-/// How a learner runs the workbook, as every line that tells them what to run next prints it: from the
-/// repository's root, through SwiftPM.
+/// How a learner runs the workbook, from the repository's root through SwiftPM, as every suggested command says.
 package enum WorkbookInvocation {
   /// The executable's name, as usage lines and commands show it.
   package static let executable = "workbook"

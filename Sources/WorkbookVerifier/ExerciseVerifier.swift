@@ -94,8 +94,7 @@ package struct ExerciseVerifier: Sendable {
     }
   }
 
-  /// `workbook verify [ID]`: verifies `exercises`, writing each finding as it comes and the summary last;
-  /// returns the exit status.
+  /// Verifies `exercises`, writing each finding as it comes and the summary last; returns the exit status.
   @MainActor package func run(_ exercises: [Exercise], timeout: Duration, terminal: Terminal) async
     -> Int32
   {
@@ -137,8 +136,7 @@ package struct ExerciseVerifier: Sendable {
     return findings
   }
 
-  /// The cheats of an exercise in which the learner writes the tests: each must fail, since the mutants are
-  /// sealed. Records one line.
+  /// The cheats of an exercise in which the learner writes the tests: each must fail, the mutants being sealed.
   func checkCheats(of exercise: Exercise, into findings: inout Findings) async {
     let cheats = exercise.cheats(root: root)
     var failing = 0
@@ -172,10 +170,9 @@ package struct ExerciseVerifier: Sendable {
       ?? ExerciseCheckResult(exercise: exercise, verdict: .couldNotRun)
   }
 
-  /// The copy attack on `exercise`: its worked example copied over the stub as it is, then with the exercise's
-  /// renames, must fail the exercise's tests. A copy that does not compile is not tried: it proves nothing, so
-  /// the renames should make copies compile where they can. Records the attack's line, and a line for each copy
-  /// that passes or could not be checked; says whether the renamed copy compiled.
+  /// The copy attack on `exercise`: its worked example copied over the stub, as it is and renamed, must fail its
+  /// tests. A copy that does not compile proves nothing, so the renames should make it compile where they can.
+  /// Says whether the renamed copy compiled.
   func copyAttack(on exercise: Exercise, into findings: inout Findings) async -> Bool {
     var (tried, failing, notTried, unchecked) = (0, 0, 0, 0)
     var renamedCompiles = false
@@ -291,8 +288,7 @@ package struct ExerciseVerifier: Sendable {
     localized(en: "\(exercise.id) mutant \(name)", zh: "\(exercise.id) 变异体 \(name)")
   }
 
-  /// `01 mutant rounds-down survives: every test passes. WHY: …`, with the first line of its `WHY`, the
-  /// mistake it makes (`nil` when it has none).
+  /// `01 mutant rounds-down survives: every test passes. WHY: …`, with the mistake it makes, if it says.
   static func survives(_ mutant: String, why: String?) -> String {
     let mistake =
       why.map { localized(en: "WHY: \($0)", zh: "WHY：\($0)") }

@@ -2,8 +2,7 @@ import Localization
 import WorkbookExercises
 import WorkbookRunner
 
-/// The phases of `verify`, in its order: the metadata, the solutions, the stubs, then each exercise's variants.
-/// Each adds what it finds to `findings`, as it finds it.
+/// The phases of `verify`, in order: the metadata, the solutions, the stubs, then each exercise's variants.
 extension ExerciseVerifier {
   /// Every exercise's metadata, and a folder under `Exercises/` that the catalog does not list.
   func verifyMetadata(of exercises: [Exercise], into findings: inout Findings) async {
@@ -29,12 +28,12 @@ extension ExerciseVerifier {
     var solved: [Exercise] = []
     for result in await checker.check(exercises, code: .solution) {
       findings.solutions += 1
+      var killed = 0
       for mutant in result.mutants {
-        findings.mutants += 1
         let name = Self.mutant(mutant.name, of: result.exercise)
         switch mutant.outcome {
         case .killed(let catchers):
-          findings.mutantsCaught += 1
+          killed += 1
           await findings.add(.note, name + ExerciseCheckResult.caught(by: catchers))
         case .survived:
           await findings.add(.problem, Self.survives(name, why: mutant.why))
@@ -43,10 +42,9 @@ extension ExerciseVerifier {
             .problem, en: "\(name) proves nothing: \(reason)", zh: "\(name) 什么也证明不了：\(reason)")
         }
       }
+      findings.mutants += result.mutants.count
+      findings.mutantsCaught += killed
       if !result.mutants.isEmpty {
-        let killed = result.mutants.filter {
-          if case .killed = $0.outcome { true } else { false }
-        }.count
         await findings.add(killed: killed, of: result.mutants.count, in: result.exercise)
       }
       if result.verdict == .passed {
@@ -194,8 +192,7 @@ extension ExerciseVerifier {
     var compiled = 0
     var fixed = 0
 
-    /// The line that counts them, saying where the fixes were needed, so that the count never hides a copy
-    /// the compiler could not take as it was.
+    /// The line that counts them, and where the fixes were needed, so that it never hides a copy that needed them.
     var line: String {
       let fixes = (
         en: fixed > 0 ? " (\(fixed) of them with the compile fixes of a RenamedCopy.patch)" : "",

@@ -22,10 +22,7 @@ package enum VerifyCommand: ExerciseSubcommand {
 
   package static func run(
     _ exercise: Exercise?, options: ExerciseOptions, on workbook: ExerciseWorkbook
-  )
-    async
-    -> Int32
-  {
+  ) async -> Int32 {
     let context = workbook.context
     let verifier = ExerciseVerifier(
       root: context.root, catalog: workbook.catalog, checker: context.checker)
