@@ -20,19 +20,9 @@ package struct ExerciseVerifier: Sendable {
   let catalog: ExerciseCatalog
   let checker: any ExerciseChecking
   /// How many mutants and alternatives each exercise needs at least.
-  let minimumMutants: Int
-  let minimumAlternatives: Int
+  var minimumMutants = 8
+  var minimumAlternatives = 2
 
-  package init(
-    root: URL, catalog: ExerciseCatalog, checker: any ExerciseChecking, minimumMutants: Int = 8,
-    minimumAlternatives: Int = 2
-  ) {
-    self.root = root
-    self.catalog = catalog
-    self.checker = checker
-    self.minimumMutants = minimumMutants
-    self.minimumAlternatives = minimumAlternatives
-  }
   /// How the name of a test starts when it may pass on the untouched stub: it guards what the stub already does.
   static let guardPrefix = "guard:"
 
