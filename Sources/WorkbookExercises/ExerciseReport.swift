@@ -69,28 +69,7 @@ package struct ExerciseReport {
             + allCaught, style: .accent)
       ]
     case .missesMutants:
-      let survivors = result.mutants.filter { $0.outcome == .survived }.count
-      let verdict = Line(
-        .error,
-        en: "✗ \(id) fails: \(Self.allPass(passing)), but \(survivors) of \(result.mutants.count) "
-          + "mutants survive them.",
-        zh: "✗ \(id) 未通过：\(Self.allPass(passing))，但 \(result.mutants.count) 个变异体中有 "
-          + "\(survivors) 个存活了下来。")
-      let advice =
-        self.survivors == .counted
-        ? Line(
-          .dim,
-          en:
-            "A mutant is the code under test with one mistake in it. For each thing the code does, ask what a "
-            + "wrong version would do instead, and write a test that would fail on it.",
-          zh: "变异体就是被测代码带上一个错误的版本。对代码做的每一件事，都问问自己：写错的版本会怎么做？"
-            + "再写一个会在它上面失败的测试。")
-        : Line(
-          .dim,
-          en:
-            "Write a test that fails on a surviving mutant; its patch is in \(result.exercise.path)/Mutants/.",
-          zh: "写一个能让存活的变异体失败的测试；它的补丁在 \(result.exercise.path)/Mutants/ 里。")
-      return [verdict, advice, editAdvice]
+      return missesMutantsLines
     case .failed:
       return failedLines
     case .doesNotCompile:
@@ -112,22 +91,7 @@ package struct ExerciseReport {
       return [verdict] + output(indent: "    ") + (result.stoppedTest == nil ? [] : [advice])
         + notRunLines
     case .timedOut:
-      let seconds = timeout.secondsText
-      let running = result.stoppedTest.map { test in
-        localized(en: "; \"\(test)\" was still running", zh: "；当时仍在运行的是 \"\(test)\"")
-      }
-      let verdict = Line(
-        .error,
-        en: "✗ \(id) did not finish within \(seconds) seconds\(running ?? "") and was stopped.",
-        zh: "✗ \(id) 没有在 \(seconds) 秒内运行完，已被停止\(running ?? "")。")
-      let advice = Line(
-        .dim,
-        en:
-          "Look for a loop that never ends or an await that never returns. To allow 60 seconds, run "
-          + "'WORKBOOK_TIMEOUT=60 swift run workbook check \(id)'.",
-        zh: "检查有没有永远不结束的循环，或者永远不返回的 await。要放宽到 60 秒，运行 "
-          + "'WORKBOOK_TIMEOUT=60 swift run workbook check \(id)'。")
-      return [verdict] + output(indent: "    ") + [advice] + notRunLines
+      return timedOutLines
     case .noTests:
       return [
         Line(
@@ -143,6 +107,55 @@ package struct ExerciseReport {
     case .couldNotRun:
       return [Line(.error, en: "✗ \(id) could not be checked:", zh: "✗ \(id) 无法检查：")] + output()
     }
+  }
+
+  /// The learner's tests pass, but some mutant survives them.
+  private var missesMutantsLines: [Line] {
+    let id = result.exercise.id
+    let passing = result.tests.filter { $0.outcome == .passed }.count
+    let survivors = result.mutants.filter { $0.outcome == .survived }.count
+    let verdict = Line(
+      .error,
+      en: "✗ \(id) fails: \(Self.allPass(passing)), but \(survivors) of \(result.mutants.count) "
+        + "mutants survive them.",
+      zh: "✗ \(id) 未通过：\(Self.allPass(passing))，但 \(result.mutants.count) 个变异体中有 "
+        + "\(survivors) 个存活了下来。")
+    let advice =
+      self.survivors == .counted
+      ? Line(
+        .dim,
+        en:
+          "A mutant is the code under test with one mistake in it. For each thing the code does, ask what a "
+          + "wrong version would do instead, and write a test that would fail on it.",
+        zh: "变异体就是被测代码带上一个错误的版本。对代码做的每一件事，都问问自己：写错的版本会怎么做？"
+          + "再写一个会在它上面失败的测试。")
+      : Line(
+        .dim,
+        en:
+          "Write a test that fails on a surviving mutant; its patch is in \(result.exercise.path)/Mutants/.",
+        zh: "写一个能让存活的变异体失败的测试；它的补丁在 \(result.exercise.path)/Mutants/ 里。")
+    return [verdict, advice, editAdvice]
+  }
+
+  /// The tests ran out of time: which one was running, and how to allow more.
+  private var timedOutLines: [Line] {
+    let id = result.exercise.id
+    let seconds = timeout.secondsText
+    let running = result.stoppedTest.map { test in
+      localized(en: "; \"\(test)\" was still running", zh: "；当时仍在运行的是 \"\(test)\"")
+    }
+    let verdict = Line(
+      .error,
+      en: "✗ \(id) did not finish within \(seconds) seconds\(running ?? "") and was stopped.",
+      zh: "✗ \(id) 没有在 \(seconds) 秒内运行完，已被停止\(running ?? "")。")
+    let advice = Line(
+      .dim,
+      en:
+        "Look for a loop that never ends or an await that never returns. To allow 60 seconds, run "
+        + "'WORKBOOK_TIMEOUT=60 swift run workbook check \(id)'.",
+      zh: "检查有没有永远不结束的循环，或者永远不返回的 await。要放宽到 60 秒，运行 "
+        + "'WORKBOOK_TIMEOUT=60 swift run workbook check \(id)'。")
+    return [verdict] + output(indent: "    ") + [advice] + notRunLines
   }
 
   /// Some test failed: which, and what the tests said.
