@@ -59,7 +59,7 @@ package enum LaunchedCommand: String, CaseIterable, Sendable {
 
   /// Builds its executable beside this one, then becomes it, with `arguments` (this subcommand's name first)
   /// and the language of this run; returns only when that cannot be done, with the exit code.
-  @MainActor package func launch(_ arguments: [String], errors: any TextOutput) async -> Int32 {
+  @MainActor package func launch(_ arguments: [String], errors: any TextOutput) -> Int32 {
     let (root, executable): (URL, URL)
     do {
       (root, executable) = try Self.repository(for: rawValue)
@@ -85,20 +85,12 @@ package enum LaunchedCommand: String, CaseIterable, Sendable {
             zh: "正在构建 \(listed.zh)（只在第一次运行时构建）……")
         ])
     }
-    let build = await RunnerProcess.run(
-      ["swift", "build", "--product", product]
-        + ExecutableLocation.buildOptions(forExecutableAt: executable),
-      // In the package this executable was built from, whichever repository the command is run in.
-      in: WorkbookRepository.root(from: folder) ?? root, timeout: RunnerProcess.buildTimeout)
-    guard build.succeeded else {
-      let firstError = build.output.split(separator: "\n").first { $0.contains("error:") }
-      errors.write(
-        lines: [
-          localized(
-            en: "Error: Cannot build \(product) (swift build failed)",
-            zh: "Error: 无法构建 \(product)（swift build 失败）")
-            + (firstError.map { localized(en: ": ", zh: "：") + $0 } ?? ".")
-        ])
+    // In the package this executable was built from, whichever repository the command is run in.
+    if let failure = ProductBuild.failure(
+      building: product, in: WorkbookRepository.root(from: folder) ?? root,
+      options: ExecutableLocation.buildOptions(forExecutableAt: executable))
+    {
+      errors.write(lines: ["Error: " + failure])
       return 1
     }
     let words = [WorkbookInvocation.executable] + arguments + ["--lang", Language.current.rawValue]

@@ -93,7 +93,7 @@ import WorkbookProcess
       let launched = LaunchedCommand(rawValue: name)
     {
       // Its executable speaks for itself, the warning below included.
-      return await launched.launch(arguments, errors: context.errors)
+      return launched.launch(arguments, errors: context.errors)
     }
     if let warning = context.environment.ambiguousWidthWarning {
       context.errors.write(lines: [warning])

@@ -21,18 +21,13 @@ package enum CompareBuild {
     -> URL
   {
     for stage in stages {
-      let result = swift(["build", "--product", stage.product] + options, root: root)
-      guard result.succeeded else {
-        let lines = result.output.split(separator: "\n")
-        let firstError =
-          lines.first { $0.contains("error:") }.map { localized(en: ": ", zh: "：") + $0 } ?? ""
-        throw CompareError(
-          message: localized(
-            en: "Cannot build \(stage.product) (swift build failed)",
-            zh: "无法构建 \(stage.product)（swift build 失败）") + firstError)
+      if let failure = ProductBuild.failure(building: stage.product, in: root, options: options) {
+        throw CompareError(message: failure)
       }
     }
-    let result = swift(["build", "--show-bin-path"] + options, root: root, keepingErrors: false)
+    let result = RunnerProcess.runBlocking(
+      ["swift", "build", "--show-bin-path"] + options, in: root,
+      timeout: RunnerProcess.buildTimeout, keepingErrors: false)
     let path = result.output.trimmingCharacters(in: .whitespacesAndNewlines)
     guard result.succeeded, !path.isEmpty else {
       throw CompareError(
@@ -41,13 +36,5 @@ package enum CompareBuild {
           zh: "找不到构建好的阶段：'swift build --show-bin-path' 失败了。"))
     }
     return URL(fileURLWithPath: path)
-  }
-
-  private static func swift(_ arguments: [String], root: URL, keepingErrors: Bool = true)
-    -> RunnerProcessResult
-  {
-    RunnerProcess.runBlocking(
-      ["swift"] + arguments, in: root, timeout: RunnerProcess.buildTimeout,
-      keepingErrors: keepingErrors)
   }
 }
