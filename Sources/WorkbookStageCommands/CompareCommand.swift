@@ -101,7 +101,8 @@ import WorkbookStageTools
   static func run(_ arguments: [String], in context: WorkbookContext) async -> Int32 {
     await run(
       arguments, output: context.output, errors: context.errors,
-      environment: context.environment, locator: buildFromCurrentCode)
+      environment: context.environment,
+      locator: { stages throws(CompareError) in try StageExecutables.build(stages, for: name) })
   }
 
   /// `run(_:in:)` with the stages' executables found by `locator`: what tests call,
@@ -170,15 +171,10 @@ import WorkbookStageTools
           )
         }
       }
-      var results: [(Int, RunnerProcessResult)] = []
-      for await result in group {
-        results.append(result)
-      }
-      return results.sorted { $0.0 < $1.0 }.map(\.1)
+      return await group.reduce(into: []) { $0.append($1) }.sorted { $0.0 < $1.0 }.map(\.1)
     }
-    var columns: [[String]] = []
-    for (executable, result) in zip(executables, results) {
-      columns.append(try lines(of: result, from: executable))
+    let columns = try zip(executables, results).map { (executable, result) throws(CompareError) in
+      try lines(of: result, from: executable)
     }
     let headers = request.stages.map(\.title)
     let transcripts =
@@ -217,11 +213,6 @@ import WorkbookStageTools
       lines.removeLast()
     }
     return lines
-  }
-
-  /// Builds the stages from the current code (see `StageExecutables`).
-  static func buildFromCurrentCode(_ stages: [WorkbookStage]) throws(CompareError) -> URL {
-    try StageExecutables.build(stages, for: name)
   }
 }
 

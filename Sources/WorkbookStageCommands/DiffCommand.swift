@@ -123,15 +123,14 @@ import WorkbookStageTools
           : localized(
             en: "Unexpected argument '\(words[2])'", zh: "多余的参数 '\(words[2])'。"))
     }
-    var found: [WorkbookStage] = []
-    for word in words {
+    let found = try words.map { word throws(UsageError) in
       guard let stage = WorkbookStage.named(word) else {
         throw UsageError(
           localized(
             en: "There is no stage '\(word)': give two \(WorkbookStage.accepted)",
             zh: "没有阶段 '\(word)'：请给出两个\(WorkbookStage.accepted)。"))
       }
-      found.append(stage)
+      return stage
     }
     guard found[0] != found[1] else {
       throw UsageError(

@@ -164,14 +164,9 @@ import WorkbookStageTools
             zh: "正在提供教程，按 Ctrl-C 停止。打开 \(home)（第一章：\(first)）"),
           wraps: false)
       }
-    } catch let error as TutorialError {
-      errors.write(lines: [error.description])
-      return 1
-    } catch let error as CompareError {
-      errors.write(lines: [error.description])
-      return 1
     } catch {
-      errors.write(lines: ["Error: \(error)"])
+      // A TutorialError or a CompareError, each of which describes itself as `Error: …`.
+      errors.write(lines: ["\(error)"])
       return 1
     }
   }
@@ -208,16 +203,14 @@ import WorkbookStageTools
     let url =
       path.hasPrefix("/")
       ? URL(fileURLWithPath: path) : directory.appendingPathComponent(path)
-    let manager = FileManager.default
-    var isFolder: ObjCBool = false
-    guard manager.fileExists(atPath: url.path, isDirectory: &isFolder) else { return url }
-    guard isFolder.boolValue else {
+    guard let item = DiskItem(at: url) else { return url }
+    guard item == .folder else {
       throw TutorialError(
         localized(
           en: "--output \(path) is a file: give a folder, new or empty, for the site.",
           zh: "--output \(path) 是一个文件：请给出一个新的或空的文件夹来放网站。"))
     }
-    let contents = (try? manager.contentsOfDirectory(atPath: url.path)) ?? []
+    let contents = (try? FileManager.default.contentsOfDirectory(atPath: url.path)) ?? []
     guard contents.isEmpty || contents.contains("metadata.json") else {
       throw TutorialError(
         localized(

@@ -85,13 +85,10 @@ package enum Diagram {
   /// The roles that send or receive `messages`, in the order they first appear: a sequence diagram's
   /// participants, left to right.
   static func participants(in messages: [TraceEvent]) -> [String] {
-    var participants: [String] = []
-    for message in messages {
-      for role in [message.sender.name, message.receiver.name] where !participants.contains(role) {
-        participants.append(role)
-      }
+    var seen: Set<String> = []
+    return messages.flatMap { [$0.sender.name, $0.receiver.name] }.filter {
+      seen.insert($0).inserted
     }
-    return participants
   }
 
   /// A role's name as a Mermaid identifier, which cannot hold a space: `Detail View` is `DetailView`.
@@ -101,15 +98,7 @@ package enum Diagram {
 
   /// The text with the characters that Mermaid reads as syntax in a label written as entity codes.
   static func escaped(_ text: String) -> String {
-    var result = ""
-    for character in text {
-      switch character {
-      case "#": result += "#35;"
-      case ";": result += "#59;"
-      case "\"": result += "#quot;"
-      default: result.append(character)
-      }
-    }
-    return result
+    let codes: [Character: String] = ["#": "#35;", ";": "#59;", "\"": "#quot;"]
+    return text.map { codes[$0] ?? String($0) }.joined()
   }
 }

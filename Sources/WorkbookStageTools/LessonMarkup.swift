@@ -13,20 +13,14 @@ package enum LessonMarkup {
     package let kind: String
     package let argument: String
 
-    package init(kind: String, argument: String) {
-      self.kind = kind
-      self.argument = argument
-    }
-
     /// The marker that `line` is, if it is one.
     package init?(line: String) {
       let trimmed = line.trimmingCharacters(in: .whitespaces)
       guard trimmed.hasPrefix("<!--"), trimmed.hasSuffix("-->") else { return nil }
       let body = trimmed.dropFirst(4).dropLast(3).trimmingCharacters(in: .whitespaces)
       guard let colon = body.firstIndex(of: ":") else { return nil }
-      self.init(
-        kind: String(body[..<colon]),
-        argument: body[body.index(after: colon)...].trimmingCharacters(in: .whitespaces))
+      kind = String(body[..<colon])
+      argument = body[body.index(after: colon)...].trimmingCharacters(in: .whitespaces)
     }
   }
 

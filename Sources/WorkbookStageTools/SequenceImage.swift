@@ -166,17 +166,9 @@ package enum SequenceImage {
 
   /// The text with the characters that XML reads as markup written as entities.
   static func escaped(_ text: String) -> String {
-    var result = ""
-    for character in text {
-      switch character {
-      case "&": result += "&amp;"
-      case "<": result += "&lt;"
-      case ">": result += "&gt;"
-      case "\"": result += "&quot;"
-      case "'": result += "&apos;"
-      default: result.append(character)
-      }
-    }
-    return result
+    let entities: [Character: String] = [
+      "&": "&amp;", "<": "&lt;", ">": "&gt;", "\"": "&quot;", "'": "&apos;",
+    ]
+    return text.map { entities[$0] ?? String($0) }.joined()
   }
 }

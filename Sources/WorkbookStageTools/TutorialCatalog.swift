@@ -207,26 +207,21 @@ package struct TutorialCatalog: Sendable {
   /// exist (drawing it needs a run of the stage). What is wrong names the chapter and the name.
   private func make(_ reference: Reference) throws(TutorialError) -> String? {
     do throws(TutorialError) {
-      return try resolve(reference.name)
+      switch Resource(name: reference.name) {
+      case .code(let path, let region):
+        return try code(at: path, without: region)
+      case .sequence(let lesson, let number):
+        _ = try sequenceCommand(lesson: lesson, number: number)
+        return nil
+      case nil:
+        throw TutorialError(
+          localized(
+            en:
+              "a name is Folder.File.swift, Folder.File-without-REGION.swift or Lesson.sequence-N.svg",
+            zh: "名字应当是 Folder.File.swift、Folder.File-without-REGION.swift 或 Lesson.sequence-N.svg"))
+      }
     } catch {
       throw TutorialError("\(folder)/\(reference.chapter): \(reference.name): \(error.message)")
-    }
-  }
-
-  /// `make(_:)`, for the name alone.
-  private func resolve(_ name: String) throws(TutorialError) -> String? {
-    switch Resource(name: name) {
-    case .code(let path, let region):
-      return try code(at: path, without: region)
-    case .sequence(let lesson, let number):
-      _ = try sequenceCommand(lesson: lesson, number: number)
-      return nil
-    case nil:
-      throw TutorialError(
-        localized(
-          en:
-            "a name is Folder.File.swift, Folder.File-without-REGION.swift or Lesson.sequence-N.svg",
-          zh: "名字应当是 Folder.File.swift、Folder.File-without-REGION.swift 或 Lesson.sequence-N.svg"))
     }
   }
 
