@@ -4,14 +4,10 @@ import WorkbookExercises
 import WorkbookProcess
 import WorkbookRunner
 
-/// The package that `workbook open` writes for an editor, in `.workbook/editor/NN-name/`: the exercise's code as
-/// the library target `ExerciseNN`, its tests as `ExerciseNNTests`, and the workbook's shared code
-/// (`SharedTarget.all`: `Localization`, `Entities` and the others) as targets of its own, laid out as
-/// `Sources/` and `Tests/` like any package, each target's folder a link to the repository's.
-///
-/// It links folders, never files: an editor saves by writing a new file over the old one, which would put a copy
-/// where a link to a file was. And it does not depend on the repository's package, whose folder holds every
-/// exercise's `Solution/`: an editor would index the solutions and offer them as you type.
+/// The package that `workbook open` writes for an editor in `.workbook/editor/NN-name/`: the exercise's code
+/// (`ExerciseNN`), its tests (`ExerciseNNTests`) and the shared code (`SharedTarget.all`), each target's folder a
+/// link to the repository's. Folders, never files: an editor saves a new file over the old one, a copy where
+/// the link was. Not the repository's package, whose `Solution/`s an editor would index and offer as you type.
 package struct EditorPackage: Sendable {
   let root: URL
   let exercise: Exercise
@@ -21,8 +17,7 @@ package struct EditorPackage: Sendable {
     self.exercise = exercise
   }
 
-  /// The package's folder relative to the repository, as the learner types it: `.workbook/editor/NN-name`, so
-  /// that the links in its `Sources/` and `Tests/` are four levels below the repository's root.
+  /// The package's folder relative to the repository, as the learner types it: its links are four levels down.
   package var relativePath: String { ".workbook/editor/" + exercise.folder }
 
   package var directory: URL { root.appendingPathComponent(relativePath) }
@@ -66,8 +61,8 @@ package struct EditorPackage: Sendable {
     return links
   }
 
-  /// Writes the manifest and the links; what is already as it should be is left alone, so that the package's
-  /// own build stays warm. When something is in the way, the error names it and what to do.
+  /// Writes the manifest and the links, leaving alone what already is, to keep the package's build warm; an
+  /// error names what is in the way, and what to do.
   package func write() throws(ExerciseError) {
     let manager = FileManager.default
     for folder in ["Sources", "Tests"] {
@@ -94,8 +89,7 @@ package struct EditorPackage: Sendable {
     }
   }
 
-  /// Runs `write`, which makes `path` (relative to the repository) a `kind` (`nil`: a link); when it fails, throws what is in
-  /// the way (see `obstacle(to:as:)`), or else the error itself.
+  /// Runs `write`, which makes `path` a `kind` (`nil`: a link); when it fails, throws what is in the way.
   private func writing(_ path: String, as kind: DiskItem?, _ write: () throws -> Void)
     throws(ExerciseError)
   {
@@ -111,9 +105,8 @@ package struct EditorPackage: Sendable {
   }
 
   /// What keeps `path` (relative to the repository) from being made a `kind` (`nil`: a link, which replaces
-  /// whatever is there), as one sentence that says what to do: a file where one of its folders must be, a folder
-  /// where a file must be, or a folder to write in that the learner cannot write; `nil` when none of those is
-  /// there.
+  /// anything), said with what to do: a file where a folder must be, a folder where a file must be, or a folder
+  /// the learner cannot write in.
   func obstacle(to path: String, as kind: DiskItem?) -> ExerciseError? {
     let again = WorkbookInvocation.command(["open", exercise.id])
     let parts = path.split(separator: "/")
@@ -152,7 +145,7 @@ package struct EditorPackage: Sendable {
     return nil
   }
 
-  /// The error for `folder` (relative to the repository) when the learner cannot write in it; `nil` when they can.
+  /// The error for `folder` (relative to the repository) when the learner cannot write in it.
   private func notWritable(_ folder: String, again: String) -> ExerciseError? {
     let path = root.appendingPathComponent(folder).path
     let manager = FileManager.default
@@ -169,7 +162,7 @@ package struct EditorPackage: Sendable {
           + "再重新运行 '\(again)'。"))
   }
 
-  /// Builds the package in `directory` with its tests, as an editor's index wants it built.
+  /// Builds the package in `directory` with its tests, as an editor's index wants it.
   package static func build(_ directory: URL) async -> RunnerProcessResult {
     await RunnerProcess.run(
       ["swift", "build", "--build-tests"], in: directory, timeout: RunnerProcess.buildTimeout)

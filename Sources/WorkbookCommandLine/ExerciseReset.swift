@@ -11,11 +11,9 @@ struct ExerciseReset: Sendable {
   enum Outcome: Equatable, Sendable {
     /// The files were already the stub as committed.
     case unchanged
-    /// The learner's files were copied to `backup` (relative to the repository), then the stub was restored;
-    /// `removed` are files that the stub does not have.
+    /// The learner's files were copied to `backup`, then the stub restored, and `removed`, which it lacks.
     case restored(backup: String, removed: [String])
-    /// The folder was missing (`wasMissing`) or had no files, so there was nothing to keep: the stub's `files`
-    /// were written into it.
+    /// The folder was missing or empty, with nothing to keep: the stub's `files` were written into it.
     case filled(files: [String], wasMissing: Bool)
   }
 
@@ -23,14 +21,13 @@ struct ExerciseReset: Sendable {
   enum TestsOutcome: Equatable, Sendable {
     /// The files that give the verdict were already as shipped.
     case unchanged
-    /// `restored` (relative to the repository) were written back as shipped and `removed` taken away, after the
-    /// learner's versions of them were copied to `backup`, when there were any.
+    /// `restored` were written back as shipped and `removed` taken away, after the learner's versions were
+    /// copied to `backup`, if any.
     case restored(backup: String?, restored: [String], removed: [String])
   }
 
-  /// Puts the files that give the exercise its verdict back as shipped (`reset --tests`): the shipped bytes come
-  /// from `blob`, by their ids in `shipped`, all of them before anything is touched; then the learner's versions
-  /// are copied to `.workbook/backups/`; then the shipped files are written and the added ones removed.
+  /// Puts the files that give the verdict back as shipped (`reset --tests`): reads every shipped file from
+  /// `blob` first, then keeps a copy of the learner's, then writes the shipped ones and removes the added ones.
   func restoreTests(
     _ shipped: ShippedTests, blob: (String) async -> Data?, now: Date
   ) async throws(ExerciseError) -> TestsOutcome {
@@ -93,10 +90,10 @@ struct ExerciseReset: Sendable {
     return .restored(backup: backup, restored: restored.keys.sorted(), removed: removed)
   }
 
-  /// Copies the learner's files to `.workbook/backups/NN-name-<time>/`, and only then writes `stub` (the files
-  /// as committed, read before anything is touched) over them.
+  /// Copies the learner's files to `.workbook/backups/NN-name-<time>/`, and only then writes `stub` over them.
   func run(stub: [String: Data], now: Date) throws(ExerciseError) -> Outcome {
     let folder = root.appendingPathComponent(exercise.sourcesPath)
+    let reset = WorkbookInvocation.command(["reset", exercise.id])
     switch DiskItem(at: folder) {
     case .folder:
       break
@@ -105,7 +102,6 @@ struct ExerciseReset: Sendable {
       try fill(folder, with: stub)
       return .filled(files: stub.keys.sorted(), wasMissing: true)
     case .file:
-      let reset = WorkbookInvocation.command(["reset", exercise.id])
       throw ExerciseError(
         localized(
           en:
@@ -117,7 +113,6 @@ struct ExerciseReset: Sendable {
     // A folder where a stub's file goes cannot be written over without losing what is in it: stop first.
     for name in stub.keys.sorted()
     where DiskItem(at: folder.appendingPathComponent(name)) == .folder {
-      let reset = WorkbookInvocation.command(["reset", exercise.id])
       throw ExerciseError(
         localized(
           en:
@@ -151,7 +146,7 @@ struct ExerciseReset: Sendable {
     }
   }
 
-  /// Writes `stub` into `folder`, which has none of the learner's files to keep, making the folder if it is missing.
+  /// Writes `stub` into `folder`, which has no file to keep, making the folder if it is missing.
   private func fill(_ folder: URL, with stub: [String: Data]) throws(ExerciseError) {
     do {
       try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -176,8 +171,7 @@ struct ExerciseReset: Sendable {
     return files
   }
 
-  /// Copies `files` (by their paths in the copy) into a new folder `.workbook/backups/<label>-<time>/` and checks
-  /// the copies; returns its path.
+  /// Copies `files` into a new `.workbook/backups/<label>-<time>/`, checks the copies, and returns its path.
   private func keep(_ files: [String: Data], in label: String, at now: Date) throws(ExerciseError)
     -> String
   {
@@ -189,12 +183,11 @@ struct ExerciseReset: Sendable {
     let folder = root.appendingPathComponent(path)
     do {
       for (name, data) in files {
+        let file = folder.appendingPathComponent(name)
         try FileManager.default.createDirectory(
-          at: folder.appendingPathComponent(name).deletingLastPathComponent(),
-          withIntermediateDirectories: true)
-        try data.write(to: folder.appendingPathComponent(name))
-        guard FileManager.default.contents(atPath: folder.appendingPathComponent(name).path) == data
-        else {
+          at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try data.write(to: file)
+        guard FileManager.default.contents(atPath: file.path) == data else {
           throw ExerciseError(
             localized(
               en: "the copy of \(name) reads back differently", zh: "\(name) 的副本读回来的内容不一样"))

@@ -7,7 +7,7 @@ import WorkbookProcess
 import WorkbookRunner
 
 /// What the exercise subcommands use from outside themselves: the repository, the checker, the builds and the
-/// clock. The workbook makes the real one; tests make their own.
+/// clock; tests make their own.
 package struct ExerciseContext: Sendable {
   package var root: URL
   package var checker: any ExerciseChecking
@@ -27,8 +27,7 @@ package struct ExerciseContext: Sendable {
 
   static let defaultTimeout = Duration.seconds(30)
 
-  /// The real context for the repository around the current directory; `WORKBOOK_TIMEOUT` (seconds) sets how
-  /// long tests may run.
+  /// The real context for the repository around the current directory.
   static func standard(environment: Environment) throws(ExerciseError) -> ExerciseContext {
     let here = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
     guard let root = WorkbookRepository.root(from: here) else {
@@ -59,8 +58,7 @@ extension ExerciseContext {
   /// The longest time limit `WORKBOOK_TIMEOUT` may set: a day.
   static let longestTimeout = 86_400.0
 
-  /// The time limit that `WORKBOOK_TIMEOUT`'s value `text` sets (the default when it is not set, or empty): a
-  /// number of seconds, more than 0 and at most a day.
+  /// The time limit that `WORKBOOK_TIMEOUT`'s value `text` sets: seconds, more than 0 and at most a day.
   static func testTimeout(_ text: String?) throws(ExerciseError) -> Duration {
     guard let text, !text.isEmpty else { return defaultTimeout }
     guard let seconds = Double(text.trimmingCharacters(in: .whitespaces)), seconds > 0,
@@ -84,8 +82,8 @@ package enum ExerciseIDArgument {
   case none, optional, required
 }
 
-/// What an exercise subcommand's command line asks for besides the exercise: the flags of its `options`
-/// (`--all`), and the number after the id (`hint 01 2`) for a subcommand that takes one.
+/// What an exercise subcommand's command line asks for besides the exercise: its flags (`--all`), and the
+/// number after the id (`hint 01 2`).
 package struct ExerciseOptions: Sendable, Equatable {
   var all = false
   var verbose = false
@@ -95,16 +93,15 @@ package struct ExerciseOptions: Sendable, Equatable {
   var number: Int?
 }
 
-/// A subcommand about the exercises: `run(_:in:)` reads its command line (an exercise's id, if it takes one,
-/// a number after it, if it takes one, and its options), then the catalog and the learner's progress, and hands
-/// them to `run(_:options:on:)`.
+/// A subcommand about the exercises: `run(_:in:)` reads its command line (an id, a number, options), the
+/// catalog and the progress, and hands them to `run(_:options:on:)`.
 @MainActor package protocol ExerciseSubcommand: WorkbookSubcommand {
   static var idArgument: ExerciseIDArgument { get }
   /// What the number after the id stands for, as a usage error names it (`<hint>`); `nil` when it takes none.
   static var numberArgument: String? { get }
   /// The options it takes, in the order that its help lists them.
   static var options: [OptionSpec<ExerciseOptions>] { get }
-  /// Runs it on `exercise`, the one the command line names (`nil` when it names none), with the options given.
+  /// Runs it on the exercise the command line names (`nil`: none, never when the id is required).
   static func run(_ exercise: Exercise?, options: ExerciseOptions, on workbook: ExerciseWorkbook)
     async throws(ExerciseError) -> Int32
 }
@@ -114,8 +111,7 @@ extension ExerciseSubcommand {
   package static var options: [OptionSpec<ExerciseOptions>] { [] }
 
   package static func run(_ arguments: [String], in context: WorkbookContext) async -> Int32 {
-    // The words are the id, for a subcommand that takes one, then the number, for one that takes that too;
-    // ParsedArguments rejects any other.
+    // The words are the id, then the number, for a subcommand that takes them; ParsedArguments rejects others.
     let parsed: ParsedArguments<ExerciseOptions>
     do {
       parsed = try ParsedArguments(
@@ -189,8 +185,7 @@ extension ExerciseSubcommand {
   let errors: any TextOutput
   let environment: Environment
 
-  /// Loads the progress (a damaged state file is a warning, and a fresh start; one that cannot be read is an
-  /// error).
+  /// Loads the progress: a damaged state file is a warning and a fresh start, one that cannot be read an error.
   init(_ command: WorkbookContext, exercises: ExerciseContext, catalog: ExerciseCatalog)
     throws(ExerciseError)
   {
@@ -217,8 +212,8 @@ extension ExerciseSubcommand {
     catalog.exercises.filter(state.isDone).count
   }
 
-  /// Changes the saved progress, under its lock, and keeps the state as saved: another command may have
-  /// changed it since this one began. Says so when another command holds the lock for a second.
+  /// Changes the saved progress under its lock, which another command may hold (said after a second), and
+  /// keeps the state as saved, which another may have changed.
   func updateState(_ change: (inout ExerciseState) -> Void) async throws(ExerciseError) {
     state = try await store.update(
       waiting: {

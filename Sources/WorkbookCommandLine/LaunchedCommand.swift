@@ -10,11 +10,9 @@ import WorkbookProcess
   import Darwin
 #endif
 
-/// A subcommand that lives in an executable of its own, so that building `workbook` for a first `check` waits
-/// for neither: `verify` in `workbook-verify` (the module `WorkbookVerifier`), and the subcommands on the
-/// stages in `workbook-stages` (`WorkbookStageCommands` and `WorkbookStageTools`). `workbook` lists them in its
-/// help from here, and runs one by building its executable beside itself and becoming it (`launch`); the
-/// subcommands take their names and abstracts from here, so every executable says the same.
+/// A subcommand in an executable of its own, which building `workbook` for a first `check` waits for:
+/// `verify` in `workbook-verify`, those on the stages in `workbook-stages`. `workbook` lists them from here, and
+/// `launch`es one; they take their names and abstracts from here, so every executable says the same.
 package enum LaunchedCommand: String, CaseIterable, Sendable {
   case verify, compare, diff, tutorial
 
@@ -57,8 +55,8 @@ package enum LaunchedCommand: String, CaseIterable, Sendable {
     }
   }
 
-  /// Builds its executable beside this one, then becomes it, with `arguments` (this subcommand's name first)
-  /// and the language of this run; returns only when that cannot be done, with the exit code.
+  /// Builds its executable beside this one and becomes it, with `arguments` (its name first) and this run's
+  /// language; returns only when it cannot, with the exit code.
   @MainActor package func launch(_ arguments: [String], errors: any TextOutput) -> Int32 {
     let (root, executable): (URL, URL)
     do {
@@ -106,8 +104,7 @@ package enum LaunchedCommand: String, CaseIterable, Sendable {
     return 127
   }
 
-  /// The repository around the current folder, or else around this executable, and this executable: where a
-  /// launched subcommand works (`compare` builds the stages of that repository).
+  /// The repository around the current folder, or else around this executable, and this executable.
   package static func repository(for subcommand: String) throws(RepositoryError) -> (
     root: URL, executable: URL
   ) {

@@ -11,12 +11,11 @@ import WorkbookProcess
   import Darwin
 #endif
 
-/// `workbook`: the entry point. `all` and `LaunchedCommand` list its subcommands; the help, the parsing of a
-/// subcommand's name and the dispatch to it all come from those lists.
+/// `workbook`: the entry point. Its help, and the dispatch to a subcommand, come from the lists of them: `all`
+/// and `LaunchedCommand`.
 @MainActor package enum WorkbookCommand {
 
-  /// Every subcommand but those launched in executables of their own (`LaunchedCommand`), in the order that
-  /// `--help` lists them.
+  /// Every subcommand but the launched ones, in the order that `--help` lists them.
   static let all: [any WorkbookSubcommand.Type] = [
     ProgressCommand.self, ListCommand.self, CheckCommand.self, WatchCommand.self, HintCommand.self,
     ResetCommand.self, SolutionCommand.self, OpenCommand.self,
@@ -50,10 +49,9 @@ import WorkbookProcess
       ], runner: WorkbookInvocation.runner)
   }
 
-  /// What every workbook executable's `main` runs, with the launched subcommands it links: this process's
-  /// command line, with SIGPIPE ignored (a closed pipe is an error to write, not a death) and Ctrl-C stopping
-  /// what it started; the exit code. An executable that checks exercises also starts each test process through
-  /// itself, to give it a deadline of its own (`DeadlineLauncher`).
+  /// What every workbook executable's `main` runs, with the launched subcommands it links: this command line,
+  /// with SIGPIPE ignored (a closed pipe is an error to write, not a death) and Ctrl-C stopping what it started.
+  /// It also starts each test process through itself, to give it a deadline (`DeadlineLauncher`).
   package static func main(linkedCommands: [any WorkbookSubcommand.Type] = []) async -> Int32 {
     if let status = DeadlineLauncher.runIfAsked(Array(CommandLine.arguments.dropFirst())) {
       return status
@@ -67,12 +65,8 @@ import WorkbookProcess
       linkedCommands: linkedCommands)
   }
 
-  /// Runs `workbook` with `arguments` (without its own name) and returns the exit code. `linkedCommands` are
-  /// the launched subcommands that this executable links (`workbook-stages`'s, `workbook-verify`'s); the
-  /// others are launched.
-  ///
-  /// It speaks the language that `--lang` names, before or after the subcommand, else the one the
-  /// environment's `LC_ALL`, `LC_MESSAGES` or `LANG` asks for.
+  /// Runs `workbook` with `arguments` (without its own name), in the language of `--lang`, else of the
+  /// environment; returns the exit code. The launched subcommands not in `linkedCommands` are launched.
   package static func run(
     _ arguments: [String], output: any TextOutput, errors: any TextOutput, environment: Environment,
     linkedCommands: [any WorkbookSubcommand.Type] = []

@@ -3,11 +3,9 @@ import TerminalKit
 import WorkbookExercises
 
 /// One subcommand of `workbook`, in a file of its own under `Subcommands/`, or in the module of the executable
-/// that runs it (`LaunchedCommand`). `WorkbookCommand.all` lists the others, and that list, with
-/// `LaunchedCommand`'s, makes the top-level help, finds the subcommand a command line names, and runs it.
+/// that runs it (`LaunchedCommand`); `WorkbookCommand.all` lists the others.
 @MainActor package protocol WorkbookSubcommand {
-  /// The word that names it on the command line, such as `check`; empty for the one that runs when no
-  /// subcommand is given.
+  /// The word that names it on the command line, such as `check`; empty for the one run without any.
   static var name: String { get }
   /// Its `--help`, and the usage that follows an error; `workbook --help` lists its synopsis and abstract.
   static var help: CommandHelp { get }
@@ -28,16 +26,14 @@ extension WorkbookSubcommand {
 }
 
 /// What a subcommand runs with: where it writes, what it knows of the process, and how it finds the
-/// exercises. The workbook makes the real one; tests make their own.
+/// exercises; tests make their own.
 @MainActor package struct WorkbookContext {
   package let output: any TextOutput
   package let errors: any TextOutput
   package let environment: Environment
-  /// The repository, the checker and the clock that the exercise subcommands work with, made only once their
-  /// command line is known to be good.
+  /// What the exercise subcommands work with, made once their command line is known to be good.
   var exercises: () throws(ExerciseError) -> ExerciseContext
-  /// The launched subcommands (`LaunchedCommand`) that are linked into this process, as in `workbook-stages`,
-  /// `workbook-verify` and the tests; none in `workbook`, which launches their executables.
+  /// The launched subcommands linked into this process: none in `workbook`, which launches their executables.
   var linkedCommands: [any WorkbookSubcommand.Type] = []
 
   /// The context of this process: the exercises are those of the repository around the current directory.
@@ -52,8 +48,7 @@ extension WorkbookSubcommand {
       }, linkedCommands: linkedCommands)
   }
 
-  /// Writes `Error: message`, then the usage of the command that `help` describes and where to read more, in
-  /// swift-argument-parser's shape; returns exit code 64.
+  /// Writes `Error: message`, then the usage that `help` describes, as swift-argument-parser does; returns 64.
   func usageError(_ message: String, help: CommandHelp) -> Int32 {
     help.report(UsageError(message), to: errors)
   }

@@ -9,15 +9,13 @@ import WorkbookExercises
 import WorkbookProcess
 import WorkbookStageTools
 
-/// `workbook compare`: runs the stages on the same actions and shows first who talks to whom in each, then
-/// their output side by side, so the learner sees that the behaviour stays while the responsibilities move
-/// (from the View to the Presenter to the Router; `--trace` shows the messages too).
+/// `workbook compare`: runs the stages on the same actions and shows who talks to whom in each, then their
+/// output side by side: the behaviour stays while the responsibilities move.
 @MainActor enum CompareCommand: WorkbookSubcommand {
   static let name = LaunchedCommand.compare.rawValue
   nonisolated static let defaultScript = "tap 1; back; quit"
-  /// How much of a stage's output compare keeps: a traced script of 1,000 actions prints about 1.3 MB, over
-  /// what the workbook keeps of a program's output by default (`RunnerProcess.outputCap`), and a stage
-  /// that prints without end is still stopped from filling the memory.
+  /// How much of a stage's output compare keeps: over `RunnerProcess.outputCap`, as a traced script of 1,000
+  /// actions prints about 1.3 MB, but a stage that prints without end still cannot fill the memory.
   nonisolated static let outputCap = 16 << 20
 
   static var help: CommandHelp {
@@ -105,8 +103,7 @@ import WorkbookStageTools
       locator: { stages throws(CompareError) in try StageExecutables.build(stages, for: name) })
   }
 
-  /// `run(_:in:)` with the stages' executables found by `locator`: what tests call,
-  /// with executables already built.
+  /// `run(_:in:)` with the stages' executables found by `locator`: what tests call.
   static func run(
     _ arguments: [String], output: any TextOutput, errors: any TextOutput, environment: Environment,
     locator: Locator
@@ -140,8 +137,8 @@ import WorkbookStageTools
     }
   }
 
-  /// Runs each stage of `request` from `binaries` once, at the width of its pane and in the workbook's
-  /// language, and lays their outputs out in `width` columns. Off the main actor: it draws nothing.
+  /// Runs each stage of `request` from `binaries` at its pane's width, and lays their outputs out in `width`
+  /// columns. Off the main actor: it draws nothing.
   nonisolated static func compare(_ request: Request, width: Int, binaries: URL)
     async throws(CompareError)
     -> [CompareLayout.Line]
@@ -163,8 +160,7 @@ import WorkbookStageTools
         group.addTask {
           (
             index,
-            // Their trace lines are read back, so they are written with the real arrows; compare's own
-            // terminal writes the stand-ins, where the learner's terminal asks for them.
+            // Their trace lines are read back, so with the real arrows; compare's terminal writes stand-ins.
             await RunnerProcess.run(
               [executable.path] + arguments, environment: [ambiguousWidthVariable: "narrow"],
               timeout: RunnerProcess.stageTimeout, cap: outputCap)
@@ -217,8 +213,7 @@ import WorkbookStageTools
 }
 
 extension CompareCommand.Request {
-  /// The stages that `text`, a list separated by commas, names in order: each a stage's number or name,
-  /// and none twice.
+  /// The stages that `text` names in order, separated by commas, none twice.
   static func stages(_ text: String) throws(InvalidValue) -> [WorkbookStage] {
     var stages: [WorkbookStage] = []
     for word in text.split(separator: ",", omittingEmptySubsequences: false) {

@@ -8,11 +8,8 @@ import WorkbookExercises
 import WorkbookProcess
 import WorkbookStageTools
 
-/// `workbook diff A B`: what changed from one stage's code to another's, as a learner should read it.
-///
-/// Built on git's own `diff --no-index -M`, which finds renames (`MovieListViewModel.swift →
-/// MovieListInteractor.swift`) and which every learner who cloned the workbook has. Lines that only trace
-/// or mark a lesson's region are left out unless `--all` is given.
+/// `workbook diff A B`: what changed from one stage's code to another's, as a learner should read it. Built on
+/// `git diff --no-index -M`, which finds renames and which every learner who cloned the workbook has.
 @MainActor enum DiffCommand: WorkbookSubcommand {
   static let name = LaunchedCommand.diff.rawValue
   struct Options {
@@ -56,7 +53,7 @@ import WorkbookStageTools
       ], runner: WorkbookInvocation.runner)
   }
 
-  /// Runs git in the repository and returns what it printed, for the two folders given.
+  /// What git prints of the two folders given.
   typealias Differ = @Sendable (_ old: String, _ new: String) async throws(CompareError) -> String
 
   static func run(_ arguments: [String], in context: WorkbookContext) async -> Int32 {
@@ -200,9 +197,8 @@ import WorkbookStageTools
       zh: names.dropLast().joined(separator: "、") + "和" + last)
   }
 
-  /// A line of a hunk in rows at most `width` wide, never cut: each row keeps the line's gutter (`+`, `-`
-  /// or a space) and its indentation, and the rows after the first are indented two more, so that they
-  /// read as one line of code.
+  /// A line of a hunk in rows at most `width` wide, never cut: each keeps its gutter and indentation, and the
+  /// rows after the first are indented two more, to read as one line of code.
   static func fitted(_ line: String, width: Int) -> [String] {
     guard line.displayWidth > width, let gutter = line.first else { return [line] }
     let code = line.dropFirst()
@@ -214,8 +210,7 @@ import WorkbookStageTools
     }
   }
 
-  /// What `differ` says of the two folders, read into a `StageDiff` off the main actor: reading git's output
-  /// draws nothing.
+  /// What `differ` says of the two folders, read off the main actor: it draws nothing.
   private nonisolated static func stageDiff(_ old: String, _ new: String, differ: Differ)
     async throws(CompareError) -> StageDiff
   {
@@ -244,8 +239,7 @@ import WorkbookStageTools
           "git", "diff", "--no-index", "-M", "--no-color", "--no-ext-diff", "--src-prefix=a/",
           "--dst-prefix=b/", old, new,
         ], in: root, timeout: RunnerProcess.stageTimeout)
-      // `git diff --no-index` exits 1 when the folders differ, 0 when they do not; 1 without a diff is an
-      // error, such as a file it cannot read.
+      // It exits 1 when the folders differ, 0 when they do not; 1 without a diff is an error.
       let ran = !result.wasSignalled && !result.timedOut && result.status != 127
       if ran, result.status == 0 || (result.status == 1 && StageDiff.isDiff(result.output)) {
         return result.output
@@ -276,8 +270,7 @@ import WorkbookStageTools
     }
   }
 
-  /// What keeps git from reading the stage's `folder` (relative to `root`), said so that the learner can put it
-  /// right; `nil` when it is a folder that can be read.
+  /// What keeps git from reading the stage's `folder` (relative to `root`), and how to put it right.
   nonisolated static func problem(with folder: String, in root: URL) -> CompareError? {
     let url = root.appendingPathComponent(folder)
     let checkout = "git checkout -- \(folder)"

@@ -3,8 +3,8 @@ import WorkbookCommandLine
 import WorkbookProcess
 import WorkbookStageTools
 
-/// The stages' executables that `compare` runs and `tutorial` traces: built with SwiftPM in the package this
-/// command belongs to, into the same build folder as this executable, so they always run the current code.
+/// The stages' executables that `compare` and `tutorial` run, built from the current code into this
+/// executable's build folder.
 enum StageExecutables {
   /// The repository around the current folder, or else around this executable, and this executable.
   static func repository(for subcommand: String) throws(CompareError) -> (

@@ -7,9 +7,8 @@ import WorkbookExercises
 import WorkbookProcess
 import WorkbookStageTools
 
-/// `workbook tutorial`: builds the tutorial of the stages (`TutorialCatalog`) with the toolchain's `docc`, its
-/// steps' code and diagrams made from the current sources, and serves it with `docc preview` until Ctrl-C; or,
-/// with `--output`, writes it as a static site.
+/// `workbook tutorial`: builds the stages' tutorial (`TutorialCatalog`) from the current sources with `docc`,
+/// and serves it until Ctrl-C, or writes it as a static site (`--output`).
 @MainActor enum TutorialCommand: WorkbookSubcommand {
   static let name = LaunchedCommand.tutorial.rawValue
 
@@ -94,8 +93,8 @@ import WorkbookStageTools
       locator: { stages throws(CompareError) in try StageExecutables.build(stages, for: name) })
   }
 
-  /// `run(_:in:)` with the stages' executables found by `locator`: what tests call, with the executables
-  /// already built (a `swift build` cannot run while `swift test` holds the build folder).
+  /// `run(_:in:)` with the stages' executables found by `locator`: what tests call, as a `swift build` cannot
+  /// run while `swift test` holds the build folder.
   static func run(
     _ arguments: [String], output: any TextOutput, errors: any TextOutput, environment: Environment,
     locator: CompareCommand.Locator
@@ -171,8 +170,7 @@ import WorkbookStageTools
     }
   }
 
-  /// Runs a stage from `binaries` with tracing on and no delay, in English (a trace is never translated),
-  /// and returns what it printed.
+  /// What a stage from `binaries` prints, traced, with no delay, in English (a trace is never translated).
   nonisolated static func trace(_ words: [String], binaries: URL) async throws(TutorialError)
     -> String
   {
@@ -195,8 +193,7 @@ import WorkbookStageTools
     return result.output
   }
 
-  /// The folder a static site may be written to: one that does not exist, an empty one, or one that docc
-  /// wrote before (it has `metadata.json`), which is replaced. Any other folder holds someone's files.
+  /// The folder a static site may be written to: a new one, an empty one, or docc's (with `metadata.json`).
   nonisolated static func siteFolder(_ path: String, from directory: URL) throws(TutorialError)
     -> URL
   {

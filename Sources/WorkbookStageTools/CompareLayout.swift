@@ -3,13 +3,9 @@ import TerminalKit
 import TextWidth
 import Tracing
 
-/// Lays the stages' outputs out side by side: the same lines on the same row, a header over each pane, and
-/// a gutter that marks the rows where the stages differ.
-///
-/// When the width has no room for every stage at the narrowest width a stage draws, the panes come in
-/// blocks of neighbouring stages (1 and 2, then 2 and 3), or one stage under another. No text is ever cut.
-///
-/// Pure functions of text, so every rule here is tested without running a stage.
+/// Lays the stages' outputs out side by side: the same lines on the same row, a header over each pane, and a
+/// gutter that marks the rows where they differ; in blocks of neighbouring stages, or one under another, when
+/// the width is too narrow. No text is ever cut. Pure functions of text, tested without running a stage.
 package enum CompareLayout {
   /// The gutter mark of a row where the stages differ.
   package static let differenceMark = "≠"
@@ -27,15 +23,13 @@ package enum CompareLayout {
     package let differs: Bool
   }
 
-  /// How wide each of `count` panes can be in `width` display columns: the gutter (mark and space) and
-  /// the separators come first, and the rest is shared evenly.
+  /// How wide each of `count` panes can be in `width` columns, once the gutter and separators are taken.
   package static func columnWidth(total width: Int, columns count: Int) -> Int {
     guard count > 0 else { return 0 }
     return max(1, (width - 2 - separator.count * (count - 1)) / count)
   }
 
-  /// How many of `count` stages fit side by side in `width`, each pane at least `minimumPaneWidth`
-  /// wide; at least one.
+  /// How many of `count` stages fit side by side in `width`, each at least `minimumPaneWidth`; at least one.
   package static func panesPerRow(total width: Int, stages count: Int) -> Int {
     let fitting = (1...max(1, count)).last {
       columnWidth(total: width, columns: $0) >= minimumPaneWidth
@@ -43,8 +37,8 @@ package enum CompareLayout {
     return fitting ?? 1
   }
 
-  /// The whole view of `columns`, the stages' outputs drawn at `paneWidth`, in `width`: all side by side
-  /// when they fit, else in blocks of `panes` neighbouring stages, else one under another.
+  /// The whole view of `columns` in `width`: all side by side when they fit, else in blocks of `panes`
+  /// neighbouring stages, else one under another.
   package static func view(headers: [String], columns: [[String]], width: Int, panes: Int) -> [Line]
   {
     let blocks: [[Line]]
@@ -65,8 +59,7 @@ package enum CompareLayout {
     return Array(blocks.joined(separator: [Line(text: "", differs: false)]))
   }
 
-  /// Who talks to whom in a stage's output: each trace line reduced to its arrow, `View → Presenter`, and
-  /// the same arrow twice in a row shown once.
+  /// Who talks to whom in a stage's output: each trace line as its arrow, `View → Presenter`, once in a row.
   package static func arrows(_ lines: [String]) -> [String] {
     var arrows: [String] = []
     for line in lines {
@@ -77,9 +70,8 @@ package enum CompareLayout {
     return arrows
   }
 
-  /// The top of the view: who talks to whom in each stage (`arrows`, one list a stage), side by side when
-  /// every arrow and header fits its pane whole, else one stage under another; then a blank line. Nothing
-  /// when no stage traced a message.
+  /// The top of the view: each stage's `arrows`, side by side when each fits its pane whole, else one stage
+  /// under another, then a blank line; nothing when no stage traced a message.
   package static func conversations(headers: [String], arrows: [[String]], width: Int) -> [Line] {
     guard arrows.contains(where: { !$0.isEmpty }) else { return [] }
     let cell = columnWidth(total: width, columns: headers.count)
@@ -94,14 +86,10 @@ package enum CompareLayout {
       + [Line(text: "", differs: false)]
   }
 
-  /// Rows of one cell per column, so that the lines the columns have in common sit on the same row, as a
-  /// diff aligns them; a `nil` cell is a line that column does not have.
-  ///
-  /// Each column in turn is aligned with the rows so far by their longest common subsequence (`walk`),
-  /// where a line matches a row that holds the same line in any column.
+  /// Rows of one cell per column, the lines the columns share on the same row, as a diff aligns them (`nil`:
+  /// a line that column lacks). Each column in turn is aligned with the rows so far by `walk`.
   static func align<Element: Hashable>(_ columns: [[Element]]) -> [[Element?]] {
-    // The search compares each line with many rows, so it compares numbers, one for each different line,
-    // not the lines themselves.
+    // The walk compares each line with many rows: numbers, one for each different line, compare faster.
     var numbers: [Element: Int] = [:]
     var lines: [Element] = []
     let numbered = columns.map { column in
@@ -113,32 +101,27 @@ package enum CompareLayout {
       }
     }
     var rows: [[Int?]] = []
-    // The line each row holds: a row is made of one line, in the columns that have it.
-    var held: [Int] = []
     for (index, column) in numbered.enumerated() {
+      // A row holds one line, in the columns that have it.
+      let held = rows.map { $0.compactMap { $0 }[0] }
       var merged: [[Int?]] = []
-      var mergedHeld: [Int] = []
       var row = 0
       var line = 0
       for step in walk(held, column).steps {
         switch step {
         case .both:
           merged.append(rows[row] + [column[line]])
-          mergedHeld.append(column[line])
           row += 1
           line += 1
         case .first:
           merged.append(rows[row] + [nil])
-          mergedHeld.append(held[row])
           row += 1
         case .second:
           merged.append(Array(repeating: nil, count: index) + [column[line]])
-          mergedHeld.append(column[line])
           line += 1
         }
       }
       rows = merged
-      held = mergedHeld
     }
     return rows.map { row in row.map { $0.map { lines[$0] } } }
   }
@@ -146,23 +129,18 @@ package enum CompareLayout {
   /// One step of a walk through two sequences side by side: an item of each (a match), or one of one.
   enum Step: Equatable, Sendable { case both, first, second }
 
-  /// How many items of each sequence `walk` looks at together. Outputs of up to this many lines a pane
-  /// (every script the lessons run, and a dozen actions more) are aligned exactly; longer ones a window at
-  /// a time.
+  /// How many items of each sequence `walk` looks at together: outputs of up to this many lines a pane (every
+  /// script the lessons run) are aligned exactly, longer ones a window at a time.
   static let window = 300
 
-  /// The walk through two sequences side by side that pairs equal items as a diff does: along their
-  /// longest common subsequence, taking a match as early as it can, else the first's item. `comparisons`
-  /// says how many pairs of items it compared, which the tests bound.
+  /// The walk through two sequences that pairs equal items as a diff does: along their longest common
+  /// subsequence, taking a match as early as it can, else the first's item; `comparisons` is for the tests.
   ///
-  /// The longest common subsequence of the whole sequences takes time and memory that grow with the
-  /// product of their lengths: minutes and gigabytes for a script of a thousand actions. So the walk looks
-  /// at most `window` items of each ahead: it takes the longest common subsequence of those, walks half of
-  /// it, and looks again from there. Its time grows with the lengths times `window`, and its memory with
-  /// `window` squared. When both sequences fit in one window, the walk is the whole sequences' own; beyond,
-  /// a match more than half a window ahead can be missed, which panes that run side by side on the same
-  /// actions do not have. (Anchoring on the lines that each side has once, as patience diff does, would
-  /// find few anchors here: a stage draws the same list and the same detail again and again.)
+  /// The whole sequences' subsequence takes time and memory that grow with the product of their lengths
+  /// (minutes and gigabytes for a thousand actions), so the walk takes that of the next `window` items of
+  /// each, walks half of it, and looks again. A match more than half a window ahead can be missed, which panes
+  /// of the same actions do not have. (Patience diff's anchors, lines each side has once, are few here: a
+  /// stage draws the same list again and again.)
   static func walk(_ first: [Int], _ second: [Int], window: Int = window)
     -> (steps: [Step], comparisons: Int)
   {
@@ -209,13 +187,11 @@ package enum CompareLayout {
     return (steps, comparisons)
   }
 
-  /// The lengths of the longest common subsequences of `first` and `second` from each pair of places: the
-  /// one of `first[a...]` and `second[b...]` (counted from each slice's start) at `a * (second.count + 1) + b`;
-  /// the last row and column are the empty ends, 0.
+  /// The lengths of the longest common subsequences of `first[a...]` and `second[b...]` (from each slice's
+  /// start), at `a * (second.count + 1) + b`; the last row and column are the empty ends, 0.
   ///
-  /// `swift run` makes a debug build, where the loop's every step is a function call: it counts down with
-  /// `while`, and reads and writes through buffers, because a `for` over a reversed range made it ten times
-  /// slower, and an array's subscript twice as slow (0.24 s for 11 million cells, against 2.4 s and 0.48 s).
+  /// `swift run` makes a debug build: a `while` through buffers is ten times faster there than a `for` over a
+  /// reversed range, and twice as fast as an array's subscript (0.24 s for 11 million cells).
   private static func commonLengths(_ first: ArraySlice<Int>, _ second: ArraySlice<Int>) -> [Int] {
     let width = second.count + 1
     var lengths = [Int](repeating: 0, count: (first.count + 1) * width)
@@ -244,9 +220,8 @@ package enum CompareLayout {
     return lengths
   }
 
-  /// The side-by-side view: a header row, a rule, then the aligned lines, each at most `width` display
-  /// columns and without trailing spaces. A line wider than its pane (a trace line, which a stage never
-  /// wraps) is folded inside the pane and aligned as one line.
+  /// The side-by-side view: a header row, a rule, then the aligned lines, at most `width` columns and without
+  /// trailing spaces. A line wider than its pane (a trace line) is folded inside it, and aligned as one.
   static func render(headers: [String], columns: [[String]], width: Int) -> [Line] {
     let cellWidth = columnWidth(total: width, columns: headers.count)
     func line(_ cells: [String?], mark: String) -> String {
@@ -269,8 +244,7 @@ package enum CompareLayout {
       + body
   }
 
-  /// One stage alone, in the whole width, for a width too narrow for two panes: its header, a rule,
-  /// then its lines, those that the stage before it (`previous`) does not have marked.
+  /// One stage alone in the whole width: its header, a rule, then its lines, marked where `previous` lacks them.
   static func stacked(header: String, lines: [String], after previous: [String]?, width: Int)
     -> [Line]
   {

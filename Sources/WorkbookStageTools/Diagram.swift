@@ -1,9 +1,7 @@
 import Tracing
 
-/// Mermaid diagrams drawn from what the stages print under `--trace`, so that a lesson's diagrams show
-/// the messages the code really sends.
-///
-/// Pure functions of text: they run no process and read no file.
+/// Mermaid diagrams drawn from what the stages print under `--trace`, so that a lesson's diagrams show the
+/// messages the code really sends. Pure functions of text.
 package enum Diagram {
   /// The messages in `output`, in order; lines that are not trace lines are skipped.
   package static func messages(in output: String) -> [TraceEvent] {
@@ -11,11 +9,9 @@ package enum Diagram {
       TraceEvent.init(line:))
   }
 
-  /// The part of a stage's `--script` output that the last action to send any message caused: the lines
-  /// after that action's echo (`topmovies> watch`) up to the next echo. For `tap 2; watch; quit` it is `watch`'s
-  /// (`quit` sends none), so a lesson can draw an action that needs others before it. When no action sends
-  /// a message, it is the start-up's: the lines before the first echo, where the list loads itself
-  /// (`--fail 1 --script quit` draws the failed first load).
+  /// The output of the last action of a `--script` that sent a message, from its echo (`topmovies> watch`)
+  /// to the next: `watch`'s in `tap 2; watch; quit`, so a lesson can draw an action that needs others first.
+  /// With none, the start-up's, before the first echo (`--fail 1 --script quit` draws the failed first load).
   package static func lastAction(in output: String) -> String {
     let lines = output.split(separator: "\n", omittingEmptySubsequences: false)
     let echoes = lines.indices.filter { ActionEcho.isEcho(lines[$0]) }
@@ -31,9 +27,8 @@ package enum Diagram {
       ? startUp.joined(separator: "\n") : ""
   }
 
-  /// A Mermaid sequence diagram of the trace lines in `trace`: one participant per role, in the order
-  /// they first appear (the user as an actor), and one arrow per message. The list's `Presenter` and the
-  /// `List Presenter` that another module names are one participant.
+  /// A Mermaid sequence diagram of `trace`: a participant per role, in order of appearance (the user an
+  /// actor), and an arrow per message. The list's `Presenter` and another's `List Presenter` are one.
   ///
   ///     [trace] View → Presenter: reload()      View->>Presenter: reload()
   package static func sequence(fromTrace trace: String) -> String {
@@ -49,10 +44,8 @@ package enum Diagram {
     return (["sequenceDiagram"] + declarations + arrows).joined(separator: "\n")
   }
 
-  /// A Mermaid flowchart with one box per stage, showing who sends what to whom, numbered in order:
-  /// where a responsibility lives in each stage, at a glance.
-  ///
-  /// - Parameter stages: each stage's title and the trace of the same user action.
+  /// A Mermaid flowchart with a box per stage (its title, and its trace of the same action) showing who
+  /// sends what to whom, numbered: where a responsibility lives in each stage, at a glance.
   package static func flowchart(fromTraces stages: [(title: String, trace: String)]) -> String {
     var lines = ["flowchart TB"]
     for (index, stage) in stages.enumerated() {
@@ -82,8 +75,7 @@ package enum Diagram {
     }
   }
 
-  /// The roles that send or receive `messages`, in the order they first appear: a sequence diagram's
-  /// participants, left to right.
+  /// The roles in `messages`, in the order they first appear: a sequence diagram's participants.
   static func participants(in messages: [TraceEvent]) -> [String] {
     var seen: Set<String> = []
     return messages.flatMap { [$0.sender.name, $0.receiver.name] }.filter {

@@ -15,8 +15,7 @@ package struct Docc: Sendable {
   /// The program: `/usr/bin/docc`.
   package let path: String
 
-  /// `docc` where the `PATH` in `variables` finds it, else where `xcrun` (on that `PATH`) does; one line
-  /// saying what to install when neither does.
+  /// `docc` where the `PATH` in `variables` finds it, else where `xcrun` does; else what to install.
   package static func locate(in variables: [String: String]) throws(TutorialError) -> Docc {
     let manager = FileManager.default
     let folders = (variables["PATH"] ?? "").split(separator: ":")
@@ -60,16 +59,14 @@ package struct Docc: Sendable {
     guard result.succeeded else { throw Self.failure(result) }
   }
 
-  /// Serves `catalog` with `docc preview` on a free port of this computer, writing the site into `outputPath`,
-  /// until docc is stopped (Ctrl-C); `serving` is told the server's address (`http://localhost:8123`) once
-  /// the port answers (`answers`). Returns docc's exit status.
+  /// Serves `catalog` with `docc preview` on a free port, its site in `outputPath`, until Ctrl-C; `serving` is
+  /// told the address (`http://localhost:8123`) once the port `answers`. Returns docc's exit status.
   package func preview(
     _ catalog: URL, outputPath: URL,
     answers: @escaping @Sendable (Int) -> Bool = LoopbackSocket.answers(port:),
     serving: @escaping @MainActor @Sendable (String) -> Void
   ) async throws(TutorialError) -> Int32 {
-    // Another program may take the free port before docc does: docc then says that the port is not
-    // available, and a second try takes another.
+    // Another program may take the free port first: docc says it is not available, and a new try takes another.
     for _ in 1...3 {
       let port = try Self.freePort()
       let address = "http://localhost:\(port)"
@@ -80,8 +77,7 @@ package struct Docc: Sendable {
         timeout: Self.previewTimeout,
         reading: { data in
           guard watch.read(data) else { return }
-          // docc gives its address before it takes the port, and fails after it when the port is not
-          // free: the address is told once the port answers.
+          // docc gives its address before it takes the port, which may not be free: wait until it answers.
           Task {
             while !watch.hasEnded {
               if answers(port) {
@@ -117,8 +113,7 @@ package struct Docc: Sendable {
       localized(en: "docc could not build the tutorial: \(said)", zh: "docc 无法构建教程：\(said)"))
   }
 
-  /// A TCP port of this computer that nothing listens on now: the one the system gives a socket bound to
-  /// port 0.
+  /// A TCP port that nothing listens on now: the one the system gives a socket bound to port 0.
   private static func freePort() throws(TutorialError) -> Int {
     guard let socket = LoopbackSocket(listening: false) else {
       throw TutorialError(
@@ -131,8 +126,7 @@ package struct Docc: Sendable {
   }
 }
 
-/// A TCP socket bound to 127.0.0.1 on a port the system picks: how the tutorial finds a free port for docc,
-/// and how its browser test serves the site.
+/// A TCP socket bound to 127.0.0.1 on a port the system picks: a free port for docc, and the browser test's.
 package struct LoopbackSocket: Sendable {
   package let descriptor: Int32
   package let port: Int
@@ -191,8 +185,7 @@ package struct LoopbackSocket: Sendable {
   }
 }
 
-/// Follows `docc preview`'s output to the end of the banner in which it says its address, and whether the
-/// address has been told, until docc ends.
+/// Follows `docc preview`'s output to the end of the banner that says its address, and whether it was told.
 private final class PreviewWatch: Sendable {
   private let address: String
   private let state = Mutex((text: "", bannerEnded: false, served: false, ended: false))

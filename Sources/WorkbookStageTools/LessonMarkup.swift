@@ -1,12 +1,8 @@
 import Foundation
 
-/// How the lessons and the tutorial name the code they show, written once for the drift guard, `diff` and
-/// `workbook tutorial`:
-///
-/// - in a source file, a region between `// lesson:begin NAME` and `// lesson:end NAME`, each alone on its
-///   line after the code's indentation;
-/// - in a lesson, a marker comment such as `<!-- sequence: Stage1MVVM --script "tap 1; quit" -->` on the line
-///   before a block, whose argument may be a command line.
+/// How the lessons and the tutorial name the code they show, for the drift guard, `diff` and `tutorial`: in
+/// a source file, a region between `// lesson:begin NAME` and `// lesson:end NAME`, each alone on its line;
+/// in a lesson, a marker such as `<!-- sequence: Stage1MVVM --script "tap 1; quit" -->` before a block.
 package enum LessonMarkup {
   /// `<!-- excerpt: Sources/…#region -->`: the kind (`excerpt`) and the rest (`Sources/…#region`).
   package struct Marker: Equatable, Sendable {
@@ -29,8 +25,7 @@ package enum LessonMarkup {
     code.drop { $0 == " " }.hasPrefix("// lesson:")
   }
 
-  /// The lines of `region` in `lines`, from its `// lesson:begin` line to its `// lesson:end` line, both
-  /// included; `nil` when the file has no such region.
+  /// The lines of `region` in `lines`, its `// lesson:begin` and `// lesson:end` included; `nil` without it.
   package static func region(_ region: String, in lines: [String]) -> ClosedRange<Int>? {
     // A marker is alone on its line, after the spaces that indent the code.
     func isMarker(_ line: String, _ marker: String) -> Bool {
@@ -42,8 +37,7 @@ package enum LessonMarkup {
     return begin...end
   }
 
-  /// Splits a command line as a POSIX shell does for the simple cases a lesson uses: words separated by
-  /// spaces, text in double or single quotes kept as one word, and `|` between the commands of a pipeline.
+  /// Splits a command line as a POSIX shell does in the simple cases a lesson uses: words, quotes, and `|`.
   package static func shellPipeline(_ command: String) -> [[String]] {
     var commands: [[String]] = [[]]
     var word = ""

@@ -1,11 +1,8 @@
 import TextWidth
 import Tracing
 
-/// The sequence diagram of `Diagram.sequence(fromTrace:)` drawn as an SVG image, for the DocC tutorial,
-/// which cannot draw Mermaid: the same participants in the same order, and the same messages.
-///
-/// Laid out from the text alone, with a fixed-width font's estimate of how wide a text is, so that it
-/// needs no font and no browser: a pure function, whose image is byte for byte the same for the same trace.
+/// `Diagram.sequence(fromTrace:)` as an SVG image, for the DocC tutorial, which cannot draw Mermaid. Laid out
+/// with a fixed-width font's estimate of a text's width: no font, no browser, the same bytes for the same trace.
 package enum SequenceImage {
   /// How wide one column of text is (`displayWidth`, so a CJK character is two): a 13 px monospace font's.
   static let characterWidth = 7.8
@@ -21,9 +18,8 @@ package enum SequenceImage {
   static let loopWidth = 32.0
   static let loopHeight = 14.0
 
-  /// An SVG image of the trace lines in `trace`: a box per participant, in the order they first appear
-  /// (the user's box rounded), a dashed lifeline under each, and an arrow per message, top to bottom, with
-  /// the message above it. A trace with no trace line gives the background alone, titled "no messages".
+  /// An SVG image of `trace`: a box per participant (the user's rounded) over a dashed lifeline, and an arrow
+  /// per message, top to bottom, under its message. No trace line: the background alone, "no messages".
   package static func svg(fromTrace trace: String) -> String {
     let messages = Diagram.drawnMessages(in: trace)
     let roles = Diagram.participants(in: messages)
@@ -89,9 +85,8 @@ package enum SequenceImage {
     return ([head] + body + ["</svg>"]).joined(separator: "\n")
   }
 
-  /// Each participant's lifeline x: neighbours far enough apart that their boxes do not touch, and each
-  /// arrow's label between its two lifelines (a loop's between its own and the next one). The shortest
-  /// arrows first, so that a longer one adds only what the gaps it spans still lack, evenly to each.
+  /// Each lifeline's x: boxes apart, and each label between its arrow's lifelines (a loop's, its own and the
+  /// next). The shortest arrows first, so that a longer one adds only what its gaps still lack, evenly.
   static func lifelines(of roles: [String], messages: [TraceEvent]) -> [Double] {
     guard let first = roles.first else { return [] }
     var gaps = roles.indices.dropLast().map {
@@ -147,8 +142,7 @@ package enum SequenceImage {
       "text", [("class", kind), ("x", number(point.x)), ("y", number(point.y))], content: content)
   }
 
-  /// An element with its attributes in the order given, so that the output is always the same, and its
-  /// text, if any.
+  /// An element with its attributes in the order given, so that the output is always the same, and its text.
   static func element(
     _ name: String, _ attributes: [(String, String)], content: String? = nil
   ) -> String {

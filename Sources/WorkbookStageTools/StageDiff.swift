@@ -1,9 +1,6 @@
-/// The change from one stage's folder to the next's, read from git's `diff --no-index -M` and cut down to
-/// what a learner should read: renames named as such (by content, as git finds them, or by role, see
-/// `withRoleRenames()`), the lines that only trace or mark a lesson region left out, the files changed only
-/// in comments or strings folded to one line, and the lesson first (`lessonFirst()`).
-///
-/// Pure functions of text, so every rule is tested without running git.
+/// The change from one stage's folder to another's, read from git's `diff --no-index -M` and cut down to what a
+/// learner should read: renames named (by content, or by role), lines that only trace or mark a lesson left out,
+/// files changed only in comments or strings folded, the lesson first. Pure functions of text, tested without git.
 package struct StageDiff: Equatable, Sendable {
   /// One file's change.
   package struct File: Equatable, Sendable {
@@ -11,8 +8,7 @@ package struct StageDiff: Equatable, Sendable {
       case changed
       case added
       case removed
-      /// From the old name; the new one is `name`. `similarity` is git's estimate, in percent (or, for a
-      /// rename by role, the share of lines the two files have in common).
+      /// From the old name to `name`; `similarity` in percent, git's (or, by role, the share of common lines).
       case renamed(from: String, similarity: Int)
       /// Changed, but in none of its code: only in what the list says. Shown as one line, without hunks.
       case changedOnly(in: [Trivia])
@@ -32,8 +28,7 @@ package struct StageDiff: Equatable, Sendable {
 
   package var files: [File]
 
-  /// Reads the output of `git diff --no-index -M OLD NEW` (without colour), naming each file relative to
-  /// `old` or `new`.
+  /// Reads `git diff --no-index -M OLD NEW` (without colour), naming each file relative to `old` or `new`.
   package init(gitOutput: String, old: String, new: String) {
     var files: [File] = []
     func name(_ path: Substring, in folder: String, side: String) -> String {
@@ -83,8 +78,8 @@ package struct StageDiff: Equatable, Sendable {
     self.files = files
   }
 
-  /// Whether `gitOutput` is a diff: a file's `diff --git` line. git exits 1 both when the folders differ and when
-  /// it cannot read one of them, so its exit status alone cannot tell.
+  /// Whether `gitOutput` is a diff (has a `diff --git` line): git exits 1 both when the folders differ and
+  /// when it cannot read one.
   package static func isDiff(_ gitOutput: String) -> Bool {
     gitOutput.split(separator: "\n").contains { $0.hasPrefix("diff --git ") }
   }
@@ -96,10 +91,8 @@ package struct StageDiff: Equatable, Sendable {
     return trimmed.hasPrefix("trace(") && traceCall(trimmed, depth: 0) == 0
   }
 
-  /// Reads `code` as part of a trace call already `depth` parentheses deep: how deep the call still is
-  /// after the line (`0`: it closes at the line's very end), or `nil` when it closes before the end, so
-  /// that something else follows it on that line. (A trace message holds balanced parentheses, such as
-  /// `reload()`, so counting them all is enough.)
+  /// How deep a trace call already `depth` parentheses deep is after `code` (`0`: it closes at the line's end),
+  /// or `nil` when it closes before the end. A message's parentheses (`reload()`) balance, so counting works.
   static func traceCall(_ code: some StringProtocol, depth: Int) -> Int? {
     var depth = depth
     for (offset, character) in code.enumerated() {
@@ -112,11 +105,9 @@ package struct StageDiff: Equatable, Sendable {
     return depth
   }
 
-  /// The indices of the lines of `hunk` (its `@@` line first) that are noise: a lesson marker, or any
-  /// line of a trace call, on one line or broken over several by the formatter. Each side of the hunk,
-  /// the old (` ` and `-`) and the new (` ` and `+`), is read on its own, as a call spans the lines of
-  /// one side. (git shows 3 lines around a change, and no call spans more than 3, so the hunk holds the
-  /// start of any call a changed line belongs to.)
+  /// The indices of the lines of `hunk` (its `@@` line first) that are noise: a lesson marker, or any line of
+  /// a trace call, even one the formatter broke. Each side (` ` and `-`, ` ` and `+`) is read on its own, as
+  /// a call spans one side's lines; no call spans more than git's 3 lines of context.
   static func noise(in hunk: [String]) -> Set<Int> {
     var noise = Set<Int>()
     for side: Character in ["-", "+"] {
@@ -141,8 +132,7 @@ package struct StageDiff: Equatable, Sendable {
     return noise
   }
 
-  /// The diff without the noise: those lines are taken out of every hunk, a hunk left with no change is
-  /// dropped, and so is a changed file left with no hunk. A rename stays, even with nothing else changed.
+  /// The diff without the noise, and without a hunk or changed file left with no change; a rename stays.
   package func withoutNoise() -> StageDiff {
     var result = self
     result.files = files.compactMap { file in

@@ -1,12 +1,11 @@
-/// What makes a diff of two stages read as the lesson: the renames that git cannot see, the files whose
-/// code did not change, and the order in which to read the files.
+/// What makes a diff of two stages read as the lesson: renames git cannot see, files whose code did not
+/// change, and the order to read them in.
 extension StageDiff {
-  /// The renames a later stage makes of a role, by the suffix of its file's name: the View becomes a
-  /// ViewController (Clean Swift), the ViewModel an Interactor (VIPER).
+  /// The renames a later stage makes of a role, by its file's suffix: the View becomes a ViewController
+  /// (Clean Swift), the ViewModel an Interactor (VIPER).
   static let roleRenames = [("View", "ViewController"), ("ViewModel", "Interactor")]
 
-  /// Whether `new` is `old` under the name of the role it became: `MovieListView.swift` and
-  /// `MovieListViewController.swift`, the same stem with the role's new suffix.
+  /// Whether `new` is `old` named after its new role: `MovieListView.swift`, `MovieListViewController.swift`.
   static func isRoleRename(from old: String, to new: String) -> Bool {
     roleRenames.contains { oldRole, newRole in
       let suffix = oldRole + ".swift"
@@ -14,9 +13,8 @@ extension StageDiff {
     }
   }
 
-  /// The diff with each removed file that a new file renames by role (`isRoleRename`) shown as that
-  /// rename: one file, with the lines that changed between the two. git pairs files by content alone, and
-  /// a View that became a ViewController changed too much for it.
+  /// The diff with each removed file that a new file renames by role shown as that rename, with the lines
+  /// that changed: git pairs by content alone, and a View that became a ViewController changed too much.
   package func withRoleRenames() -> StageDiff {
     var result = self
     for removed in files where removed.kind == .removed {
@@ -38,8 +36,7 @@ extension StageDiff {
     return result
   }
 
-  /// The hunks of `old` becoming `new`, as git writes them (3 lines of context around each change), found
-  /// by their longest common subsequence; and how many lines the two have in common.
+  /// The hunks of `old` becoming `new`, as git writes them (3 lines of context), and how many lines they share.
   static func hunks(from old: [String], to new: [String]) -> (hunks: [[String]], common: Int) {
     // Each line with its gutter, and the number of the lines before it in the old and the new file.
     var lines: [(text: String, old: Int, new: Int)] = []
@@ -75,9 +72,8 @@ extension StageDiff {
     return (hunks, lines.count { $0.text.hasPrefix(" ") })
   }
 
-  /// The diff with each changed file whose code did not change folded to one line,
-  /// `.changedOnly(in:)`: its changes touch only comments (a lesson marker is one), the text of strings,
-  /// or trace calls.
+  /// The diff with each changed file whose code did not change folded to one line, `.changedOnly(in:)`: its
+  /// changes touch only comments (a lesson marker is one), the text of strings, or trace calls.
   package func folded() -> StageDiff {
     var result = self
     for index in files.indices where files[index].kind == .changed {
@@ -89,8 +85,7 @@ extension StageDiff {
     return result
   }
 
-  /// What the changes in `hunks` touch, when they touch no code; `nil` when they change code (or only
-  /// white space, which is shown).
+  /// What the changes in `hunks` touch; `nil` when they change code (or only white space, which is shown).
   static func trivia(of hunks: [[String]]) -> [Trivia]? {
     var trivia: Set<Trivia> = []
     var old: [Parts] = []
@@ -118,10 +113,8 @@ extension StageDiff {
     return trivia.isEmpty ? nil : Trivia.allCases.filter(trivia.contains)
   }
 
-  /// The files in the order a learner should read them, the lesson first: renamed files, then new ones
-  /// (those of a role the old stage's changed files lack first), then removed ones, then changed ones;
-  /// then the wiring (`App.swift` and the modules that assemble a screen); last, the files folded to one
-  /// line. git's order, by name, within each.
+  /// The files in the order to read them: renamed, new (of a role the old stage lacks first), removed, changed,
+  /// then the wiring (`App.swift`, the modules), then the folded ones; git's order within each.
   package func lessonFirst() -> StageDiff {
     let oldRoles = Set(
       files.compactMap { file -> Substring? in
@@ -149,8 +142,7 @@ extension StageDiff {
     return result
   }
 
-  /// The role a file plays, by the last word of its name: `Presenter` for `MovieDetailPresenter.swift`,
-  /// `Router` for `MovieListRouterV2.swift` (a version is no role).
+  /// A file's role, the last word of its name: `Presenter`, `Router` for `MovieListRouterV2.swift`.
   static func role(of name: String) -> Substring {
     var stem = name.hasSuffix(".swift") ? name.dropLast(6) : name[...]
     if let version = stem.lastIndex(of: "V"), stem.index(after: version) < stem.endIndex,
@@ -161,9 +153,8 @@ extension StageDiff {
     return stem[(stem.lastIndex(where: \.isUppercase) ?? stem.startIndex)...]
   }
 
-  /// A line of Swift taken apart: its code without white space, the text of its strings, and its
-  /// comment. An interpolation, `\(…)`, is code, inside a string or not. One line at a time, so a line
-  /// inside a multi-line string or comment counts as code: such a change is shown, never folded.
+  /// A line of Swift taken apart: its code without white space (interpolations too), its strings' text, and
+  /// its comment. A line of a multi-line string or comment counts as code: it is shown, never folded.
   struct Parts {
     var code = ""
     var strings = ""

@@ -12,13 +12,10 @@ package struct TutorialError: Error, Equatable, Sendable, CustomStringConvertibl
   package var description: String { "Error: \(message)" }
 }
 
-/// The tutorial of the stages, in Apple's DocC format: `Stages/Tutorial.docc`, and its Chinese sibling
-/// `Stages/Tutorial.zh-Hans.docc`, one chapter for each stage.
-///
-/// A chapter's steps name their code (`@Code(… file: "Stage1MVVM.MovieListViewModel.swift")`) and its
-/// diagrams (`@Image(source: "Stage1MVVM.sequence-1.svg")`), but the catalog holds neither: `assemble`
-/// makes each one from the real sources into a copy of the catalog, which `docc` then builds. So a step
-/// always shows the code as it is, and a name that no longer matches the code stops the build.
+/// The stages' tutorial in Apple's DocC format, `Stages/Tutorial.docc` (and `Tutorial.zh-Hans.docc`), one
+/// chapter a stage. Its steps name their code (`Stage1MVVM.MovieListViewModel.swift`) and diagrams
+/// (`Stage1MVVM.sequence-1.svg`), which `assemble` makes from the real sources into a copy that `docc` builds:
+/// a step always shows the code as it is, and a name that no longer matches stops the build.
 package struct TutorialCatalog: Sendable {
   /// The repository: the folder with `Package.swift`.
   package let root: URL
@@ -34,9 +31,8 @@ package struct TutorialCatalog: Sendable {
     language == .english ? "Stages/Tutorial.docc" : "Stages/Tutorial.zh-Hans.docc"
   }
 
-  /// The table of contents' file, and where DocC puts its page under the site's root: in a folder named
-  /// after the file. DocC puts the chapters' pages in a folder named after the catalog's display name, so
-  /// `Docc` gives the catalog the file's name, `TopMovies`, and the chapters are in the same folder.
+  /// The table of contents' file, and its page under the site's root. DocC names the chapters' folder after
+  /// the catalog's display name, so `Docc` gives it the file's, `TopMovies`, to put them in the same folder.
   package static let tableOfContents = (
     file: "TopMovies.tutorial", page: "tutorials/topmovies", displayName: "TopMovies"
   )
@@ -51,12 +47,10 @@ package struct TutorialCatalog: Sendable {
 
   /// What a chapter names that `assemble` makes.
   package enum Resource: Equatable, Sendable {
-    /// `Stage1MVVM.MovieListViewModel.swift` is `Sources/Stage1MVVM/MovieListViewModel.swift` without the
-    /// lessons' region markers, and `Stage3VIPER.MovieListModule-without-output.swift` the same file without
-    /// its region `output` too: the state before that code was written.
+    /// `Stage1MVVM.MovieListViewModel.swift`: that file without the lessons' region markers;
+    /// `Stage3VIPER.MovieListModule-without-output.swift`: without its region `output` too, as before it.
     case code(path: String, without: String?)
-    /// `Stage1MVVM.sequence-2.svg`: the second sequence diagram of the lesson `Stages/Stage1MVVM.md`, drawn
-    /// from the same run of the stage.
+    /// `Stage1MVVM.sequence-2.svg`: the second sequence diagram of `Stages/Stage1MVVM.md`, from the same run.
     case sequence(lesson: String, number: Int)
 
     /// The resource a chapter's `name` stands for; `nil` for a name that follows neither convention.
@@ -90,8 +84,7 @@ package struct TutorialCatalog: Sendable {
     package let name: String
   }
 
-  /// The resources that the chapters name, each once, in the order the chapters name them: every `file:`,
-  /// `previousFile:` and `source:` of the catalog's `.tutorial` files.
+  /// Every `file:`, `previousFile:` and `source:` of the catalog's `.tutorial` files, each once, in order.
   package func references() throws(TutorialError) -> [Reference] {
     var found: [Reference] = []
     for chapter in [Self.tableOfContents.file] + Self.chapters {
@@ -110,8 +103,7 @@ package struct TutorialCatalog: Sendable {
     return found
   }
 
-  /// The code of a step: the file's lines without the lessons' region markers, and without the region
-  /// that the resource leaves out.
+  /// The code of a step: the file without the lessons' region markers, and without `region`.
   package func code(at path: String, without region: String?) throws(TutorialError) -> String {
     var lines = try read(path).split(separator: "\n", omittingEmptySubsequences: false).map(
       String.init)
@@ -128,8 +120,7 @@ package struct TutorialCatalog: Sendable {
     return lines.filter { !LessonMarkup.isRegionMarker($0) }.joined(separator: "\n")
   }
 
-  /// The stage's command line that the lesson's diagram number `number` is drawn from:
-  /// `Stage1MVVM --script "tap 1; quit"`.
+  /// The command line the lesson's diagram `number` is drawn from: `Stage1MVVM --script "tap 1; quit"`.
   package func sequenceCommand(lesson: String, number: Int) throws(TutorialError) -> String {
     let path = "Stages/\(lesson).md"
     let commands = try read(path).split(separator: "\n").compactMap { line in
@@ -144,8 +135,7 @@ package struct TutorialCatalog: Sendable {
     return commands[number - 1]
   }
 
-  /// What is wrong with the catalog's names, one line each, each naming its chapter: a name that follows
-  /// neither convention, a file, a region or a diagram that does not exist. None: `assemble` can make them all.
+  /// What is wrong with the catalog's names, one line each naming its chapter; none: `assemble` can make them.
   package func problems() -> [String] {
     let references: [Reference]
     do throws(TutorialError) {
@@ -163,12 +153,11 @@ package struct TutorialCatalog: Sendable {
     }
   }
 
-  /// Runs a stage's command line (its words: `Stage1MVVM`, `--script`, `tap 1; quit`) with tracing on, and
-  /// returns what it printed.
+  /// Runs a stage's command line (`Stage1MVVM`, `--script`, `tap 1; quit`) traced; returns what it printed.
   package typealias Tracer = @Sendable ([String]) async throws(TutorialError) -> String
 
   /// Copies the catalog to `destination`, replacing what is there, and writes into its `Resources/` every
-  /// code file and diagram its chapters name, the diagrams drawn from what `trace` prints.
+  /// code file and diagram (from what `trace` prints) that its chapters name.
   package func assemble(into destination: URL, trace: Tracer) async throws(TutorialError) {
     let manager = FileManager.default
     let resources = destination.appendingPathComponent("Resources")
@@ -203,8 +192,7 @@ package struct TutorialCatalog: Sendable {
     }
   }
 
-  /// The text of `reference` when it is code; `nil` for a diagram, once its lesson's command is known to
-  /// exist (drawing it needs a run of the stage). What is wrong names the chapter and the name.
+  /// The text of `reference` when it is code; `nil` for a diagram (drawn from a run) whose command exists.
   private func make(_ reference: Reference) throws(TutorialError) -> String? {
     do throws(TutorialError) {
       switch Resource(name: reference.name) {

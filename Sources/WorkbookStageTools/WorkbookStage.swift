@@ -3,8 +3,7 @@ import Localization
 /// One of the stages, as `workbook compare`, `workbook diff` and the lessons name it: by its number
 /// (`3`) or by its executable's name (`Stage3VIPER`).
 package struct WorkbookStage: Equatable, Sendable {
-  /// Its place in the workbook's evolution: `1`. `nil` for a stage with no number of its own, another
-  /// way of writing a stage that has one (`Stage3CleanSwift`: `3` is `Stage3VIPER`).
+  /// Its place in the evolution: `1`; `nil` for another way of writing a numbered one (`Stage3CleanSwift`).
   let number: Int?
   /// The executable product: `Stage1MVVM`.
   package let product: String
@@ -18,8 +17,8 @@ package struct WorkbookStage: Equatable, Sendable {
     localized(en: "Stage \(step) \(architecture)", zh: "第 \(step) 阶段 \(architecture)")
   }
 
-  /// Every stage, the numbered ones first: the workbook's one list of its stages. `compare`, `diff` and the
-  /// lessons read it, and so do the tests that run every stage; a test compares it with Package.swift.
+  /// Every stage, the numbered ones first: the workbook's one list of them, which a test compares with
+  /// Package.swift.
   package static let all = [
     WorkbookStage(number: 1, product: "Stage1MVVM", step: 1, architecture: "MVVM"),
     WorkbookStage(number: 2, product: "Stage2Presenter", step: 2, architecture: "Presenter"),
@@ -30,8 +29,7 @@ package struct WorkbookStage: Equatable, Sendable {
   /// The numbered stages, 1 to 3: what compare shows when not told which.
   package static let defaults = all.filter { $0.number != nil }
 
-  /// What a stage can be called, for error messages and help: `stage numbers 1 to 3 or names
-  /// (Stage1MVVM, …)`.
+  /// What a stage can be called, for errors and help: `stage numbers 1 to 3 or names (Stage1MVVM, …)`.
   package static var accepted: String {
     let count = defaults.count
     return localized(
@@ -39,8 +37,7 @@ package struct WorkbookStage: Equatable, Sendable {
       zh: "阶段的编号 1 到 \(count) 或名字（\(all.map(\.product).joined(separator: "、"))）")
   }
 
-  /// The stage that `word` names: its number, or its product's name in any case (`stage3viper`);
-  /// `nil` for any other word.
+  /// The stage that `word` names by its number, or its product's name in any case (`stage3viper`).
   package static func named(_ word: some StringProtocol) -> WorkbookStage? {
     let word = word.trimmingCharacters(in: .whitespaces)
     return all.first {

@@ -52,9 +52,8 @@ enum CheckCommand: ExerciseSubcommand {
 }
 
 extension ExerciseWorkbook {
-  /// Checks the learner's code; on a pass records it and says what is next. `watch` checks with it too. When the
-  /// learner writes the tests, the report names one surviving mutant, or `showingAllSurvivors`; none while the
-  /// tests are the stub as committed. `verbose` shows each failed expectation whole.
+  /// Checks the learner's code (for `watch` too); on a pass records it and says what is next. When the learner
+  /// writes the tests, the report names one surviving mutant, or all; none while they are the stub.
   func check(_ exercise: Exercise, showingAllSurvivors: Bool = false, verbose: Bool = false)
     async throws(ExerciseError) -> Int32
   {
@@ -66,8 +65,7 @@ extension ExerciseWorkbook {
       en: "Building and testing \(exercise.sourcesPath)",
       zh: "正在构建并测试 \(exercise.sourcesPath)")
     terminal.startActivity(activity)
-    // What the check says as it goes, shown in order: on a terminal by the spinner, on a pipe one line each, so
-    // that a check of many mutants is never silent for long.
+    // Each step, in order, by the spinner or on a line of its own: a check of many mutants is never silent long.
     let (steps, stepsWriter) = AsyncStream.makeStream(of: String.self)
     let shown = Task { @MainActor [terminal] in
       for await step in steps {
@@ -121,8 +119,7 @@ extension ExerciseWorkbook {
     return (try? RunnerPackage.swiftFiles(in: folder)) == committed
   }
 
-  /// Each file the learner edits is there, and is a file: a build without one fails with linker errors that
-  /// name no file, so say which one, and how to get it back. `open` asks the same before it writes its package.
+  /// Each file the learner edits is there, and a file: without one, a build's linker errors name no file.
   func requireFiles(of exercise: Exercise) throws(ExerciseError) {
     let reset = ResetCommand.command(exercise.id)
     // Without the folder, every file is missing: name the folder once.
@@ -165,8 +162,7 @@ extension ExerciseWorkbook {
     }
   }
 
-  /// The files that give `exercise` its verdict are as shipped: a verdict from tests the learner changed would
-  /// be the learner's, not the workbook's. `verify` asks the same of every exercise.
+  /// The files that give `exercise` its verdict are as shipped: one from tests the learner changed is theirs.
   func requireShippedTests(of exercise: Exercise) throws(ExerciseError) {
     let shipped = try ShippedTests(root: context.root)
     let reset = ResetCommand.command(exercise.id, ResetCommand.testsFlag)

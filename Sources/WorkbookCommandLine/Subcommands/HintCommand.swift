@@ -3,9 +3,8 @@ import Localization
 import TerminalKit
 import WorkbookExercises
 
-/// `workbook hint <id> [<hint>] [--previous] [--all]`: one of the exercise's hints, from concept to direction, in
-/// the learner's language: the next one, the one before (`--previous`), the one asked for by number, or all of
-/// them. It remembers which hint the learner is at.
+/// `workbook hint <id> [<hint>] [--previous] [--all]`: the exercise's next hint, the one before, the one asked
+/// for, or all; it remembers which the learner is at.
 enum HintCommand: ExerciseSubcommand {
   static let name = "hint"
   static let idArgument = ExerciseIDArgument.required
@@ -35,7 +34,6 @@ enum HintCommand: ExerciseSubcommand {
   static func run(_ exercise: Exercise?, options: ExerciseOptions, on workbook: ExerciseWorkbook)
     async throws(ExerciseError) -> Int32
   {
-    // The id is required, so a command line without one has already been refused as a usage error.
     guard let exercise else { return UsageError.exitCode }
     let terminal = workbook.terminal
     let hints = exercise.hints
@@ -47,8 +45,7 @@ enum HintCommand: ExerciseSubcommand {
           zh: "练习 \(exercise.id) 没有提示，请从它的 README 读起：\(readme)。"))
       return 0
     }
-    // The hint the learner is at, from 0 (none yet); a hand-edited state file may say anything, so what it
-    // says is kept within the hints there are.
+    // The hint the learner is at, from 0, kept within the hints: a hand-edited state file may say anything.
     let at = min(max(0, workbook.state.hintsShown[exercise.id] ?? 0), hints.count)
     if let number = options.number, number > hints.count || options.previous {
       let range =

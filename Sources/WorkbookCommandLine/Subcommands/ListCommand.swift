@@ -26,8 +26,7 @@ enum ListCommand: ExerciseSubcommand {
       localized(en: "done", zh: "已完成"), localized(en: "fails now", zh: "现在失败"),
       localized(en: "current", zh: "进行中"), localized(en: "todo", zh: "未开始")
     )
-    // Columns are measured in display width, in which a Chinese character takes two. A title wider than 48
-    // columns is cut, ending in `…`.
+    // Columns in display width, a Chinese character two; a title wider than 48 is cut, ending in `…`.
     let statusWidth = [done, failing, now, todo].map(\.displayWidth).max()! + 1
     let titleWidth = min(48, catalog.exercises.map(\.title.displayWidth).max() ?? 0)
     let count = catalog.exercises.count

@@ -4,8 +4,7 @@ import TerminalKit
 import WorkbookExercises
 import WorkbookRunner
 
-/// `workbook open <id>`: writes a package that an editor opens on the learner's exercise (see `EditorPackage`),
-/// builds it so that the editor finds every module, and prints its folder on the last line.
+/// `workbook open <id>`: writes and builds a package for an editor (`EditorPackage`), and prints its folder last.
 enum OpenCommand: ExerciseSubcommand {
   static let name = "open"
   static let idArgument = ExerciseIDArgument.required
@@ -29,7 +28,6 @@ enum OpenCommand: ExerciseSubcommand {
   static func run(_ exercise: Exercise?, options: ExerciseOptions, on workbook: ExerciseWorkbook)
     async throws(ExerciseError) -> Int32
   {
-    // The id is required, so a command line without one has already been refused as a usage error.
     guard let exercise else { return UsageError.exitCode }
     let terminal = workbook.terminal
     // Links to a missing Sources/ would fail the build with linker errors that name no file.

@@ -3,8 +3,7 @@ import Localization
 import TerminalKit
 import WorkbookExercises
 
-/// `workbook reset <id>`: puts the exercise's stub back as committed, after keeping a copy of the learner's
-/// files.
+/// `workbook reset <id>`: puts the exercise's stub back as committed, after keeping a copy of the learner's.
 enum ResetCommand: ExerciseSubcommand {
   static let name = "reset"
   static let idArgument = ExerciseIDArgument.required
@@ -33,7 +32,6 @@ enum ResetCommand: ExerciseSubcommand {
   static func run(_ exercise: Exercise?, options: ExerciseOptions, on workbook: ExerciseWorkbook)
     async throws(ExerciseError) -> Int32
   {
-    // The id is required, so a command line without one has already been refused as a usage error.
     guard let exercise else { return UsageError.exitCode }
     let context = workbook.context
     let terminal = workbook.terminal
@@ -82,8 +80,7 @@ enum ResetCommand: ExerciseSubcommand {
             zh: "已删除 \(files)：起始代码里没有它们（备份里有）。"))
       }
     }
-    // The tests stay as they are, but a check refuses them while they differ: say so here, where the learner
-    // asked for a fresh start.
+    // The tests stay, but a check refuses them while they differ: say so to a learner after a fresh start.
     if let problem = shipped.problem(
       of: exercise, root: context.root, reset: command(exercise.id, testsFlag))
     {

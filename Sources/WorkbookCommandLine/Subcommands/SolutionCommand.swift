@@ -30,7 +30,6 @@ enum SolutionCommand: ExerciseSubcommand {
   static func run(_ exercise: Exercise?, options: ExerciseOptions, on workbook: ExerciseWorkbook)
     -> Int32
   {
-    // The id is required, so a command line without one has already been refused as a usage error.
     guard let exercise else { return UsageError.exitCode }
     guard workbook.state.isDone(exercise) || options.force else {
       let (check, force) = (CheckCommand.command(exercise.id), command(exercise.id, "--force"))

@@ -3,8 +3,7 @@ import Localization
 import TerminalKit
 import WorkbookExercises
 
-/// `workbook watch [<id>]`: checks an exercise, then again on every save, until the learner stops it, so that
-/// they can go on refactoring under a passing check.
+/// `workbook watch [<id>]`: checks an exercise again on every save until stopped, to refactor under a check.
 enum WatchCommand: ExerciseSubcommand {
   static let name = "watch"
   static let idArgument = ExerciseIDArgument.optional
