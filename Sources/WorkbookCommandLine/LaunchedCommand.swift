@@ -113,18 +113,20 @@ package enum LaunchedCommand: String, CaseIterable, Sendable {
     guard
       let root = WorkbookRepository.root(from: here)
         ?? WorkbookRepository.root(from: executable.deletingLastPathComponent())
-    else {
-      throw RepositoryError(
-        message: localized(
-          en:
-            "Cannot find the workbook's Package.swift here or above; run \(subcommand) inside the workbook.",
-          zh: "在当前文件夹及其上层都找不到练习册的 Package.swift；请在练习册里运行 \(subcommand)。"))
-    }
+    else { throw RepositoryError(running: subcommand) }
     return (root, executable)
   }
 
   /// Why there is no repository to work in: one line for the user.
   package struct RepositoryError: Error {
     package let message: String
+
+    /// The error of `subcommand`, run outside the workbook.
+    package init(running subcommand: String) {
+      message = localized(
+        en:
+          "Cannot find the workbook's Package.swift here or above; run \(subcommand) inside the workbook.",
+        zh: "在当前文件夹及其上层都找不到练习册的 Package.swift；请在练习册里运行 \(subcommand)。")
+    }
   }
 }

@@ -94,13 +94,13 @@ import WorkbookStageTools
   }
 
   /// Builds the stages and returns the folder that holds their executables.
-  typealias Locator = @MainActor ([WorkbookStage]) throws(CompareError) -> URL
+  typealias Locator = @MainActor ([WorkbookStage]) throws(StageToolError) -> URL
 
   static func run(_ arguments: [String], in context: WorkbookContext) async -> Int32 {
     await run(
       arguments, output: context.output, errors: context.errors,
       environment: context.environment,
-      locator: { stages throws(CompareError) in try StageExecutables.build(stages, for: name) })
+      locator: { stages throws(StageToolError) in try StageExecutables.build(stages, for: name) })
   }
 
   /// `run(_:in:)` with the stages' executables found by `locator`: what tests call.
@@ -140,7 +140,7 @@ import WorkbookStageTools
   /// Runs each stage of `request` from `binaries` at its pane's width, and lays their outputs out in `width`
   /// columns. Off the main actor: it draws nothing.
   nonisolated static func compare(_ request: Request, width: Int, binaries: URL)
-    async throws(CompareError)
+    async throws(StageToolError)
     -> [CompareLayout.Line]
   {
     // A terminal narrower than one pane and its gutter still gets the narrowest view, and wraps it.
@@ -169,7 +169,7 @@ import WorkbookStageTools
       }
       return await group.reduce(into: []) { $0.append($1) }.sorted { $0.0 < $1.0 }.map(\.1)
     }
-    let columns = try zip(executables, results).map { (executable, result) throws(CompareError) in
+    let columns = try zip(executables, results).map { (executable, result) throws(StageToolError) in
       try lines(of: result, from: executable)
     }
     let headers = request.stages.map(\.title)
@@ -182,23 +182,23 @@ import WorkbookStageTools
 
   /// The lines a stage printed, or why it failed.
   private nonisolated static func lines(of result: RunnerProcessResult, from executable: URL)
-    throws(CompareError) -> [String]
+    throws(StageToolError) -> [String]
   {
     // Standard error joins the output: a stage writes to it only when it fails, and then it says why.
     guard result.succeeded else {
       let reason =
         result.output.split(separator: "\n").first.map(String.init)
         ?? localized(en: "exit \(result.status)", zh: "退出状态 \(result.status)")
-      throw CompareError(
-        message: localized(
+      throw StageToolError(
+        localized(
           en: "\(executable.lastPathComponent) failed: \(reason)",
           zh: "\(executable.lastPathComponent) 运行失败：\(reason)"))
     }
     // Half an output would be laid out as if the stage had stopped there.
     guard !result.outputWasCut else {
       let megabytes = outputCap >> 20
-      throw CompareError(
-        message: localized(
+      throw StageToolError(
+        localized(
           en:
             "\(executable.lastPathComponent) printed more than \(megabytes) MB: give a shorter script.",
           zh: "\(executable.lastPathComponent) 输出超过了 \(megabytes) MB：请给出更短的操作序列。"))

@@ -54,7 +54,7 @@ import WorkbookStageTools
   }
 
   /// What git prints of the two folders given.
-  typealias Differ = @Sendable (_ old: String, _ new: String) async throws(CompareError) -> String
+  typealias Differ = @Sendable (_ old: String, _ new: String) async throws(StageToolError) -> String
 
   static func run(_ arguments: [String], in context: WorkbookContext) async -> Int32 {
     let here = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
@@ -212,7 +212,7 @@ import WorkbookStageTools
 
   /// What `differ` says of the two folders, read off the main actor: it draws nothing.
   private nonisolated static func stageDiff(_ old: String, _ new: String, differ: Differ)
-    async throws(CompareError) -> StageDiff
+    async throws(StageToolError) -> StageDiff
   {
     StageDiff(gitOutput: try await differ(old, new), old: old, new: new)
   }
@@ -221,13 +221,10 @@ import WorkbookStageTools
   static func git(in root: URL?) -> Differ {
     // Read here, on the main actor: the differ runs off it.
     let diffCommand = command()
-    return { old, new throws(CompareError) in
+    return { old, new throws(StageToolError) in
       guard let root else {
-        throw CompareError(
-          message: localized(
-            en:
-              "Cannot find the workbook's Package.swift here or above; run diff inside the workbook.",
-            zh: "在当前文件夹及其上层都找不到练习册的 Package.swift；请在练习册里运行 diff。"))
+        throw StageToolError(
+          LaunchedCommand.RepositoryError(running: LaunchedCommand.diff.rawValue).message)
       }
       // git says the same (exit 1) of a folder it cannot read as of folders that differ: look first.
       for folder in [old, new] {
@@ -249,8 +246,8 @@ import WorkbookStageTools
         (lines.first { $0.hasPrefix("error:") || $0.hasPrefix("fatal:") } ?? lines.first).map(
           String.init) ?? localized(en: "exit \(result.status)", zh: "退出状态 \(result.status)")
       guard ran else {
-        throw CompareError(
-          message: localized(
+        throw StageToolError(
+          localized(
             en:
               "git could not compare \(old) and \(new) (\(reason)). \(diffCommand) needs git: install it, "
               + "or run diff -r \(old) \(new)",
@@ -260,8 +257,8 @@ import WorkbookStageTools
       }
       let chmod = DiskItem.rightsCommand(for: "\(old) \(new)", at: root.appendingPathComponent(old))
       let checkout = "git checkout -- \(old) \(new)"
-      throw CompareError(
-        message: localized(
+      throw StageToolError(
+        localized(
           en:
             "git could not read \(old) or \(new) (\(reason)). Give yourself the right with '\(chmod)', "
             + "or get them back with '\(checkout)', then run diff again.",
@@ -271,19 +268,19 @@ import WorkbookStageTools
   }
 
   /// What keeps git from reading the stage's `folder` (relative to `root`), and how to put it right.
-  nonisolated static func problem(with folder: String, in root: URL) -> CompareError? {
+  nonisolated static func problem(with folder: String, in root: URL) -> StageToolError? {
     let url = root.appendingPathComponent(folder)
     let checkout = "git checkout -- \(folder)"
     switch DiskItem(at: url) {
     case nil:
-      return CompareError(
-        message: localized(
+      return StageToolError(
+        localized(
           en:
             "\(folder) is missing, so there is nothing to compare. Get it back with '\(checkout)'.",
           zh: "\(folder) 不见了，所以没有东西可以对比。用 '\(checkout)' 取回它。"))
     case .file:
-      return CompareError(
-        message: localized(
+      return StageToolError(
+        localized(
           en:
             "\(folder) is a file, but it should be the stage's folder. Move the file away, then run "
             + "'\(checkout)'.",
@@ -294,8 +291,8 @@ import WorkbookStageTools
       guard manager.isReadableFile(atPath: url.path), manager.isExecutableFile(atPath: url.path)
       else {
         let chmod = DiskItem.rightsCommand(for: folder, at: url)
-        return CompareError(
-          message: localized(
+        return StageToolError(
+          localized(
             en:
               "\(folder) cannot be read by you. Give yourself the right with '\(chmod)', then run diff again.",
             zh: "你没有读取 \(folder) 的权限。用 '\(chmod)' 给自己加上权限，再运行一次 diff。"))

@@ -7,18 +7,19 @@ import WorkbookStageTools
 /// executable's build folder.
 enum StageExecutables {
   /// The repository around the current folder, or else around this executable, and this executable.
-  static func repository(for subcommand: String) throws(CompareError) -> (
+  static func repository(for subcommand: String) throws(StageToolError) -> (
     root: URL, executable: URL
   ) {
     do {
       return try LaunchedCommand.repository(for: subcommand)
     } catch {
-      throw CompareError(message: error.message)
+      throw StageToolError(error.message)
     }
   }
 
   /// Builds `stages`, and returns the folder that holds their executables.
-  static func build(_ stages: [WorkbookStage], for subcommand: String) throws(CompareError) -> URL {
+  static func build(_ stages: [WorkbookStage], for subcommand: String) throws(StageToolError) -> URL
+  {
     let (root, executable) = try repository(for: subcommand)
     return try CompareBuild.build(
       stages, root: root, options: ExecutableLocation.buildOptions(forExecutableAt: executable))

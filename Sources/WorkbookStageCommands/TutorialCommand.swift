@@ -90,7 +90,7 @@ import WorkbookStageTools
   static func run(_ arguments: [String], in context: WorkbookContext) async -> Int32 {
     await run(
       arguments, output: context.output, errors: context.errors, environment: context.environment,
-      locator: { stages throws(CompareError) in try StageExecutables.build(stages, for: name) })
+      locator: { stages throws(StageToolError) in try StageExecutables.build(stages, for: name) })
   }
 
   /// `run(_:in:)` with the stages' executables found by `locator`: what tests call, as a `swift build` cannot
@@ -117,8 +117,8 @@ import WorkbookStageTools
       return help.report(error, to: errors)
     }
     let terminal = Terminal(output: output, width: nil, environment: environment)
-    do {
-      let site = try request.output.map { output throws(TutorialError) in
+    do throws(StageToolError) {
+      let site = try request.output.map { output throws(StageToolError) in
         try Self.siteFolder(
           output, from: URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
       }
@@ -132,7 +132,7 @@ import WorkbookStageTools
           en: "Building the stages, to draw the diagrams from what they do…",
           zh: "正在构建各个阶段，好根据它们的运行画出时序图……"))
       let binaries = try locator(WorkbookStage.all)
-      try await catalog.assemble(into: copy) { words throws(TutorialError) in
+      try await catalog.assemble(into: copy) { words throws(StageToolError) in
         try await Self.trace(words, binaries: binaries)
       }
       terminal.write(
@@ -164,18 +164,17 @@ import WorkbookStageTools
           wraps: false)
       }
     } catch {
-      // A TutorialError or a CompareError, each of which describes itself as `Error: …`.
-      errors.write(lines: ["\(error)"])
+      errors.write(lines: [error.description])
       return 1
     }
   }
 
   /// What a stage from `binaries` prints, traced, with no delay, in English (a trace is never translated).
-  nonisolated static func trace(_ words: [String], binaries: URL) async throws(TutorialError)
+  nonisolated static func trace(_ words: [String], binaries: URL) async throws(StageToolError)
     -> String
   {
     guard let product = words.first, WorkbookStage.named(product) != nil else {
-      throw TutorialError(
+      throw StageToolError(
         localized(
           en: "'\(words.joined(separator: " "))' does not start with a stage's name",
           zh: "'\(words.joined(separator: " "))' 没有以阶段的名字开头"))
@@ -185,7 +184,7 @@ import WorkbookStageTools
         + ["--latency", "0", "--trace", "--lang", Language.english.rawValue],
       timeout: RunnerProcess.stageTimeout, keepingErrors: false)
     guard result.succeeded else {
-      throw TutorialError(
+      throw StageToolError(
         localized(
           en: "\(words.joined(separator: " ")) failed (exit status \(result.status))",
           zh: "\(words.joined(separator: " ")) 运行失败（退出状态 \(result.status)）"))
@@ -194,7 +193,7 @@ import WorkbookStageTools
   }
 
   /// The folder a static site may be written to: a new one, an empty one, or docc's (with `metadata.json`).
-  nonisolated static func siteFolder(_ path: String, from directory: URL) throws(TutorialError)
+  nonisolated static func siteFolder(_ path: String, from directory: URL) throws(StageToolError)
     -> URL
   {
     let url =
@@ -202,14 +201,14 @@ import WorkbookStageTools
       ? URL(fileURLWithPath: path) : directory.appendingPathComponent(path)
     guard let item = DiskItem(at: url) else { return url }
     guard item == .folder else {
-      throw TutorialError(
+      throw StageToolError(
         localized(
           en: "--output \(path) is a file: give a folder, new or empty, for the site.",
           zh: "--output \(path) 是一个文件：请给出一个新的或空的文件夹来放网站。"))
     }
     let contents = (try? FileManager.default.contentsOfDirectory(atPath: url.path)) ?? []
     guard contents.isEmpty || contents.contains("metadata.json") else {
-      throw TutorialError(
+      throw StageToolError(
         localized(
           en:
             "--output \(path) holds other files: give a new or empty folder (a site written there "

@@ -2,27 +2,16 @@ import Foundation
 import Localization
 import WorkbookProcess
 
-/// Why `workbook compare` cannot show the stages: one line for the user.
-package struct CompareError: Error, Equatable, Sendable, CustomStringConvertible {
-  package let message: String
-
-  package init(message: String) {
-    self.message = message
-  }
-
-  package var description: String { "Error: \(message)" }
-}
-
 /// Builds the stages from the current code with SwiftPM, and says where their executables are.
 package enum CompareBuild {
   /// Builds `stages` in the package at `root`, then returns the folder that holds their executables.
   package static func build(_ stages: [WorkbookStage], root: URL, options: [String])
-    throws(CompareError)
+    throws(StageToolError)
     -> URL
   {
     for stage in stages {
       if let failure = ProductBuild.failure(building: stage.product, in: root, options: options) {
-        throw CompareError(message: failure)
+        throw StageToolError(failure)
       }
     }
     let result = RunnerProcess.runBlocking(
@@ -30,8 +19,8 @@ package enum CompareBuild {
       timeout: RunnerProcess.buildTimeout, keepingErrors: false)
     let path = result.output.trimmingCharacters(in: .whitespacesAndNewlines)
     guard result.succeeded, !path.isEmpty else {
-      throw CompareError(
-        message: localized(
+      throw StageToolError(
+        localized(
           en: "Cannot find the built stages: 'swift build --show-bin-path' failed.",
           zh: "找不到构建好的阶段：'swift build --show-bin-path' 失败了。"))
     }

@@ -20,7 +20,7 @@ package enum CompareLayout {
   package struct Line: Equatable, Sendable {
     package let text: String
     /// Whether the stages differ on this row (a header or a rule never does).
-    package let differs: Bool
+    package var differs = false
   }
 
   /// How wide each of `count` panes can be in `width` columns, once the gutter and separators are taken.
@@ -42,11 +42,9 @@ package enum CompareLayout {
   package static func view(headers: [String], columns: [[String]], width: Int, panes: Int) -> [Line]
   {
     let blocks: [[Line]]
-    if panes >= headers.count {
-      blocks = [render(headers: headers, columns: columns, width: width)]
-    } else if panes > 1 {
-      blocks = (0...(headers.count - panes)).map { first in
-        let range = first..<(first + panes)
+    if panes > 1 || headers.count < 2 {
+      blocks = (0...max(0, headers.count - panes)).map { first in
+        let range = first..<min(first + panes, headers.count)
         return render(headers: Array(headers[range]), columns: Array(columns[range]), width: width)
       }
     } else {
@@ -56,7 +54,7 @@ package enum CompareLayout {
           after: index > 0 ? columns[index - 1] : nil, width: width)
       }
     }
-    return Array(blocks.joined(separator: [Line(text: "", differs: false)]))
+    return Array(blocks.joined(separator: [Line(text: "")]))
   }
 
   /// Who talks to whom in a stage's output: each trace line as its arrow, `View → Presenter`, once in a row.
@@ -79,11 +77,11 @@ package enum CompareLayout {
     let title = localized(
       en: "Who talks to whom in each stage (--trace adds the messages):",
       zh: "每个阶段里谁和谁对话（--trace 还会显示消息）：")
-    return [Line(text: title, differs: false)]
+    return [Line(text: title)]
       + (fits
         ? render(headers: headers, columns: arrows, width: width)
         : view(headers: headers, columns: arrows, width: width, panes: 1))
-      + [Line(text: "", differs: false)]
+      + [Line(text: "")]
   }
 
   /// Rows of one cell per column, the lines the columns share on the same row, as a diff aligns them (`nil`:
@@ -240,8 +238,7 @@ package enum CompareLayout {
         )
       }
     }
-    return [Line(text: line(headers, mark: " "), differs: false), Line(text: rule, differs: false)]
-      + body
+    return [Line(text: line(headers, mark: " ")), Line(text: rule)] + body
   }
 
   /// One stage alone in the whole width: its header, a rule, then its lines, marked where `previous` lacks them.
@@ -265,8 +262,8 @@ package enum CompareLayout {
         en: " (\(differenceMark): not in the stage before)",
         zh: "（\(differenceMark)：前一个阶段没有的行）")
     return [
-      Line(text: "  " + header + suffix, differs: false),
-      Line(text: "  " + String(repeating: "─", count: paneWidth), differs: false),
+      Line(text: "  " + header + suffix),
+      Line(text: "  " + String(repeating: "─", count: paneWidth)),
     ]
       + rows.flatMap { row in
         row.unit.map {

@@ -16,7 +16,7 @@ package struct Docc: Sendable {
   package let path: String
 
   /// `docc` where the `PATH` in `variables` finds it, else where `xcrun` does; else what to install.
-  package static func locate(in variables: [String: String]) throws(TutorialError) -> Docc {
+  package static func locate(in variables: [String: String]) throws(StageToolError) -> Docc {
     let manager = FileManager.default
     let folders = (variables["PATH"] ?? "").split(separator: ":")
     func found(_ name: String) -> String? {
@@ -33,7 +33,7 @@ package struct Docc: Sendable {
         return Docc(path: path)
       }
     }
-    throw TutorialError(
+    throw StageToolError(
       localized(
         en:
           "docc is not installed. It comes with the Swift toolchain on Linux (5.6 or later, from "
@@ -50,7 +50,7 @@ package struct Docc: Sendable {
 
   /// Builds `catalog` into a static site in `site`, served from its root, or under `hostingBasePath`.
   package func convert(_ catalog: URL, to site: URL, hostingBasePath: String?)
-    async throws(TutorialError)
+    async throws(StageToolError)
   {
     let result = await RunnerProcess.run(
       [path, "convert", catalog.path, "--output-path", site.path, "--transform-for-static-hosting"]
@@ -65,7 +65,7 @@ package struct Docc: Sendable {
     _ catalog: URL, outputPath: URL,
     answers: @escaping @Sendable (Int) -> Bool = LoopbackSocket.answers(port:),
     serving: @escaping @MainActor @Sendable (String) -> Void
-  ) async throws(TutorialError) -> Int32 {
+  ) async throws(StageToolError) -> Int32 {
     // Another program may take the free port first: docc says it is not available, and a new try takes another.
     for _ in 1...3 {
       let port = try Self.freePort()
@@ -94,7 +94,7 @@ package struct Docc: Sendable {
       }
       guard result.output.contains("is not available") else { throw Self.failure(result) }
     }
-    throw TutorialError(
+    throw StageToolError(
       localized(
         en: "docc preview found no free port three times; run the command again.",
         zh: "docc preview 三次都没找到空闲端口；请再运行一次这条命令。"))
@@ -104,19 +104,19 @@ package struct Docc: Sendable {
   private static let previewTimeout = Duration.seconds(7 * 24 * 3600)
 
   /// What docc said went wrong: its first error line, or its last line.
-  private static func failure(_ result: RunnerProcessResult) -> TutorialError {
+  private static func failure(_ result: RunnerProcessResult) -> StageToolError {
     let lines = result.output.split(separator: "\n").map {
       $0.trimmingCharacters(in: .whitespaces)
     }
     let said = lines.first { $0.hasPrefix("error:") || $0.hasPrefix("Error:") } ?? lines.last ?? ""
-    return TutorialError(
+    return StageToolError(
       localized(en: "docc could not build the tutorial: \(said)", zh: "docc 无法构建教程：\(said)"))
   }
 
   /// A TCP port that nothing listens on now: the one the system gives a socket bound to port 0.
-  private static func freePort() throws(TutorialError) -> Int {
+  private static func freePort() throws(StageToolError) -> Int {
     guard let socket = LoopbackSocket(listening: false) else {
-      throw TutorialError(
+      throw StageToolError(
         localized(
           en: "Cannot find a free port on this computer: \(String(cString: strerror(errno)))",
           zh: "在这台电脑上找不到空闲端口：\(String(cString: strerror(errno)))"))

@@ -1,17 +1,6 @@
 import Foundation
 import Localization
 
-/// Why the tutorial cannot be built: one line for the user.
-package struct TutorialError: Error, Equatable, Sendable, CustomStringConvertible {
-  package let message: String
-
-  package init(_ message: String) {
-    self.message = message
-  }
-
-  package var description: String { "Error: \(message)" }
-}
-
 /// The stages' tutorial in Apple's DocC format, `Stages/Tutorial.docc` (and `Tutorial.zh-Hans.docc`), one
 /// chapter a stage. Its steps name their code (`Stage1MVVM.MovieListViewModel.swift`) and diagrams
 /// (`Stage1MVVM.sequence-1.svg`), which `assemble` makes from the real sources into a copy that `docc` builds:
@@ -85,7 +74,7 @@ package struct TutorialCatalog: Sendable {
   }
 
   /// Every `file:`, `previousFile:` and `source:` of the catalog's `.tutorial` files, each once, in order.
-  package func references() throws(TutorialError) -> [Reference] {
+  package func references() throws(StageToolError) -> [Reference] {
     var found: [Reference] = []
     for chapter in [Self.tableOfContents.file] + Self.chapters {
       let text = try read(folder + "/" + chapter)
@@ -104,12 +93,12 @@ package struct TutorialCatalog: Sendable {
   }
 
   /// The code of a step: the file without the lessons' region markers, and without `region`.
-  package func code(at path: String, without region: String?) throws(TutorialError) -> String {
+  package func code(at path: String, without region: String?) throws(StageToolError) -> String {
     var lines = try read(path).split(separator: "\n", omittingEmptySubsequences: false).map(
       String.init)
     if let region {
       guard let range = LessonMarkup.region(region, in: lines) else {
-        throw TutorialError(
+        throw StageToolError(
           localized(
             en:
               "\(path) has no region '\(region)' (// lesson:begin \(region) … // lesson:end \(region))",
@@ -121,13 +110,13 @@ package struct TutorialCatalog: Sendable {
   }
 
   /// The command line the lesson's diagram `number` is drawn from: `Stage1MVVM --script "tap 1; quit"`.
-  package func sequenceCommand(lesson: String, number: Int) throws(TutorialError) -> String {
+  package func sequenceCommand(lesson: String, number: Int) throws(StageToolError) -> String {
     let path = "Stages/\(lesson).md"
     let commands = try read(path).split(separator: "\n").compactMap { line in
       LessonMarkup.Marker(line: String(line)).flatMap { $0.kind == "sequence" ? $0.argument : nil }
     }
     guard number <= commands.count else {
-      throw TutorialError(
+      throw StageToolError(
         localized(
           en: "\(path) has \(commands.count) sequence diagrams, not \(number)",
           zh: "\(path) 只有 \(commands.count) 张时序图，没有第 \(number) 张"))
@@ -138,13 +127,13 @@ package struct TutorialCatalog: Sendable {
   /// What is wrong with the catalog's names, one line each naming its chapter; none: `assemble` can make them.
   package func problems() -> [String] {
     let references: [Reference]
-    do throws(TutorialError) {
+    do throws(StageToolError) {
       references = try self.references()
     } catch {
       return [error.message]
     }
     return references.compactMap { reference -> String? in
-      do throws(TutorialError) {
+      do throws(StageToolError) {
         _ = try make(reference)
         return nil
       } catch {
@@ -154,11 +143,11 @@ package struct TutorialCatalog: Sendable {
   }
 
   /// Runs a stage's command line (`Stage1MVVM`, `--script`, `tap 1; quit`) traced; returns what it printed.
-  package typealias Tracer = @Sendable ([String]) async throws(TutorialError) -> String
+  package typealias Tracer = @Sendable ([String]) async throws(StageToolError) -> String
 
   /// Copies the catalog to `destination`, replacing what is there, and writes into its `Resources/` every
   /// code file and diagram (from what `trace` prints) that its chapters name.
-  package func assemble(into destination: URL, trace: Tracer) async throws(TutorialError) {
+  package func assemble(into destination: URL, trace: Tracer) async throws(StageToolError) {
     let manager = FileManager.default
     let resources = destination.appendingPathComponent("Resources")
     do {
@@ -168,7 +157,7 @@ package struct TutorialCatalog: Sendable {
       try manager.copyItem(at: root.appendingPathComponent(folder), to: destination)
       try manager.createDirectory(at: resources, withIntermediateDirectories: true)
     } catch {
-      throw TutorialError(
+      throw StageToolError(
         localized(
           en: "Cannot write \(destination.path): \(error.localizedDescription)",
           zh: "无法写入 \(destination.path)：\(error.localizedDescription)"))
@@ -184,7 +173,7 @@ package struct TutorialCatalog: Sendable {
       do {
         try Data((text ?? "").utf8).write(to: file)
       } catch {
-        throw TutorialError(
+        throw StageToolError(
           localized(
             en: "Cannot write \(file.path): \(error.localizedDescription)",
             zh: "无法写入 \(file.path)：\(error.localizedDescription)"))
@@ -193,8 +182,8 @@ package struct TutorialCatalog: Sendable {
   }
 
   /// The text of `reference` when it is code; `nil` for a diagram (drawn from a run) whose command exists.
-  private func make(_ reference: Reference) throws(TutorialError) -> String? {
-    do throws(TutorialError) {
+  private func make(_ reference: Reference) throws(StageToolError) -> String? {
+    do throws(StageToolError) {
       switch Resource(name: reference.name) {
       case .code(let path, let region):
         return try code(at: path, without: region)
@@ -202,23 +191,23 @@ package struct TutorialCatalog: Sendable {
         _ = try sequenceCommand(lesson: lesson, number: number)
         return nil
       case nil:
-        throw TutorialError(
+        throw StageToolError(
           localized(
             en:
               "a name is Folder.File.swift, Folder.File-without-REGION.swift or Lesson.sequence-N.svg",
             zh: "名字应当是 Folder.File.swift、Folder.File-without-REGION.swift 或 Lesson.sequence-N.svg"))
       }
     } catch {
-      throw TutorialError("\(folder)/\(reference.chapter): \(reference.name): \(error.message)")
+      throw StageToolError("\(folder)/\(reference.chapter): \(reference.name): \(error.message)")
     }
   }
 
   /// The text of the repository's file at `path`.
-  private func read(_ path: String) throws(TutorialError) -> String {
+  private func read(_ path: String) throws(StageToolError) -> String {
     do {
       return try String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)
     } catch {
-      throw TutorialError(
+      throw StageToolError(
         localized(
           en: "\(path) does not exist, or cannot be read", zh: "\(path) 不存在，或者无法读取"))
     }

@@ -45,3 +45,14 @@ package struct WorkbookStage: Equatable, Sendable {
     }
   }
 }
+
+/// Why `compare`, `diff` or `tutorial` cannot do what was asked: one line for the user.
+package struct StageToolError: Error, Equatable, Sendable, CustomStringConvertible {
+  package let message: String
+
+  package init(_ message: String) {
+    self.message = message
+  }
+
+  package var description: String { "Error: \(message)" }
+}

@@ -201,7 +201,7 @@ private final class FakeStages {
     let errors = RecordedOutput()
     let status = await CompareCommand.run(
       arguments, output: output, errors: errors, environment: Environment(),
-      locator: { _ throws(CompareError) in throw CompareError(message: "never built") })
+      locator: { _ throws(StageToolError) in throw StageToolError("never built") })
     let lines = errors.text.split(separator: "\n").map(String.init)
     #expect(status == 64)
     #expect(output.text.isEmpty)
@@ -264,7 +264,7 @@ private final class FakeStages {
     let status = await Language.$current.withValue(language) {
       await CompareCommand.run(
         ["--stages", text], output: output, errors: errors, environment: Environment(),
-        locator: { _ throws(CompareError) in throw CompareError(message: "never built") })
+        locator: { _ throws(StageToolError) in throw StageToolError("never built") })
     }
     let lines = errors.text.split(separator: "\n").map(String.init)
     #expect(status == 64)
@@ -284,7 +284,7 @@ private final class FakeStages {
     let output = RecordedOutput()
     let status = await CompareCommand.run(
       ["--help"], output: output, errors: RecordedOutput(), environment: Environment(),
-      locator: { _ throws(CompareError) in throw CompareError(message: "never built") })
+      locator: { _ throws(StageToolError) in throw StageToolError("never built") })
     #expect(status == 0)
     for option in ["--script", "--trace", "--width", "--stages"] {
       #expect(output.text.contains(option))
@@ -506,7 +506,7 @@ private final class FakeStages {
     let errors = RecordedOutput()
     let status = await CompareCommand.run(
       [], output: RecordedOutput(), errors: errors, environment: Environment(),
-      locator: { _ throws(CompareError) in throw CompareError(message: "Cannot build Stage1MVVM") })
+      locator: { _ throws(StageToolError) in throw StageToolError("Cannot build Stage1MVVM") })
     #expect(status == 1)
     #expect(errors.text == "Error: Cannot build Stage1MVVM\n")
   }

@@ -19,8 +19,8 @@ import WorkbookProcess
   let errors = RecordedOutput()
   let status = await TutorialCommand.run(
     arguments, output: output, errors: errors, environment: Environment(variables: variables),
-    locator: { _ throws(CompareError) in
-      throw CompareError(message: "the stages were to be built")
+    locator: { _ throws(StageToolError) in
+      throw StageToolError("the stages were to be built")
     })
   return (status, output.text, errors.text)
 }
@@ -192,7 +192,7 @@ struct TutorialCommandTests {
         """, status: 1)
     let addresses = Addresses()
     await #expect(
-      throws: TutorialError("docc preview found no free port three times; run the command again.")
+      throws: StageToolError("docc preview found no free port three times; run the command again.")
     ) {
       _ = try await docc.preview(
         folder, outputPath: folder, answers: { _ in false },
@@ -243,13 +243,13 @@ struct TutorialCommandTests {
     let docc = try fakeDocc(
       in: folder, printing: "echo 'note: reading'\necho 'error: No such catalog'", status: 1)
     await #expect(
-      throws: TutorialError("docc could not build the tutorial: error: No such catalog")
+      throws: StageToolError("docc could not build the tutorial: error: No such catalog")
     ) {
       try await docc.convert(
         folder, to: folder.appendingPathComponent("site"), hostingBasePath: nil)
     }
     await #expect(
-      throws: TutorialError("docc could not build the tutorial: error: No such catalog")
+      throws: StageToolError("docc could not build the tutorial: error: No such catalog")
     ) {
       _ = try await docc.preview(folder, outputPath: folder) { _ in }
     }

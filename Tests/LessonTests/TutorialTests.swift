@@ -215,7 +215,7 @@ struct TutorialTests {
           + "Folder.File-without-REGION.swift or Lesson.sequence-N.svg",
       ])
     let firstProblem = try #require(catalog.problems().first)
-    await #expect(throws: TutorialError(firstProblem)) {
+    await #expect(throws: StageToolError(firstProblem)) {
       try await catalog.assemble(into: root.url.appendingPathComponent("copy")) { _ in "" }
     }
   }

@@ -140,7 +140,7 @@ private let accepted = TestedStage.accepted()
     let status = await DiffCommand.run(
       ["2", "3"], output: output, errors: RecordedOutput(),
       environment: Environment(variables: ["COLUMNS": "100"]),
-      differ: { _, _ throws(CompareError) in gitOutput })
+      differ: { _, _ throws(StageToolError) in gitOutput })
     #expect(status == 0)
     #expect(
       output.text == """
@@ -331,7 +331,7 @@ private let accepted = TestedStage.accepted()
     let folders = Mutex<[String]>([])
     let status = await DiffCommand.run(
       arguments, output: output, errors: RecordedOutput(), environment: Environment(),
-      differ: { old, new throws(CompareError) in
+      differ: { old, new throws(StageToolError) in
         folders.withLock { $0 = [old, new] }
         return ""
       })
@@ -382,7 +382,7 @@ private let accepted = TestedStage.accepted()
       await DiffCommand.run(
         ["2", "3"], output: output, errors: RecordedOutput(),
         environment: Environment(variables: ["COLUMNS": "200"]),
-        differ: { _, _ throws(CompareError) in gitWithAComment })
+        differ: { _, _ throws(StageToolError) in gitWithAComment })
     }
     #expect(status == 0)
     #expect(output.text == expected[language])
@@ -394,7 +394,7 @@ private let accepted = TestedStage.accepted()
     _ = await DiffCommand.run(
       ["3", "Stage3CleanSwift"], output: output, errors: RecordedOutput(),
       environment: Environment(variables: ["COLUMNS": "120"]),
-      differ: { _, _ throws(CompareError) in "" })
+      differ: { _, _ throws(StageToolError) in "" })
     #expect(
       output.text.split(separator: "\n").first
         == "Stage 3 VIPER → Stage 3 Clean Swift: Sources/Stage3VIPER → Sources/Stage3CleanSwift")
@@ -405,7 +405,7 @@ private let accepted = TestedStage.accepted()
     let output = RecordedOutput()
     let status = await DiffCommand.run(
       ["--help"], output: output, errors: RecordedOutput(), environment: Environment(),
-      differ: { _, _ throws(CompareError) in
+      differ: { _, _ throws(StageToolError) in
         Issue.record("git ran")
         return ""
       })
@@ -426,7 +426,7 @@ private let accepted = TestedStage.accepted()
     let output = RecordedOutput()
     let status = await DiffCommand.run(
       ["--all", "2", "3"], output: output, errors: RecordedOutput(), environment: Environment(),
-      differ: { _, _ throws(CompareError) in gitOutput })
+      differ: { _, _ throws(StageToolError) in gitOutput })
     #expect(status == 0)
     #expect(output.text.contains("+    trace(.interactor, .service, \"fetchMovies()\")"))
     #expect(output.text.contains("+// lesson:begin variant"))
@@ -440,7 +440,7 @@ private let accepted = TestedStage.accepted()
     _ = await DiffCommand.run(
       ["2", "3"], output: output, errors: RecordedOutput(),
       environment: Environment(outputIsTerminal: true),
-      differ: { _, _ throws(CompareError) in gitOutput })
+      differ: { _, _ throws(StageToolError) in gitOutput })
     #expect(output.text.contains("\u{1B}[32m+protocol MovieListInteractor {}\u{1B}[0m"))
     #expect(output.text.contains("\u{1B}[31m-protocol MovieListViewModel {}\u{1B}[0m"))
   }
@@ -469,7 +469,7 @@ private let accepted = TestedStage.accepted()
     let errors = RecordedOutput()
     let status = await DiffCommand.run(
       arguments, output: output, errors: errors, environment: Environment(),
-      differ: { _, _ throws(CompareError) in
+      differ: { _, _ throws(StageToolError) in
         Issue.record("git ran")
         return ""
       })
@@ -486,7 +486,7 @@ private let accepted = TestedStage.accepted()
     let errors = RecordedOutput()
     let status = await DiffCommand.run(
       ["1", "2"], output: RecordedOutput(), errors: errors, environment: Environment(),
-      differ: { _, _ throws(CompareError) in throw CompareError(message: "git is missing") })
+      differ: { _, _ throws(StageToolError) in throw StageToolError("git is missing") })
     #expect(status == 1)
     #expect(errors.text == "Error: git is missing\n")
   }
