@@ -51,9 +51,7 @@ package struct ExerciseContext: Sendable {
         try await git.committedFilesOrError(in: folder)
       }, shippedFile: { id in await git.blob(id) })
   }
-}
 
-extension ExerciseContext {
   static let timeoutVariable = "WORKBOOK_TIMEOUT"
   /// The longest time limit `WORKBOOK_TIMEOUT` may set: a day.
   static let longestTimeout = 86_400.0
@@ -144,24 +142,18 @@ extension ExerciseSubcommand {
     do {
       let exercises = try context.exercises()
       let catalog = try ExerciseCatalog(root: exercises.root)
-      var exercise: Exercise?
-      if let id {
-        guard let named = catalog.exercise(named: id) else {
-          let ids = catalog.exercises.map(\.id)
-          let range =
-            if ids.count > 1, let first = ids.first, let last = ids.last {
-              localized(en: "\(first) to \(last)", zh: "\(first) 到 \(last)")
-            } else {
-              ids.joined()
-            }
-          let list = ListCommand.command()
-          return context.usageError(
-            localized(
-              en: "No exercise '\(id)': the ids are \(range) (see '\(list)')",
-              zh: "没有练习 '\(id)'：练习的编号是 \(range)（见 '\(list)'）。"),
-            help: help)
-        }
-        exercise = named
+      let exercise = id.flatMap(catalog.exercise(named:))
+      if let id, exercise == nil {
+        let ids = catalog.exercises.map(\.id)
+        let (first, last) = (ids[0], ids[ids.count - 1])
+        let range =
+          ids.count > 1 ? localized(en: "\(first) to \(last)", zh: "\(first) 到 \(last)") : first
+        let list = ListCommand.command()
+        return context.usageError(
+          localized(
+            en: "No exercise '\(id)': the ids are \(range) (see '\(list)')",
+            zh: "没有练习 '\(id)'：练习的编号是 \(range)（见 '\(list)'）。"),
+          help: help)
       }
       let workbook = try ExerciseWorkbook(context, exercises: exercises, catalog: catalog)
       return try await run(exercise, options: given, on: workbook)

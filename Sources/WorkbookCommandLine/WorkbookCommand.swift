@@ -71,11 +71,14 @@ import WorkbookProcess
     _ arguments: [String], output: any TextOutput, errors: any TextOutput, environment: Environment,
     linkedCommands: [any WorkbookSubcommand.Type] = []
   ) async -> Int32 {
-    await Language.speaking(arguments, environment: environment, help: help, errors: errors) {
-      await run(
-        $0,
-        in: .standard(
-          output: output, errors: errors, environment: environment, linkedCommands: linkedCommands))
+    // The exercises are those of the repository around the current directory.
+    let context = WorkbookContext(
+      output: output, errors: errors, environment: environment,
+      exercises: { () throws(ExerciseError) in try .standard(environment: environment) },
+      linkedCommands: linkedCommands)
+    return await Language.speaking(arguments, environment: environment, help: help, errors: errors)
+    {
+      await run($0, in: context)
     }
   }
 

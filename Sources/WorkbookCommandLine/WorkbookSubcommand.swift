@@ -36,18 +36,6 @@ extension WorkbookSubcommand {
   /// The launched subcommands linked into this process: none in `workbook`, which launches their executables.
   var linkedCommands: [any WorkbookSubcommand.Type] = []
 
-  /// The context of this process: the exercises are those of the repository around the current directory.
-  static func standard(
-    output: any TextOutput, errors: any TextOutput, environment: Environment,
-    linkedCommands: [any WorkbookSubcommand.Type]
-  ) -> WorkbookContext {
-    WorkbookContext(
-      output: output, errors: errors, environment: environment,
-      exercises: { () throws(ExerciseError) in
-        try ExerciseContext.standard(environment: environment)
-      }, linkedCommands: linkedCommands)
-  }
-
   /// Writes `Error: message`, then the usage that `help` describes, as swift-argument-parser does; returns 64.
   func usageError(_ message: String, help: CommandHelp) -> Int32 {
     help.report(UsageError(message), to: errors)

@@ -88,8 +88,7 @@ package struct Docc: Sendable {
             }
           }
         })
-      watch.end()
-      if watch.hasServed {
+      if watch.end() {
         return result.status
       }
       guard result.output.contains("is not available") else { throw Self.failure(result) }
@@ -217,11 +216,13 @@ private final class PreviewWatch: Sendable {
     }
   }
 
-  /// Records that docc has ended.
-  func end() {
-    state.withLock { $0.ended = true }
+  /// Records that docc has ended; whether the address was told.
+  func end() -> Bool {
+    state.withLock { state in
+      state.ended = true
+      return state.served
+    }
   }
 
-  var hasServed: Bool { state.withLock { $0.served } }
   var hasEnded: Bool { state.withLock { $0.ended } }
 }

@@ -20,8 +20,8 @@ package struct TutorialCatalog: Sendable {
     language == .english ? "Stages/Tutorial.docc" : "Stages/Tutorial.zh-Hans.docc"
   }
 
-  /// The table of contents' file, and its page under the site's root. DocC names the chapters' folder after
-  /// the catalog's display name, so `Docc` gives it the file's, `TopMovies`, to put them in the same folder.
+  /// The table of contents' file and page; its display name, after which DocC names the chapters' folder, is
+  /// the file's, to put them in the same folder.
   package static let tableOfContents = (
     file: "TopMovies.tutorial", page: "tutorials/topmovies", displayName: "TopMovies"
   )
@@ -52,15 +52,12 @@ package struct TutorialCatalog: Sendable {
       {
         self = .sequence(lesson: folder, number: number)
       } else if rest.hasSuffix(".swift"), !rest.contains("/") {
-        let stem = String(rest.dropLast(".swift".count))
-        if let cut = stem.range(of: "-without-") {
-          let region = String(stem[cut.upperBound...])
-          guard !region.isEmpty else { return nil }
-          self = .code(
-            path: "Sources/\(folder)/\(stem[..<cut.lowerBound]).swift", without: region)
-        } else {
-          self = .code(path: "Sources/\(folder)/\(stem).swift", without: nil)
-        }
+        let stem = rest.dropLast(".swift".count)
+        let cut = stem.range(of: "-without-")
+        let region = cut.map { String(stem[$0.upperBound...]) }
+        guard region != "" else { return nil }
+        let file = stem[..<(cut?.lowerBound ?? stem.endIndex)]
+        self = .code(path: "Sources/\(folder)/\(file).swift", without: region)
       } else {
         return nil
       }
@@ -126,19 +123,17 @@ package struct TutorialCatalog: Sendable {
 
   /// What is wrong with the catalog's names, one line each naming its chapter; none: `assemble` can make them.
   package func problems() -> [String] {
-    let references: [Reference]
     do throws(StageToolError) {
-      references = try self.references()
+      return try references().compactMap { reference -> String? in
+        do throws(StageToolError) {
+          _ = try make(reference)
+          return nil
+        } catch {
+          return error.message
+        }
+      }
     } catch {
       return [error.message]
-    }
-    return references.compactMap { reference -> String? in
-      do throws(StageToolError) {
-        _ = try make(reference)
-        return nil
-      } catch {
-        return error.message
-      }
     }
   }
 
@@ -150,6 +145,12 @@ package struct TutorialCatalog: Sendable {
   package func assemble(into destination: URL, trace: Tracer) async throws(StageToolError) {
     let manager = FileManager.default
     let resources = destination.appendingPathComponent("Resources")
+    func cannotWrite(_ url: URL, _ error: any Error) -> StageToolError {
+      StageToolError(
+        localized(
+          en: "Cannot write \(url.path): \(error.localizedDescription)",
+          zh: "无法写入 \(url.path)：\(error.localizedDescription)"))
+    }
     do {
       try? manager.removeItem(at: destination)
       try manager.createDirectory(
@@ -157,10 +158,7 @@ package struct TutorialCatalog: Sendable {
       try manager.copyItem(at: root.appendingPathComponent(folder), to: destination)
       try manager.createDirectory(at: resources, withIntermediateDirectories: true)
     } catch {
-      throw StageToolError(
-        localized(
-          en: "Cannot write \(destination.path): \(error.localizedDescription)",
-          zh: "无法写入 \(destination.path)：\(error.localizedDescription)"))
+      throw cannotWrite(destination, error)
     }
     for reference in try references() {
       var text = try make(reference)
@@ -173,10 +171,7 @@ package struct TutorialCatalog: Sendable {
       do {
         try Data((text ?? "").utf8).write(to: file)
       } catch {
-        throw StageToolError(
-          localized(
-            en: "Cannot write \(file.path): \(error.localizedDescription)",
-            zh: "无法写入 \(file.path)：\(error.localizedDescription)"))
+        throw cannotWrite(file, error)
       }
     }
   }
