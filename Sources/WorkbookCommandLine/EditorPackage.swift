@@ -61,8 +61,7 @@ package struct EditorPackage: Sendable {
     return links
   }
 
-  /// Writes the manifest and the links, leaving alone what already is, to keep the package's build warm; an
-  /// error names what is in the way, and what to do.
+  /// Writes the manifest and the links, but what already is, to keep the build warm; an error says what to do.
   package func write() throws(ExerciseError) {
     let manager = FileManager.default
     for folder in ["Sources", "Tests"] {

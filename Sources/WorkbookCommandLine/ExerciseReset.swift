@@ -21,13 +21,11 @@ struct ExerciseReset: Sendable {
   enum TestsOutcome: Equatable, Sendable {
     /// The files that give the verdict were already as shipped.
     case unchanged
-    /// `restored` were written back as shipped and `removed` taken away, after the learner's versions were
-    /// copied to `backup`, if any.
+    /// The learner's versions were copied to `backup`, then `restored` as shipped and `removed`.
     case restored(backup: String?, restored: [String], removed: [String])
   }
 
-  /// Puts the files that give the verdict back as shipped (`reset --tests`): reads every shipped file from
-  /// `blob` first, then keeps a copy of the learner's, then writes the shipped ones and removes the added ones.
+  /// `reset --tests`: reads every shipped file from `blob`, keeps a copy of the learner's, then restores them.
   func restoreTests(
     _ shipped: ShippedTests, blob: (String) async -> Data?, now: Date
   ) async throws(ExerciseError) -> TestsOutcome {

@@ -6,8 +6,7 @@ import WorkbookExercises
 import WorkbookProcess
 import WorkbookRunner
 
-/// What the exercise subcommands use from outside themselves: the repository, the checker, the builds and the
-/// clock; tests make their own.
+/// What the exercise subcommands use from outside: the repository, checker, builds and clock; tests make theirs.
 package struct ExerciseContext: Sendable {
   package var root: URL
   package var checker: any ExerciseChecking
@@ -80,8 +79,7 @@ package enum ExerciseIDArgument {
   case none, optional, required
 }
 
-/// What an exercise subcommand's command line asks for besides the exercise: its flags (`--all`), and the
-/// number after the id (`hint 01 2`).
+/// What an exercise subcommand's command line asks for besides the exercise: flags, and a number (`hint 01 2`).
 package struct ExerciseOptions: Sendable, Equatable {
   var all = false
   var verbose = false
@@ -91,8 +89,7 @@ package struct ExerciseOptions: Sendable, Equatable {
   var number: Int?
 }
 
-/// A subcommand about the exercises: `run(_:in:)` reads its command line (an id, a number, options), the
-/// catalog and the progress, and hands them to `run(_:options:on:)`.
+/// A subcommand about the exercises: `run(_:in:)` reads the command line, catalog and progress for the other.
 @MainActor package protocol ExerciseSubcommand: WorkbookSubcommand {
   static var idArgument: ExerciseIDArgument { get }
   /// What the number after the id stands for, as a usage error names it (`<hint>`); `nil` when it takes none.
@@ -204,8 +201,7 @@ extension ExerciseSubcommand {
     catalog.exercises.filter(state.isDone).count
   }
 
-  /// Changes the saved progress under its lock, which another command may hold (said after a second), and
-  /// keeps the state as saved, which another may have changed.
+  /// Changes the saved progress under its lock (saying so after a second's wait), and keeps the state as saved.
   func updateState(_ change: (inout ExerciseState) -> Void) async throws(ExerciseError) {
     state = try await store.update(
       waiting: {

@@ -1,9 +1,8 @@
 import Foundation
 import WorkbookRunner
 
-/// Notices when the learner saves, by the contents of the `.swift` files in a folder from one look to the next:
-/// two saves within a second can keep the times and sizes. Polling is simple, needs nothing from the platform,
-/// and reading a few small files costs microseconds.
+/// Notices a save by the contents of a folder's `.swift` files (two saves within a second can keep their times
+/// and sizes). Polling is simple, needs nothing from the platform, and a look costs microseconds.
 struct ExerciseWatcher: Sendable {
   /// The folder watched, such as `…/Exercises/01-presentation/Sources`.
   let folder: URL
@@ -14,14 +13,11 @@ struct ExerciseWatcher: Sendable {
   static let interval = Duration.milliseconds(20)
   static let sleep: @Sendable () async -> Void = { try? await Task.sleep(for: interval) }
 
-  /// What a look sees: the `.swift` files that `check` builds, by name, with their contents (not an editor's
-  /// swap files: typing without saving starts no check).
-  struct Snapshot: Equatable, Sendable {
-    var files: [String: Data] = [:]
-  }
+  /// The `.swift` files that `check` builds, by name: an editor's swap files, written as you type, are not.
+  typealias Snapshot = [String: Data]
 
   func snapshot() -> Snapshot {
-    Snapshot(files: (try? RunnerPackage.swiftFiles(in: folder)) ?? [:])
+    (try? RunnerPackage.swiftFiles(in: folder)) ?? [:]
   }
 
   /// Waits until the folder looks different from `last`, and returns how; `nil` after `maximumLooks` looks.

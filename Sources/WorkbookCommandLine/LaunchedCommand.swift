@@ -10,9 +10,8 @@ import WorkbookProcess
   import Darwin
 #endif
 
-/// A subcommand in an executable of its own, which building `workbook` for a first `check` waits for:
-/// `verify` in `workbook-verify`, those on the stages in `workbook-stages`. `workbook` lists them from here, and
-/// `launch`es one; they take their names and abstracts from here, so every executable says the same.
+/// A subcommand in an executable of its own (`workbook-verify`, `workbook-stages`), which a first `check` does
+/// not wait for; `workbook` lists and `launch`es them from here, and they take their names and abstracts here.
 package enum LaunchedCommand: String, CaseIterable, Sendable {
   case verify, compare, diff, tutorial
 
@@ -55,14 +54,10 @@ package enum LaunchedCommand: String, CaseIterable, Sendable {
     }
   }
 
-  /// Builds its executable beside this one and becomes it, with `arguments` (its name first) and this run's
-  /// language; returns only when it cannot, with the exit code.
+  /// Builds its executable beside this one and becomes it, with `arguments` and the language; else exit code.
   @MainActor package func launch(_ arguments: [String], errors: any TextOutput) -> Int32 {
-    let (root, executable): (URL, URL)
-    do {
-      (root, executable) = try Self.repository(for: rawValue)
-    } catch {
-      errors.write(lines: ["Error: " + error.message])
+    guard case (let root, let executable)? = Self.repository else {
+      errors.write(lines: ["Error: " + Self.outsideTheWorkbook(rawValue)])
       return 1
     }
     let folder = executable.deletingLastPathComponent()
@@ -105,28 +100,20 @@ package enum LaunchedCommand: String, CaseIterable, Sendable {
   }
 
   /// The repository around the current folder, or else around this executable, and this executable.
-  package static func repository(for subcommand: String) throws(RepositoryError) -> (
-    root: URL, executable: URL
-  ) {
+  package static var repository: (root: URL, executable: URL)? {
     let executable = ExecutableLocation.url ?? URL(fileURLWithPath: CommandLine.arguments[0])
     let here = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
-    guard
-      let root = WorkbookRepository.root(from: here)
-        ?? WorkbookRepository.root(from: executable.deletingLastPathComponent())
-    else { throw RepositoryError(running: subcommand) }
-    return (root, executable)
+    let root =
+      WorkbookRepository.root(from: here)
+      ?? WorkbookRepository.root(from: executable.deletingLastPathComponent())
+    return root.map { ($0, executable) }
   }
 
-  /// Why there is no repository to work in: one line for the user.
-  package struct RepositoryError: Error {
-    package let message: String
-
-    /// The error of `subcommand`, run outside the workbook.
-    package init(running subcommand: String) {
-      message = localized(
-        en:
-          "Cannot find the workbook's Package.swift here or above; run \(subcommand) inside the workbook.",
-        zh: "在当前文件夹及其上层都找不到练习册的 Package.swift；请在练习册里运行 \(subcommand)。")
-    }
+  /// What `subcommand` says when there is no repository to work in: one line for the user.
+  package static func outsideTheWorkbook(_ subcommand: String) -> String {
+    localized(
+      en:
+        "Cannot find the workbook's Package.swift here or above; run \(subcommand) inside the workbook.",
+      zh: "在当前文件夹及其上层都找不到练习册的 Package.swift；请在练习册里运行 \(subcommand)。")
   }
 }

@@ -11,8 +11,7 @@ import WorkbookProcess
   import Darwin
 #endif
 
-/// `workbook`: the entry point. Its help, and the dispatch to a subcommand, come from the lists of them: `all`
-/// and `LaunchedCommand`.
+/// `workbook`: the entry point; its help and dispatch come from the lists `all` and `LaunchedCommand`.
 @MainActor package enum WorkbookCommand {
 
   /// Every subcommand but the launched ones, in the order that `--help` lists them.

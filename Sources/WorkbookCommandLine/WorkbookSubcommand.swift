@@ -2,8 +2,7 @@ import CommandLineOptions
 import TerminalKit
 import WorkbookExercises
 
-/// One subcommand of `workbook`, in a file of its own under `Subcommands/`, or in the module of the executable
-/// that runs it (`LaunchedCommand`); `WorkbookCommand.all` lists the others.
+/// One subcommand of `workbook`: under `Subcommands/` (`WorkbookCommand.all`), or a `LaunchedCommand`'s.
 @MainActor package protocol WorkbookSubcommand {
   /// The word that names it on the command line, such as `check`; empty for the one run without any.
   static var name: String { get }
@@ -25,8 +24,7 @@ extension WorkbookSubcommand {
   }
 }
 
-/// What a subcommand runs with: where it writes, what it knows of the process, and how it finds the
-/// exercises; tests make their own.
+/// What a subcommand runs with: where it writes, the environment, and the exercises; tests make their own.
 @MainActor package struct WorkbookContext {
   package let output: any TextOutput
   package let errors: any TextOutput

@@ -9,8 +9,7 @@ import WorkbookExercises
 import WorkbookProcess
 import WorkbookStageTools
 
-/// `workbook compare`: runs the stages on the same actions and shows who talks to whom in each, then their
-/// output side by side: the behaviour stays while the responsibilities move.
+/// `workbook compare`: the stages' output on the same actions side by side: the behaviour stays, roles move.
 @MainActor enum CompareCommand: WorkbookSubcommand {
   static let name = LaunchedCommand.compare.rawValue
   nonisolated static let defaultScript = "tap 1; back; quit"
@@ -137,8 +136,7 @@ import WorkbookStageTools
     }
   }
 
-  /// Runs each stage of `request` from `binaries` at its pane's width, and lays their outputs out in `width`
-  /// columns. Off the main actor: it draws nothing.
+  /// Runs the stages from `binaries`, laid out in `width` columns, off the main actor: it draws nothing.
   nonisolated static func compare(_ request: Request, width: Int, binaries: URL)
     async throws(StageToolError)
     -> [CompareLayout.Line]

@@ -8,8 +8,7 @@ import WorkbookExercises
 import WorkbookProcess
 import WorkbookStageTools
 
-/// `workbook diff A B`: what changed from one stage's code to another's, as a learner should read it. Built on
-/// `git diff --no-index -M`, which finds renames and which every learner who cloned the workbook has.
+/// `workbook diff A B`: what changed from one stage's code to another's, by `git diff --no-index -M`.
 @MainActor enum DiffCommand: WorkbookSubcommand {
   static let name = LaunchedCommand.diff.rawValue
   struct Options {
@@ -197,8 +196,7 @@ import WorkbookStageTools
       zh: names.dropLast().joined(separator: "、") + "和" + last)
   }
 
-  /// A line of a hunk in rows at most `width` wide, never cut: each keeps its gutter and indentation, and the
-  /// rows after the first are indented two more, to read as one line of code.
+  /// A hunk's line in rows at most `width` wide, each with its gutter and indentation (two more after the first).
   static func fitted(_ line: String, width: Int) -> [String] {
     guard line.displayWidth > width, let gutter = line.first else { return [line] }
     let code = line.dropFirst()
@@ -223,8 +221,7 @@ import WorkbookStageTools
     let diffCommand = command()
     return { old, new throws(StageToolError) in
       guard let root else {
-        throw StageToolError(
-          LaunchedCommand.RepositoryError(running: LaunchedCommand.diff.rawValue).message)
+        throw StageToolError(LaunchedCommand.outsideTheWorkbook(LaunchedCommand.diff.rawValue))
       }
       // git says the same (exit 1) of a folder it cannot read as of folders that differ: look first.
       for folder in [old, new] {

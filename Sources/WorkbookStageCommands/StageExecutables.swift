@@ -3,18 +3,16 @@ import WorkbookCommandLine
 import WorkbookProcess
 import WorkbookStageTools
 
-/// The stages' executables that `compare` and `tutorial` run, built from the current code into this
-/// executable's build folder.
+/// The stages' executables that `compare` and `tutorial` run, built from the current code beside this one.
 enum StageExecutables {
   /// The repository around the current folder, or else around this executable, and this executable.
   static func repository(for subcommand: String) throws(StageToolError) -> (
     root: URL, executable: URL
   ) {
-    do {
-      return try LaunchedCommand.repository(for: subcommand)
-    } catch {
-      throw StageToolError(error.message)
+    guard let repository = LaunchedCommand.repository else {
+      throw StageToolError(LaunchedCommand.outsideTheWorkbook(subcommand))
     }
+    return repository
   }
 
   /// Builds `stages`, and returns the folder that holds their executables.

@@ -7,8 +7,7 @@ import WorkbookExercises
 import WorkbookProcess
 import WorkbookStageTools
 
-/// `workbook tutorial`: builds the stages' tutorial (`TutorialCatalog`) from the current sources with `docc`,
-/// and serves it until Ctrl-C, or writes it as a static site (`--output`).
+/// `workbook tutorial`: builds the stages' tutorial with `docc` and serves it, or writes a site (`--output`).
 @MainActor enum TutorialCommand: WorkbookSubcommand {
   static let name = LaunchedCommand.tutorial.rawValue
 

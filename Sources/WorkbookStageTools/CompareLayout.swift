@@ -3,9 +3,8 @@ import TerminalKit
 import TextWidth
 import Tracing
 
-/// Lays the stages' outputs out side by side: the same lines on the same row, a header over each pane, and a
-/// gutter that marks the rows where they differ; in blocks of neighbouring stages, or one under another, when
-/// the width is too narrow. No text is ever cut. Pure functions of text, tested without running a stage.
+/// Lays the stages' outputs out side by side, the same lines on the same row and a mark where they differ; in
+/// blocks, or one under another, when too narrow. No text is ever cut. Pure functions of text.
 package enum CompareLayout {
   /// The gutter mark of a row where the stages differ.
   package static let differenceMark = "≠"
@@ -37,8 +36,7 @@ package enum CompareLayout {
     return fitting ?? 1
   }
 
-  /// The whole view of `columns` in `width`: all side by side when they fit, else in blocks of `panes`
-  /// neighbouring stages, else one under another.
+  /// The whole view: all side by side, else in blocks of `panes` neighbours, else one under another.
   package static func view(headers: [String], columns: [[String]], width: Int, panes: Int) -> [Line]
   {
     let blocks: [[Line]]
@@ -68,8 +66,7 @@ package enum CompareLayout {
     return arrows
   }
 
-  /// The top of the view: each stage's `arrows`, side by side when each fits its pane whole, else one stage
-  /// under another, then a blank line; nothing when no stage traced a message.
+  /// The top of the view: each stage's `arrows`, side by side when each fits whole, else one under another.
   package static func conversations(headers: [String], arrows: [[String]], width: Int) -> [Line] {
     guard arrows.contains(where: { !$0.isEmpty }) else { return [] }
     let cell = columnWidth(total: width, columns: headers.count)
@@ -84,8 +81,7 @@ package enum CompareLayout {
       + [Line(text: "")]
   }
 
-  /// Rows of one cell per column, the lines the columns share on the same row, as a diff aligns them (`nil`:
-  /// a line that column lacks). Each column in turn is aligned with the rows so far by `walk`.
+  /// Rows of one cell per column (`nil`: a line it lacks), each column aligned in turn with the rows by `walk`.
   static func align<Element: Hashable>(_ columns: [[Element]]) -> [[Element?]] {
     // The walk compares each line with many rows: numbers, one for each different line, compare faster.
     var numbers: [Element: Int] = [:]
@@ -127,8 +123,7 @@ package enum CompareLayout {
   /// One step of a walk through two sequences side by side: an item of each (a match), or one of one.
   enum Step: Equatable, Sendable { case both, first, second }
 
-  /// How many items of each sequence `walk` looks at together: outputs of up to this many lines a pane (every
-  /// script the lessons run) are aligned exactly, longer ones a window at a time.
+  /// How many items of each sequence `walk` looks at together: the lessons' outputs are aligned exactly.
   static let window = 300
 
   /// The walk through two sequences that pairs equal items as a diff does: along their longest common
@@ -159,8 +154,7 @@ package enum CompareLayout {
       let lengths = commonLengths(first[i..<firstEnd], second[j..<secondEnd])
       comparisons += (firstEnd - i) * (secondEnd - j)
       let width = secondEnd - j + 1
-      // Only half the window is walked, so that every step has seen half a window ahead; all of it where
-      // the window reaches a sequence's end.
+      // Half the window is walked, so that every step saw half a window ahead; all of it at a sequence's end.
       let firstStop = firstEnd == first.count ? firstEnd : i + window / 2
       let secondStop = secondEnd == second.count ? secondEnd : j + window / 2
       let (top, left) = (i, j)
@@ -218,8 +212,7 @@ package enum CompareLayout {
     return lengths
   }
 
-  /// The side-by-side view: a header row, a rule, then the aligned lines, at most `width` columns and without
-  /// trailing spaces. A line wider than its pane (a trace line) is folded inside it, and aligned as one.
+  /// The side-by-side view: headers, a rule, then the aligned lines, a line wider than its pane folded in it.
   static func render(headers: [String], columns: [[String]], width: Int) -> [Line] {
     let cellWidth = columnWidth(total: width, columns: headers.count)
     func line(_ cells: [String?], mark: String) -> String {

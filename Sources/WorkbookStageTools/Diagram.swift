@@ -1,7 +1,6 @@
 import Tracing
 
-/// Mermaid diagrams drawn from what the stages print under `--trace`, so that a lesson's diagrams show the
-/// messages the code really sends. Pure functions of text.
+/// Mermaid diagrams of what the stages print under `--trace`: the messages the code really sends.
 package enum Diagram {
   /// The messages in `output`, in order; lines that are not trace lines are skipped.
   package static func messages(in output: String) -> [TraceEvent] {

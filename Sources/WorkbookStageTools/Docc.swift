@@ -9,8 +9,7 @@ import WorkbookProcess
   import Darwin
 #endif
 
-/// The toolchain's documentation compiler, which builds the tutorial: `docc` on the `PATH` (the Swift
-/// toolchain has it on Linux), or Xcode's through `xcrun` on macOS.
+/// The toolchain's documentation compiler, which builds the tutorial: on the `PATH`, or through `xcrun`.
 package struct Docc: Sendable {
   /// The program: `/usr/bin/docc`.
   package let path: String

@@ -78,8 +78,7 @@ package struct StageDiff: Equatable, Sendable {
     self.files = files
   }
 
-  /// Whether `gitOutput` is a diff (has a `diff --git` line): git exits 1 both when the folders differ and
-  /// when it cannot read one.
+  /// Whether `gitOutput` is a diff: git exits 1 both when the folders differ and when it cannot read one.
   package static func isDiff(_ gitOutput: String) -> Bool {
     gitOutput.split(separator: "\n").contains { $0.hasPrefix("diff --git ") }
   }

@@ -1,8 +1,6 @@
-/// What makes a diff of two stages read as the lesson: renames git cannot see, files whose code did not
-/// change, and the order to read them in.
+/// What makes a diff read as the lesson: renames git cannot see, files whose code did not change, the order.
 extension StageDiff {
-  /// The renames a later stage makes of a role, by its file's suffix: the View becomes a ViewController
-  /// (Clean Swift), the ViewModel an Interactor (VIPER).
+  /// The renames of a role, by file suffix: View to ViewController (Clean Swift), ViewModel to Interactor (VIPER).
   static let roleRenames = [("View", "ViewController"), ("ViewModel", "Interactor")]
 
   /// Whether `new` is `old` named after its new role: `MovieListView.swift`, `MovieListViewController.swift`.
@@ -72,8 +70,7 @@ extension StageDiff {
     return (hunks, lines.count { $0.text.hasPrefix(" ") })
   }
 
-  /// The diff with each changed file whose code did not change folded to one line, `.changedOnly(in:)`: its
-  /// changes touch only comments (a lesson marker is one), the text of strings, or trace calls.
+  /// The diff with each file changed only in comments, strings or trace calls folded, `.changedOnly(in:)`.
   package func folded() -> StageDiff {
     var result = self
     for index in files.indices where files[index].kind == .changed {
@@ -113,8 +110,7 @@ extension StageDiff {
     return trivia.isEmpty ? nil : Trivia.allCases.filter(trivia.contains)
   }
 
-  /// The files in the order to read them: renamed, new (of a role the old stage lacks first), removed, changed,
-  /// then the wiring (`App.swift`, the modules), then the folded ones; git's order within each.
+  /// The files in reading order: renamed, new (new roles first), removed, changed, wiring, folded; else git's.
   package func lessonFirst() -> StageDiff {
     let oldRoles = Set(
       files.compactMap { file -> Substring? in

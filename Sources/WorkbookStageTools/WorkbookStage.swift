@@ -1,7 +1,6 @@
 import Localization
 
-/// One of the stages, as `workbook compare`, `workbook diff` and the lessons name it: by its number
-/// (`3`) or by its executable's name (`Stage3VIPER`).
+/// One of the stages, named by its number (`3`) or by its executable's name (`Stage3VIPER`).
 package struct WorkbookStage: Equatable, Sendable {
   /// Its place in the evolution: `1`; `nil` for another way of writing a numbered one (`Stage3CleanSwift`).
   let number: Int?
@@ -17,8 +16,7 @@ package struct WorkbookStage: Equatable, Sendable {
     localized(en: "Stage \(step) \(architecture)", zh: "第 \(step) 阶段 \(architecture)")
   }
 
-  /// Every stage, the numbered ones first: the workbook's one list of them, which a test compares with
-  /// Package.swift.
+  /// Every stage, the numbered ones first: the one list of them, which a test compares with Package.swift.
   package static let all = [
     WorkbookStage(number: 1, product: "Stage1MVVM", step: 1, architecture: "MVVM"),
     WorkbookStage(number: 2, product: "Stage2Presenter", step: 2, architecture: "Presenter"),

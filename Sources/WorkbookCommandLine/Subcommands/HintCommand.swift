@@ -3,8 +3,7 @@ import Localization
 import TerminalKit
 import WorkbookExercises
 
-/// `workbook hint <id> [<hint>] [--previous] [--all]`: the exercise's next hint, the one before, the one asked
-/// for, or all; it remembers which the learner is at.
+/// `workbook hint <id> [<hint>]`: the next hint, the one before, the one asked for, or all; it remembers where.
 enum HintCommand: ExerciseSubcommand {
   static let name = "hint"
   static let idArgument = ExerciseIDArgument.required
