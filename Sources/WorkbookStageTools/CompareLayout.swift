@@ -126,14 +126,11 @@ package enum CompareLayout {
   /// How many items of each sequence `walk` looks at together: the lessons' outputs are aligned exactly.
   static let window = 300
 
-  /// The walk through two sequences that pairs equal items as a diff does: along their longest common
-  /// subsequence, taking a match as early as it can, else the first's item; `comparisons` is for the tests.
-  ///
-  /// The whole sequences' subsequence takes time and memory that grow with the product of their lengths
-  /// (minutes and gigabytes for a thousand actions), so the walk takes that of the next `window` items of
-  /// each, walks half of it, and looks again. A match more than half a window ahead can be missed, which panes
-  /// of the same actions do not have. (Patience diff's anchors, lines each side has once, are few here: a
-  /// stage draws the same list again and again.)
+  /// The walk through two sequences that pairs equal items along their longest common subsequence, a match as
+  /// early as it can, else the first's item. That of the whole sequences takes minutes and gigabytes for a
+  /// thousand actions, so it takes that of the next `window` items, walks half, and looks again: it can miss a
+  /// match half a window ahead, which panes of the same actions lack. (Patience diff would find few anchors: a
+  /// stage draws the same list again and again.) `comparisons` is for the tests.
   static func walk(_ first: [Int], _ second: [Int], window: Int = window)
     -> (steps: [Step], comparisons: Int)
   {
@@ -179,11 +176,9 @@ package enum CompareLayout {
     return (steps, comparisons)
   }
 
-  /// The lengths of the longest common subsequences of `first[a...]` and `second[b...]` (from each slice's
-  /// start), at `a * (second.count + 1) + b`; the last row and column are the empty ends, 0.
-  ///
-  /// `swift run` makes a debug build: a `while` through buffers is ten times faster there than a `for` over a
-  /// reversed range, and twice as fast as an array's subscript (0.24 s for 11 million cells).
+  /// The lengths of the longest common subsequences of `first[a...]` and `second[b...]` at
+  /// `a * (second.count + 1) + b`. In `swift run`'s debug build, a `while` through buffers is ten times faster
+  /// than a `for` over a reversed range, and twice as fast as an array's subscript (0.24 s for 11 million cells).
   private static func commonLengths(_ first: ArraySlice<Int>, _ second: ArraySlice<Int>) -> [Int] {
     let width = second.count + 1
     var lengths = [Int](repeating: 0, count: (first.count + 1) * width)

@@ -1,6 +1,5 @@
-/// The change from one stage's folder to another's, read from git's `diff --no-index -M` and cut down to what a
-/// learner should read: renames named (by content, or by role), lines that only trace or mark a lesson left out,
-/// files changed only in comments or strings folded, the lesson first. Pure functions of text, tested without git.
+/// The change from one stage's folder to another's, read from git's `diff --no-index -M`, cut down to what a
+/// learner should read (`withoutNoise()`, `StageDiffLesson.swift`). Pure functions of text, tested without git.
 package struct StageDiff: Equatable, Sendable {
   /// One file's change.
   package struct File: Equatable, Sendable {

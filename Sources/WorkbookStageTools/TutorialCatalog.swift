@@ -1,10 +1,9 @@
 import Foundation
 import Localization
 
-/// The stages' tutorial in Apple's DocC format, `Stages/Tutorial.docc` (and `Tutorial.zh-Hans.docc`), one
-/// chapter a stage. Its steps name their code (`Stage1MVVM.MovieListViewModel.swift`) and diagrams
-/// (`Stage1MVVM.sequence-1.svg`), which `assemble` makes from the real sources into a copy that `docc` builds:
-/// a step always shows the code as it is, and a name that no longer matches stops the build.
+/// The stages' tutorial in Apple's DocC format, `Stages/Tutorial.docc` (and `Tutorial.zh-Hans.docc`). Its steps'
+/// code and diagrams are made by `assemble` from the real sources into a copy that `docc` builds: a step always
+/// shows the code as it is, and a name that no longer matches stops the build.
 package struct TutorialCatalog: Sendable {
   /// The repository: the folder with `Package.swift`.
   package let root: URL
@@ -140,8 +139,7 @@ package struct TutorialCatalog: Sendable {
   /// Runs a stage's command line (`Stage1MVVM`, `--script`, `tap 1; quit`) traced; returns what it printed.
   package typealias Tracer = @Sendable ([String]) async throws(StageToolError) -> String
 
-  /// Copies the catalog to `destination`, replacing what is there, and writes into its `Resources/` every
-  /// code file and diagram (from what `trace` prints) that its chapters name.
+  /// Copies the catalog to `destination` with every code file and diagram (drawn by `trace`) its chapters name.
   package func assemble(into destination: URL, trace: Tracer) async throws(StageToolError) {
     let manager = FileManager.default
     let resources = destination.appendingPathComponent("Resources")

@@ -52,8 +52,8 @@ enum CheckCommand: ExerciseSubcommand {
 }
 
 extension ExerciseWorkbook {
-  /// Checks the learner's code (for `watch` too); records a pass. Names one surviving mutant, or all, or none
-  /// while the learner's tests are the stub.
+  /// Checks the learner's code (for `watch` too) and records a pass. The report names one surviving mutant, or
+  /// all of them, or only counts them while the learner's tests are the stub.
   func check(_ exercise: Exercise, showingAllSurvivors: Bool = false, verbose: Bool = false)
     async throws(ExerciseError) -> Int32
   {
