@@ -63,8 +63,8 @@ enum CopyAttack {
     for index in identifier.indices.dropFirst() {
       let (before, here) = (identifier[index - 1], identifier[index])
       if here == UInt8(ascii: "_") || before == UInt8(ascii: "_")
-        || (isUpper(here) && (isLower(before) || isDigit(before)))
-        || (isDigit(here) && !isDigit(before))
+        || (upper.contains(here) && (lower.contains(before) || digit.contains(before)))
+        || (digit.contains(here) && !digit.contains(before))
       {
         starts.insert(index)
       }
@@ -73,15 +73,10 @@ enum CopyAttack {
   }
 
   private static func isIdentifierByte(_ byte: UInt8) -> Bool {
-    isUpper(byte) || isLower(byte) || isDigit(byte) || byte == UInt8(ascii: "_")
+    upper.contains(byte) || lower.contains(byte) || digit.contains(byte)
+      || byte == UInt8(ascii: "_")
   }
-  private static func isUpper(_ byte: UInt8) -> Bool {
-    (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
-  }
-  private static func isLower(_ byte: UInt8) -> Bool {
-    (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte)
-  }
-  private static func isDigit(_ byte: UInt8) -> Bool {
-    (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
-  }
+  private static let upper = UInt8(ascii: "A")...UInt8(ascii: "Z")
+  private static let lower = UInt8(ascii: "a")...UInt8(ascii: "z")
+  private static let digit = UInt8(ascii: "0")...UInt8(ascii: "9")
 }
