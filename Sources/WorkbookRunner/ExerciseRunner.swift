@@ -101,7 +101,8 @@ package struct ExerciseRunner: ExerciseChecking {
     }
     let codeExercises = exercises.filter { !$0.writesTests }
     if code == .learner, codeExercises.count == 1, let exercise = codeExercises.first, let products,
-      let compiler = RunnerCompiler(root: root, exercise: exercise, products: products)
+      let compiler = RunnerCompiler(
+        root: root, exercise: exercise, products: products, timeout: buildTimeout)
     {
       // `nil` when the direct build failed for a reason outside the learner's files: the package below decides.
       results[exercise.id] = await check(exercise, with: compiler, progress: progress)
@@ -118,22 +119,29 @@ package struct ExerciseRunner: ExerciseChecking {
       }
     }
     // Nothing left for a package to build (an exercise of tests, or one checked directly): no folder for it.
-    guard !members.isEmpty else {
-      return exercises.map {
-        results[$0.id] ?? ExerciseCheckResult(exercise: $0, verdict: .couldNotRun)
-      }
+    if !members.isEmpty {
+      results.merge(await checkInPackage(members, code: code, progress: progress)) { $1 }
     }
+    return exercises.map {
+      results[$0.id] ?? ExerciseCheckResult(exercise: $0, verdict: .couldNotRun)
+    }
+  }
+
+  /// Builds `members` in the package of `code` and runs their tests; an exercise whose code does not compile
+  /// is set aside and the rest are built again.
+  private func checkInPackage(
+    _ members: [RunnerPackage.Member], code: ExerciseCode, progress: (String) -> Void
+  ) async -> [String: ExerciseCheckResult] {
     // The learner's check has a package of its own for each exercise, so that checks of two exercises at once
     // never share a package, its build or its test program; two of one exercise take turns.
     let folder =
       code == .learner
       ? code.packageFolder + "-" + members.map(\.exercise.id).joined(separator: "-")
       : code.packageFolder
-    let directory = root.appendingPathComponent(".workbook/" + folder)
-    let built = await Self.exclusively(
-      in: directory, waiting: { progress(Self.waitingMessage(for: members.map(\.exercise))) },
+    return await Self.exclusively(
+      in: root.appendingPathComponent(".workbook/" + folder),
+      waiting: { progress(Self.waitingMessage(for: members.map(\.exercise))) },
       {
-        // Build; an exercise whose code does not compile is set aside and the rest are built again.
         var results: [String: ExerciseCheckResult] = [:]
         var members = members
         while !members.isEmpty {
@@ -152,14 +160,11 @@ package struct ExerciseRunner: ExerciseChecking {
         }
         return results
       })
-    results.merge(built) { $1 }
-    return exercises.map {
-      results[$0.id] ?? ExerciseCheckResult(exercise: $0, verdict: .couldNotRun)
-    }
   }
 
-  /// Runs `body` while no other workbook builds or runs in `folder`, under a lock on its `.lock`; `waiting` is
-  /// told when another has held it for a second. A folder that cannot hold the lock cannot hold the build
+  /// Runs `body` while no other workbook builds or runs in `folder`, under a lock on its `.lock`: `watch` in one
+  /// terminal and `check` in another would otherwise write the same files at once, as SwiftPM locks its own build
+  /// folder. `waiting` is told when another has held it for a second. A folder that cannot hold the lock cannot hold the build
   /// either: then `body` runs without it, and its build says why it cannot write there.
   static func exclusively<Result>(
     in folder: URL, waiting: () -> Void, _ body: () async -> Result
@@ -205,11 +210,9 @@ package struct ExerciseRunner: ExerciseChecking {
       // Named after its patch: a compiler's line reads `Mutants/rounds-down.patch/File.swift:12:5`.
       let patch = exercise.path + "/Mutants/\(name).patch"
       return (.files(try await applying(patch, to: reference)), patch)
-    case .alternative(let name):
-      let folder = exercise.alternativePath(name)
-      return (.files(swiftFiles(in: reference).merging(swiftFiles(in: folder)) { $1 }), folder)
-    case .cheat(let name):
-      let folder = exercise.cheatPath(name)
+    case .alternative(let name), .cheat(let name):
+      let folder =
+        code == .alternative(name) ? exercise.alternativePath(name) : exercise.cheatPath(name)
       return (.files(swiftFiles(in: reference).merging(swiftFiles(in: folder)) { $1 }), folder)
     }
   }
@@ -266,10 +269,11 @@ package struct ExerciseRunner: ExerciseChecking {
       exercise: exercise, code: .folder(exercise.sourcesPath), codeFolder: exercise.sourcesPath)
     // Not written: it names the paths as the learner knows them, and the folder the tests run in.
     let package = RunnerPackage(root: root, folder: compiler.folder, members: [member])
-    return await compiler.exclusively(
+    return await Self.exclusively(
+      in: compiler.directory,
       waiting: { progress(Self.waitingMessage(for: [exercise])) },
       {
-        if let failure = await compiler.build(timeout: buildTimeout) {
+        if let failure = await compiler.build() {
           return directFailure(of: exercise, from: failure, in: package)
         }
         return await runTests(of: member, in: package, binary: compiler.testBinary)
@@ -278,11 +282,7 @@ package struct ExerciseRunner: ExerciseChecking {
 
   /// Builds the package; returns the exercises that did not build (none when the build succeeded).
   func build(_ package: RunnerPackage) async -> [ExerciseCheckResult] {
-    // An exercise in which the learner writes the tests is several members, but one result.
-    var exercises: [Exercise] = []
-    for member in package.members where !exercises.contains(member.exercise) {
-      exercises.append(member.exercise)
-    }
+    let exercises = package.members.map(\.exercise)
     do {
       try package.write()
     } catch {
@@ -393,18 +393,14 @@ package struct ExerciseRunner: ExerciseChecking {
     let report = RunnerEventStream.report(from: (try? Data(contentsOf: stream)) ?? Data())
     return Self.result(
       for: member.exercise, report: report, process: result,
-      unownedReferences: unownedReferences(in: member),
+      unownedReferences: unownedReferences(in: member, of: package),
       locate: { location(of: $0, member: member, package: package) })
   }
 
   /// Where the code of `member` declares an `unowned` reference, as the learner knows it:
   /// `Exercises/09-…/Sources/ReviewDetailPresenter.swift:29`. Comments do not count.
-  func unownedReferences(in member: RunnerPackage.Member) -> [String] {
-    let files: [String: Data] =
-      switch member.code {
-      case .folder(let folder): swiftFiles(in: folder)
-      case .files(let files): files
-      }
+  func unownedReferences(in member: RunnerPackage.Member, of package: RunnerPackage) -> [String] {
+    let files = (try? package.files(of: member.code)) ?? [:]
     return files.keys.sorted().flatMap { name in
       String(decoding: files[name] ?? Data(), as: UTF8.self)
         .split(separator: "\n", omittingEmptySubsequences: false).enumerated()

@@ -27,10 +27,14 @@ struct RunnerCompiler: Sendable {
   let sharedObjects: [String]
   /// What changes when the shared modules are built again: their sizes and times.
   let sharedStamp: String
+  /// How long each step may run.
+  let timeout: Duration
 
   /// `nil` when a shared target's module or objects are missing (the workbook was not built by SwiftPM
   /// here, or SwiftPM keeps its products elsewhere): then a package builds the exercise.
-  init?(root: URL, exercise: Exercise, products: URL) {
+  init?(
+    root: URL, exercise: Exercise, products: URL, timeout: Duration = RunnerProcess.buildTimeout
+  ) {
     #if os(Linux)
       let manager = FileManager.default
       var objects: [String] = []
@@ -66,6 +70,7 @@ struct RunnerCompiler: Sendable {
       self.products = products
       self.sharedObjects = objects
       self.sharedStamp = stamp.joined(separator: "\n")
+      self.timeout = timeout
     #else
       // On macOS SwiftPM makes the tests a bundle, which only `swift test` runs.
       return nil
@@ -89,22 +94,23 @@ struct RunnerCompiler: Sendable {
   private var modules: URL { directory.appendingPathComponent("module") }
 
   /// Builds the test program: `nil` when it is built, else what the compiler or the linker said.
-  func build(timeout: Duration) async -> RunnerProcessResult? {
+  func build() async -> RunnerProcessResult? {
     let code = swiftFiles(in: exercise.sourcesPath)
-    if let failure = await compile(code, into: "code.o", emittingModule: true, timeout: timeout) {
+    if let failure = await compile(code, into: "code.o", emittingModule: true) {
       return failure
     }
-    if let failure = await compileTests(swiftFiles(in: exercise.testsPath), timeout: timeout) {
+    if let failure = await compileTests(swiftFiles(in: exercise.testsPath)) {
       return failure
     }
-    return await link("code.o", timeout: timeout)
+    let objects = [path("code.o"), path("tests.o"), path("main.o")]
+    return await run(
+      ["swiftc", "-emit-executable", "-g", "-o", testBinary.path] + objects + sharedObjects)
   }
 
   /// Compiles `files` (relative to the repository) as the exercise's module into the object `object`, with
   /// `extraFlags`; when `emittingModule`, also emits the module that the tests compile against.
   private func compile(
-    _ files: [String], into object: String, emittingModule: Bool, extraFlags: [String] = [],
-    timeout: Duration
+    _ files: [String], into object: String, emittingModule: Bool, extraFlags: [String] = []
   ) async -> RunnerProcessResult? {
     let name = exercise.targetName
     do {
@@ -126,13 +132,12 @@ struct RunnerCompiler: Sendable {
       ["swiftc"] + Self.flags + extraFlags
       + ["-module-name", name, "-I", products.appendingPathComponent("Modules").path] + module
       + ["-c"] + files + ["-o", path(object)]
-    return await run(arguments, timeout: timeout)
+    return await run(arguments)
   }
 
   /// Compiles the tests at `testFiles` (relative to the repository, or absolute) against the exercise's module,
   /// and the entry point, each again only when what it is compiled from changes.
-  private func compileTests(_ testFiles: [String], timeout: Duration) async -> RunnerProcessResult?
-  {
+  private func compileTests(_ testFiles: [String]) async -> RunnerProcessResult? {
     let name = exercise.targetName
     let shared = products.appendingPathComponent("Modules").path
     var testInputs = Data((sharedStamp + "\n").utf8)
@@ -148,7 +153,7 @@ struct RunnerCompiler: Sendable {
         ["swiftc"] + Self.flags
         + ["-module-name", name + "Tests", "-I", modules.path, "-I", shared, "-c"]
         + testFiles + ["-o", path("tests.o")]
-      if let failure = await run(tests, timeout: timeout) { return failure }
+      if let failure = await run(tests) { return failure }
       record(testInputs, of: "tests.o")
     }
     let mainInputs = Data((sharedStamp + "\n" + Self.entryPoint).utf8)
@@ -162,18 +167,10 @@ struct RunnerCompiler: Sendable {
         ["swiftc"] + Self.flags + [
           "-module-name", "Runner", "-c", path("main.swift"), "-o", path("main.o"),
         ]
-      if let failure = await run(main, timeout: timeout) { return failure }
+      if let failure = await run(main) { return failure }
       record(mainInputs, of: "main.o")
     }
     return nil
-  }
-
-  /// Links the object `code` of the exercise's module with the tests into `testBinary`.
-  private func link(_ code: String, timeout: Duration) async -> RunnerProcessResult? {
-    let objects = [path(code), path("tests.o"), path("main.o")]
-    let link =
-      ["swiftc", "-emit-executable", "-g", "-o", testBinary.path] + objects + sharedObjects
-    return await run(link, timeout: timeout)
   }
 
   // MARK: Sealed builds, for an exercise in which the learner writes the tests
@@ -197,21 +194,18 @@ struct RunnerCompiler: Sendable {
   /// tests at `testFiles` (relative to the repository) against its module, then links the test program, which
   /// loads the library of whichever version lies beside it (see `layOut(_:in:)`). Returns the given code's
   /// library, or what the compiler or the linker said.
-  func buildSealedTests(
-    reference: [String: Data], testFiles: [String], timeout: Duration
-  ) async -> Built {
+  func buildSealedTests(reference: [String: Data], testFiles: [String]) async -> Built {
     if !isUpToDate(Self.sharedLibrary, from: Data(sharedStamp.utf8)) {
       let link =
         ["swiftc", "-emit-library", "-g", "-o", path(Self.sharedLibrary)] + sharedObjects
         + Self.soname(Self.sharedLibrary)
-      if let failure = await run(link, timeout: timeout) { return .failure(failure) }
+      if let failure = await run(link) { return .failure(failure) }
       record(Data(sharedStamp.utf8), of: Self.sharedLibrary)
     }
     let given = await buildLibrary(
-      from: Data(), files: { reference }, reference: reference, emittingModule: true,
-      timeout: timeout)
+      from: Data(), files: { reference }, reference: reference, emittingModule: true)
     guard case .library(let library) = given else { return given }
-    if let failure = await compileTests(testFiles, timeout: timeout) {
+    if let failure = await compileTests(testFiles) {
       return .failure(failure)
     }
     // `$ORIGIN`: the libraries are looked for beside the program, where each run lays out its version.
@@ -219,7 +213,7 @@ struct RunnerCompiler: Sendable {
       ["swiftc", "-emit-executable", "-g", "-o", testBinary.path]
       + [path("tests.o"), path("main.o"), path(library), path(Self.sharedLibrary)]
       + ["-Xlinker", "-rpath", "-Xlinker", "$ORIGIN"]
-    if let failure = await run(link, timeout: timeout) { return .failure(failure) }
+    if let failure = await run(link) { return .failure(failure) }
     return .library(library)
   }
 
@@ -236,8 +230,7 @@ struct RunnerCompiler: Sendable {
   /// version it is: the digest is of what it was built from, and nothing beside it records that.
   func buildLibrary(
     from key: Data, files: () async throws(ExerciseError) -> [String: Data],
-    reference: [String: Data], emittingModule: Bool = false, timeout: Duration,
-    compiling: () -> Void = {}
+    reference: [String: Data], emittingModule: Bool = false, compiling: () -> Void = {}
   ) async -> Built {
     var inputs = Data((sharedStamp + "\n").utf8) + key
     for (file, data) in reference.sorted(by: { $0.key < $1.key }) {
@@ -264,13 +257,13 @@ struct RunnerCompiler: Sendable {
     let paths = version.keys.sorted().map { codeUnderTestFolder.appendingPathComponent($0).path }
     var failure = await compile(
       paths, into: "version.o", emittingModule: emittingModule,
-      extraFlags: [RunnerSealedTests.libraryEvolution], timeout: timeout)
+      extraFlags: [RunnerSealedTests.libraryEvolution])
     if failure == nil {
       // Linked under another name, and named as the version only once it is whole.
       let link =
         ["swiftc", "-emit-library", "-g", "-o", path("version.so"), path("version.o")]
         + [path(Self.sharedLibrary)] + Self.soname(codeLibrary)
-      failure = await run(link, timeout: timeout)
+      failure = await run(link)
     }
     do {
       try RunnerPackage.replaceContents(of: codeUnderTestFolder, with: reference)
@@ -362,13 +355,6 @@ struct RunnerCompiler: Sendable {
     ["-Xlinker", "-soname", "-Xlinker", name]
   }
 
-  /// Runs `body` while no other workbook builds or runs this exercise here: `watch` in one terminal and
-  /// `check` in another would otherwise write the same objects at once. (SwiftPM locks its own build folder
-  /// in the same way.) `waiting` is told when the other has held the folder for a second.
-  func exclusively<Result>(waiting: () -> Void, _ body: () async -> Result) async -> Result {
-    await ExerciseRunner.exclusively(in: directory, waiting: waiting, body)
-  }
-
   /// The test program's entry point, as SwiftPM writes it for Swift Testing.
   static let entryPoint = """
     import Testing
@@ -383,7 +369,7 @@ struct RunnerCompiler: Sendable {
 
   /// Runs one step in the repository's folder, so that the compiler names files from there; `nil` when
   /// it succeeds.
-  private func run(_ arguments: [String], timeout: Duration) async -> RunnerProcessResult? {
+  private func run(_ arguments: [String]) async -> RunnerProcessResult? {
     let result = await RunnerProcess.run(arguments, in: root, timeout: timeout)
     return result.succeeded ? nil : result
   }
@@ -393,7 +379,7 @@ struct RunnerCompiler: Sendable {
   }
 
   /// The `.swift` files directly in `folder`, relative to the repository, in order.
-  private func swiftFiles(in folder: String) -> [String] {
+  func swiftFiles(in folder: String) -> [String] {
     let names = (try? RunnerPackage.swiftFiles(in: root.appendingPathComponent(folder)))?.keys
     return (names.map(Array.init) ?? []).sorted().map { folder + "/" + $0 }
   }

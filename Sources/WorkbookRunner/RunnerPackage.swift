@@ -38,9 +38,7 @@ package struct RunnerPackage: Sendable {
   /// One exercise's code and tests in the package: a library target and the test target that imports it.
   struct Member: Sendable {
     let exercise: Exercise
-    /// The library's name: `Exercise01`.
-    let targetName: String
-    let code: Code
+    var code: Code
     /// The folder that the learner knows the code by, for messages: `Exercises/01-presentation/Sources`.
     let codeFolder: String
     let tests: Code
@@ -50,25 +48,8 @@ package struct RunnerPackage: Sendable {
     /// learner writes the tests is.
     var libraryEvolution = false
 
-    /// The learner's code (or the solution, a stub, a variant) in `code`, under the exercise's own `Tests/`.
-    init(exercise: Exercise, code: Code, codeFolder: String) {
-      self.init(
-        exercise: exercise, targetName: exercise.targetName, code: code, codeFolder: codeFolder,
-        tests: .folder(exercise.testsPath), testsFolder: exercise.testsPath)
-    }
-
-    init(
-      exercise: Exercise, targetName: String, code: Code, codeFolder: String, tests: Code,
-      testsFolder: String, libraryEvolution: Bool = false
-    ) {
-      self.exercise = exercise
-      self.targetName = targetName
-      self.code = code
-      self.codeFolder = codeFolder
-      self.tests = tests
-      self.testsFolder = testsFolder
-      self.libraryEvolution = libraryEvolution
-    }
+    /// The library's name: `Exercise01`.
+    var targetName: String { exercise.targetName }
   }
 
   static let name = "WorkbookExercises"
@@ -140,8 +121,6 @@ package struct RunnerPackage: Sendable {
           of: directory.appendingPathComponent(member.targetName + "Tests"),
           with: files(of: member.tests))
       }
-    } catch let error as ExerciseError {
-      throw error
     } catch {
       let folder = relative(directory.path)
       throw ExerciseError(
@@ -151,7 +130,8 @@ package struct RunnerPackage: Sendable {
     }
   }
 
-  private func files(of code: Code) throws -> [String: Data] {
+  /// The `.swift` files of `code`, by name.
+  func files(of code: Code) throws -> [String: Data] {
     switch code {
     case .folder(let folder): try Self.swiftFiles(in: root.appendingPathComponent(folder))
     case .files(let files): files
@@ -222,5 +202,14 @@ package struct RunnerPackage: Sendable {
     for item in try manager.contentsOfDirectory(atPath: folder.path) where files[item] == nil {
       try manager.removeItem(at: folder.appendingPathComponent(item))
     }
+  }
+}
+
+extension RunnerPackage.Member {
+  /// The learner's code (or the solution, a stub, a variant) in `code`, under the exercise's own `Tests/`.
+  init(exercise: Exercise, code: RunnerPackage.Code, codeFolder: String) {
+    self.init(
+      exercise: exercise, code: code, codeFolder: codeFolder, tests: .folder(exercise.testsPath),
+      testsFolder: exercise.testsPath)
   }
 }

@@ -1,6 +1,5 @@
 import Foundation
 import Localization
-import Synchronization
 import WorkbookExercises
 import WorkbookProcess
 
@@ -125,17 +124,11 @@ enum RunnerSealedTests {
   /// Whether a sealed room can be made here: found out once, by making one around a folder of its own; every
   /// caller waits for that one look.
   static func canSeal() async -> Bool {
-    let look = sealing.withLock { look in
-      if let look { return look }
-      let started = Task { await lookForSealing() }
-      look = started
-      return started
-    }
-    return await look.value
+    await sealing.value
   }
 
-  /// The one look of `canSeal()`, once it has started.
-  private static let sealing = Mutex<Task<Bool, Never>?>(nil)
+  /// The one look of `canSeal()`, started by the first caller (a static is initialized once, on first use).
+  private static let sealing = Task { await lookForSealing() }
 
   /// Makes a sealed room around a folder of its own, and says whether it works.
   private static func lookForSealing() async -> Bool {
@@ -153,12 +146,10 @@ enum RunnerSealedTests {
       let probe = await RunnerProcess.run(
         sealArguments + [run.path, root.path] + ["sh", "-c", check, root.path],
         timeout: .seconds(30))
-      let works =
-        probe.succeeded && manager.fileExists(atPath: run.appendingPathComponent("made").path)
+      return probe.succeeded && manager.fileExists(atPath: run.appendingPathComponent("made").path)
     #else
-      let works = false
+      return false
     #endif
-    return works
   }
 
   /// The variables that name a run's home and temporary folders, and their folders in the run's own.
@@ -179,52 +170,45 @@ extension ExerciseRunner {
   ) async -> ExerciseCheckResult {
     let reference = swiftFiles(in: exercise.codeUnderTestPath)
     let mutants = exercise.mutants(root: root)
-    let tests: RunnerPackage.Code
-    let testsFolder: String
+    let waiting = { progress(Self.waitingMessage(for: [exercise])) }
     do {
-      (tests, testsFolder) = try await work(of: exercise, code: code)
-    } catch {
-      return ExerciseCheckResult(exercise: exercise, verdict: .couldNotRun, lines: [error.message])
-    }
-    let member = RunnerPackage.Member(
-      exercise: exercise, targetName: exercise.targetName, code: .files(reference),
-      codeFolder: exercise.codeUnderTestPath, tests: tests, testsFolder: testsFolder,
-      libraryEvolution: true)
-    if let products,
-      let compiler = RunnerCompiler(root: root, exercise: exercise, products: products),
-      let result = await compiler.exclusively(
-        waiting: { progress(Self.waitingMessage(for: [exercise])) },
+      let (tests, testsFolder) = try await work(of: exercise, code: code)
+      let member = RunnerPackage.Member(
+        exercise: exercise, code: .files(reference), codeFolder: exercise.codeUnderTestPath,
+        tests: tests, testsFolder: testsFolder, libraryEvolution: true)
+      if let products,
+        let compiler = RunnerCompiler(
+          root: root, exercise: exercise, products: products, timeout: buildTimeout),
+        let result = await Self.exclusively(
+          in: compiler.directory, waiting: waiting,
+          {
+            await checkTests(
+              of: member, reference: reference, mutants: mutants, with: compiler,
+              progress: progress)
+          })
+      {
+        return result
+      }
+      // No direct build, or one that failed for a reason outside the learner's files: SwiftPM decides.
+      var patched: [[String: Data]] = []
+      for mutant in mutants {
+        patched.append(try await applying(mutant.path, to: exercise.codeUnderTestPath))
+      }
+      let folder = "\(code.packageFolder)-\(exercise.id)"
+      return await Self.exclusively(
+        in: root.appendingPathComponent(".workbook/" + folder), waiting: waiting,
         {
           await checkTests(
-            of: member, reference: reference, mutants: mutants, with: compiler, progress: progress)
+            of: member, reference: reference, mutants: mutants, patched: patched, folder: folder,
+            progress: progress)
         })
-    {
-      return result
-    }
-    // No direct build, or one that failed for a reason outside the learner's files: SwiftPM decides.
-    var patched: [(mutant: ExerciseMutant, files: [String: Data])] = []
-    do {
-      for mutant in mutants {
-        patched.append((mutant, try await applying(mutant.path, to: exercise.codeUnderTestPath)))
-      }
     } catch {
       return ExerciseCheckResult(exercise: exercise, verdict: .couldNotRun, lines: [error.message])
     }
-    let folder = "\(code.packageFolder)-\(exercise.id)"
-    return await Self.exclusively(
-      in: root.appendingPathComponent(".workbook/" + folder),
-      waiting: { progress(Self.waitingMessage(for: [exercise])) },
-      {
-        await checkTests(
-          of: member, reference: reference, mutants: patched, folder: folder, progress: progress)
-      })
   }
 
-  /// The direct way: the tests compiled once against the code under test and linked into one test program;
-  /// each version of the code is a library of its own, built again only when it or its patch changes, which
-  /// the program loads. The runs go in parallel, one for each core, each in a folder of its own; `nil` when
-  /// the tests could not be built with the code under test for a reason that names none of the exercise's
-  /// files (see `check(_:with:)`).
+  /// The direct way (see `RunnerSealedTests`); `nil` when the tests could not be built with the code under test
+  /// for a reason that names none of the exercise's files (see `check(_:with:)`).
   private func checkTests(
     of member: RunnerPackage.Member, reference: [String: Data], mutants: [ExerciseMutant],
     with compiler: RunnerCompiler, progress: @escaping @Sendable (String) -> Void
@@ -234,7 +218,7 @@ extension ExerciseRunner {
     let testFiles: [String]
     switch member.tests {
     case .folder(let folder):
-      testFiles = swiftFiles(in: folder).keys.sorted().map { folder + "/" + $0 }
+      testFiles = compiler.swiftFiles(in: folder)
     case .files(let files):
       do {
         try RunnerPackage.replaceContents(of: compiler.testsFolder, with: files)
@@ -249,16 +233,14 @@ extension ExerciseRunner {
     Task { _ = await RunnerSealedTests.canSeal() }
     // The tests with the code under test first: a failure there that is not the learner's is not theirs to see.
     let given: String
-    switch await compiler.buildSealedTests(
-      reference: reference, testFiles: testFiles, timeout: buildTimeout)
-    {
+    switch await compiler.buildSealedTests(reference: reference, testFiles: testFiles) {
     case .library(let library): given = library
     case .failure(let failure):
       return directFailure(of: member.exercise, from: failure, in: package)
     }
     // Every mutant is built before any run, so that the runs can go in an order that tells nothing.
     var libraries: [Int: String] = [:]
-    var unbuilt: [Int: ExerciseCheckResult] = [:]
+    var unbuilt: [(run: RunnerSealedTests.SealedRun, result: ExerciseCheckResult)] = []
     for (index, mutant) in mutants.enumerated() {
       let patch = (try? Data(contentsOf: root.appendingPathComponent(mutant.path))) ?? Data()
       let built = await compiler.buildLibrary(
@@ -266,7 +248,7 @@ extension ExerciseRunner {
         files: { () async throws(ExerciseError) in
           try await applying(mutant.path, to: member.exercise.codeUnderTestPath)
         },
-        reference: reference, timeout: buildTimeout,
+        reference: reference,
         compiling: {
           progress(
             localized(
@@ -276,7 +258,11 @@ extension ExerciseRunner {
       switch built {
       case .library(let library): libraries[index] = library
       case .failure(let failure):
-        unbuilt[index] = failures(of: [member.exercise], from: failure, in: package)[0]
+        unbuilt.append(
+          (
+            .mutant(index),
+            Self.unbuilt(failures(of: [member.exercise], from: failure, in: package)[0])
+          ))
       }
     }
     compiler.settle([given] + libraries.values)
@@ -286,11 +272,7 @@ extension ExerciseRunner {
       let folder = compiler.runsFolder.appendingPathComponent(UUID().uuidString)
       defer { try? FileManager.default.removeItem(at: folder) }
       if let failure = compiler.layOut(library, in: folder) {
-        return ExerciseCheckResult(
-          exercise: member.exercise, verdict: .couldNotRun,
-          lines: [
-            Self.unbuilt(runner.failures(of: [member.exercise], from: failure, in: package)[0])
-          ])
+        return Self.unbuilt(runner.failures(of: [member.exercise], from: failure, in: package)[0])
       }
       let result = await runner.runTests(
         of: member, in: package,
@@ -314,94 +296,81 @@ extension ExerciseRunner {
     let runs = await RunnerSealedTests.runInOrder(
       RunnerSealedTests.order(mutants: built.keys.sorted()), slots: slots
     ) { version in
+      progress(Self.running(version, of: count))
       guard case .mutant(let index) = version, let library = built[index] else {
-        progress(localized(en: "Running your tests", zh: "正在运行你的测试"))
         return await run(given)
       }
-      progress(
-        localized(
-          en: "Running your tests on mutant \(index + 1) of \(count)",
-          zh: "正在第 \(index + 1) 个变异体上运行你的测试（共 \(count) 个）"))
       return await run(library)
     }
-    return Self.judged(runs, of: member.exercise, mutants: mutants, unbuilt: unbuilt)
+    return Self.judged(runs + unbuilt, of: member.exercise, mutants: mutants)
   }
 
-  /// The package way: each version written in turn into the same package, in `folder` of `.workbook/`, which is
-  /// built again.
+  /// The package way: each version written in turn into the same package, in `folder` of `.workbook/`, and
+  /// built again, so one run at a time.
   private func checkTests(
-    of member: RunnerPackage.Member, reference: [String: Data],
-    mutants: [(mutant: ExerciseMutant, files: [String: Data])], folder: String,
-    progress: @Sendable (String) -> Void
+    of member: RunnerPackage.Member, reference: [String: Data], mutants: [ExerciseMutant],
+    patched: [[String: Data]], folder: String, progress: @escaping @Sendable (String) -> Void
   ) async -> ExerciseCheckResult {
-    func package(_ files: [String: Data]) -> RunnerPackage {
-      RunnerPackage(
-        root: root, folder: folder,
-        members: [
-          .init(
-            exercise: member.exercise, targetName: member.targetName, code: .files(files),
-            codeFolder: member.codeFolder, tests: member.tests, testsFolder: member.testsFolder,
-            libraryEvolution: true)
-        ])
-    }
+    let package = RunnerPackage(root: root, folder: folder, members: [member])
     // Builds the package with `files`, then writes the reference's files back before the tests run, whichever
     // version they run on; the check's result when that fails.
-    func build(_ files: [String: Data]) async -> ExerciseCheckResult? {
-      let failure = await self.build(package(files)).first
+    @Sendable func build(_ files: [String: Data]) async -> ExerciseCheckResult? {
+      var version = member
+      version.code = .files(files)
+      let failure = await self.build(RunnerPackage(root: root, folder: folder, members: [version]))
       do throws(ExerciseError) {
-        try package(reference).write()
+        try package.write()
       } catch {
         return ExerciseCheckResult(
           exercise: member.exercise, verdict: .couldNotRun, lines: [error.message])
       }
-      return failure
+      return failure.first
     }
     progress(localized(en: "Building your tests", zh: "正在构建你的测试"))
     if let failure = await build(reference) { return failure }
-    // One version at a time, in an order that tells nothing, each run with a home and a temporary folder of its
-    // own.
-    let runsFolder = root.appendingPathComponent(".workbook/runs")
-    var runs: [(run: RunnerSealedTests.SealedRun, result: ExerciseCheckResult)] = []
-    for version in RunnerSealedTests.order(mutants: Array(mutants.indices)) {
+    // In an order that tells nothing, each run with a home and a temporary folder of its own.
+    let runs = await RunnerSealedTests.runInOrder(
+      RunnerSealedTests.order(mutants: Array(mutants.indices)), slots: 1
+    ) { version in
+      progress(Self.running(version, of: mutants.count))
       var files = reference
-      if case .mutant(let index) = version {
-        progress(
-          localized(
-            en: "Running your tests on mutant \(index + 1) of \(mutants.count)",
-            zh: "正在第 \(index + 1) 个变异体上运行你的测试（共 \(mutants.count) 个）"))
-        files = mutants[index].files
-      } else {
-        progress(localized(en: "Running your tests", zh: "正在运行你的测试"))
-      }
-      if let failure = await build(files) {
-        runs.append(
-          (
-            version,
-            ExerciseCheckResult(
-              exercise: member.exercise, verdict: .couldNotRun, lines: [Self.unbuilt(failure)])
-          ))
-        continue
-      }
-      let folder = runsFolder.appendingPathComponent(UUID().uuidString)
+      if case .mutant(let index) = version { files = patched[index] }
+      if let failure = await build(files) { return Self.unbuilt(failure) }
+      let folder = root.appendingPathComponent(".workbook/runs/" + UUID().uuidString)
+      defer { try? FileManager.default.removeItem(at: folder) }
       let environment = RunnerSealedTests.environment(in: folder)
       for path in environment.values {
         try? FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
       }
-      let result = await runTests(of: member, in: package(reference), environment: environment)
-      try? FileManager.default.removeItem(at: folder)
-      runs.append((version, result))
-      // Once the tests fail on the given code, that failure is the check's.
-      if version == .given, result.verdict != .passed { break }
+      return await runTests(of: member, in: package, environment: environment)
     }
-    return Self.judged(runs, of: member.exercise, mutants: mutants.map(\.mutant), unbuilt: [:])
+    return Self.judged(runs, of: member.exercise, mutants: mutants)
+  }
+
+  /// What a check says as one run of the learner's tests starts.
+  private static func running(_ version: RunnerSealedTests.SealedRun, of count: Int) -> String {
+    guard case .mutant(let index) = version else {
+      return localized(en: "Running your tests", zh: "正在运行你的测试")
+    }
+    return localized(
+      en: "Running your tests on mutant \(index + 1) of \(count)",
+      zh: "正在第 \(index + 1) 个变异体上运行你的测试（共 \(count) 个）")
+  }
+
+  /// A run whose test program could not be built, from the build's `failure`: it proves nothing, and its
+  /// line gives the build's first error.
+  private static func unbuilt(_ failure: ExerciseCheckResult) -> ExerciseCheckResult {
+    let error = failure.lines.first { $0.contains("error") } ?? failure.lines.first ?? ""
+    return ExerciseCheckResult(
+      exercise: failure.exercise, verdict: .couldNotRun,
+      lines: [localized(en: "its test program could not be built: ", zh: "它的测试程序无法构建：") + error])
   }
 
   /// What the learner's tests did: their first failure on the given code, if any; else their result there,
-  /// with each mutant's outcome, from its run or from its build's failure.
+  /// with each mutant's outcome from its run, and `missesMutants` when one survived.
   private static func judged(
     _ runs: [(run: RunnerSealedTests.SealedRun, result: ExerciseCheckResult)],
-    of exercise: Exercise,
-    mutants: [ExerciseMutant], unbuilt: [Int: ExerciseCheckResult]
+    of exercise: Exercise, mutants: [ExerciseMutant]
   ) -> ExerciseCheckResult {
     let given = runs.filter { $0.run == .given }.map(\.result)
     if let failed = given.first(where: { $0.verdict != .passed }) {
@@ -412,48 +381,9 @@ extension ExerciseRunner {
       return ExerciseCheckResult(exercise: exercise, verdict: .couldNotRun)
     }
     result.mutants = mutants.enumerated().map { index, mutant in
-      let outcome =
-        if let failure = unbuilt[index] {
-          Self.outcome(ofBuildFailure: failure)
-        } else if let run = runs.first(where: { $0.run == .mutant(index) }) {
-          Self.outcome(of: run.result)
-        } else {
-          ExerciseCheckResult.Mutant.Outcome.unfinished(
-            localized(en: "its tests did not run", zh: "它的测试没有运行"))
-        }
-      return .init(name: mutant.name, why: mutant.why, outcome: outcome)
+      let run = runs.first { $0.run == .mutant(index) }?.result
+      return .init(name: mutant.name, why: mutant.why, outcome: outcome(of: run))
     }
-    return Self.judged(result)
-  }
-
-  /// What a mutant whose test program could not be built proves: nothing, and why.
-  private static func outcome(ofBuildFailure failure: ExerciseCheckResult)
-    -> ExerciseCheckResult.Mutant.Outcome
-  {
-    .unfinished(unbuilt(failure))
-  }
-
-  /// Why a test program could not be built, from the build's failure: its first error.
-  private static func unbuilt(_ failure: ExerciseCheckResult) -> String {
-    let error = failure.lines.first { $0.contains("error") } ?? failure.lines.first ?? ""
-    return localized(en: "its test program could not be built: ", zh: "它的测试程序无法构建：") + error
-  }
-
-  /// What the learner's tests did on a mutant, from their run on it.
-  private static func outcome(of run: ExerciseCheckResult) -> ExerciseCheckResult.Mutant.Outcome {
-    if let catchers = run.catchers {
-      return .killed(by: catchers)
-    } else if run.verdict == .passed {
-      return .survived
-    }
-    // No test failed, and not every test passed: the tests did not run to their end.
-    return .unfinished(
-      run.lines.first ?? localized(en: "its tests did not run to their end", zh: "它的测试没有运行完"))
-  }
-
-  /// `result`, which passed on the code under test, judged by its mutants' outcomes.
-  private static func judged(_ result: ExerciseCheckResult) -> ExerciseCheckResult {
-    var result = result
     if result.mutants.contains(where: { $0.outcome == .survived }) {
       result.verdict = .missesMutants
     } else if result.mutants.contains(where: {
@@ -462,5 +392,20 @@ extension ExerciseRunner {
       result.verdict = .couldNotRun
     }
     return result
+  }
+
+  /// What the learner's tests did on a mutant, from their run on it, if it ran.
+  private static func outcome(of run: ExerciseCheckResult?) -> ExerciseCheckResult.Mutant.Outcome {
+    guard let run else {
+      return .unfinished(localized(en: "its tests did not run", zh: "它的测试没有运行"))
+    }
+    if let catchers = run.catchers {
+      return .killed(by: catchers)
+    } else if run.verdict == .passed {
+      return .survived
+    }
+    // No test failed, and not every test passed: the tests did not run to their end.
+    return .unfinished(
+      run.lines.first ?? localized(en: "its tests did not run to their end", zh: "它的测试没有运行完"))
   }
 }

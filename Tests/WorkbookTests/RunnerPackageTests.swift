@@ -103,7 +103,7 @@ import Testing
       root: fixture.root, folder: "check-11",
       members: [
         .init(
-          exercise: exercise, targetName: "Exercise11", code: .folder(exercise.codeUnderTestPath),
+          exercise: exercise, code: .folder(exercise.codeUnderTestPath),
           codeFolder: exercise.codeUnderTestPath, tests: .folder(exercise.sourcesPath),
           testsFolder: exercise.sourcesPath, libraryEvolution: true)
       ])
