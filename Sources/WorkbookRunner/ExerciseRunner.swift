@@ -198,14 +198,15 @@ package struct ExerciseRunner: ExerciseChecking {
       return (.folder(exercise.sourcesPath), exercise.sourcesPath)
     case .solution:
       return (.folder(exercise.solutionPath), exercise.solutionPath)
-    case .committedStub:
-      return (.files(await committedStub(of: exercise)), exercise.sourcesPath)
-    case .copy(let renamed):
-      let files = await committedStub(of: exercise)
-      return (
-        .files(files.merging(try await copy(of: exercise, renamed: renamed)) { $1 }),
-        exercise.sourcesPath
-      )
+    case .committedStub, .copy:
+      // As committed (from git's `HEAD`; as they are in `Sources/` when git does not have them).
+      var files =
+        await RunnerGit(root: root).committedFiles(in: exercise.sourcesPath)
+        ?? swiftFiles(in: exercise.sourcesPath)
+      if case .copy(let renamed) = code {
+        files.merge(try await copy(of: exercise, renamed: renamed)) { $1 }
+      }
+      return (.files(files), exercise.sourcesPath)
     case .mutant(let name):
       // Named after its patch: a compiler's line reads `Mutants/rounds-down.patch/File.swift:12:5`.
       let patch = exercise.path + "/Mutants/\(name).patch"
@@ -235,12 +236,6 @@ package struct ExerciseRunner: ExerciseChecking {
     let files = Dictionary(uniqueKeysWithValues: zip(exercise.files, texts.map { Data($0.utf8) }))
     guard renamed, exercise.hasRenamedCopyPatch(root: root) else { return files }
     return try await RunnerGit(root: root).applying(exercise.renamedCopyPatchPath, to: files)
-  }
-
-  /// The learner's files as committed (from git's `HEAD`; as they are in `Sources/` when git does not have them).
-  private func committedStub(of exercise: Exercise) async -> [String: Data] {
-    await RunnerGit(root: root).committedFiles(in: exercise.sourcesPath)
-      ?? swiftFiles(in: exercise.sourcesPath)
   }
 
   /// The `.swift` files of `base` with the patch at `patch` applied: a mutant as it is built.
@@ -526,21 +521,15 @@ package struct ExerciseRunner: ExerciseChecking {
       return package.displayed(text)
     }
     let name = member.targetName
-    var path = Substring(text)
-    if path.hasPrefix(name + "Tests/") {
-      return member.testsFolder + "/" + path.dropFirst(name.count + "Tests/".count)
+    for (module, folder) in [
+      (name + "Tests/", member.testsFolder), (name + "/", member.codeFolder),
+    ]
+    where text.hasPrefix(module) {
+      return folder + "/" + text.dropFirst(module.count)
     }
-    if path.hasPrefix(name + "/") {
-      path = path.dropFirst(name.count + 1)
-      return member.codeFolder + "/" + path
-    }
-    let file = String(path.prefix { $0 != ":" })
-    for folder in [member.testsFolder, member.codeFolder]
-    where FileManager.default.fileExists(
-      atPath: root.appendingPathComponent(folder + "/" + file).path)
-    {
-      return folder + "/" + path
-    }
-    return nil
+    let file = String(text.prefix { $0 != ":" })
+    return [member.testsFolder, member.codeFolder].first {
+      FileManager.default.fileExists(atPath: root.appendingPathComponent($0 + "/" + file).path)
+    }.map { $0 + "/" + text }
   }
 }

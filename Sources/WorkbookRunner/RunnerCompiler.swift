@@ -3,21 +3,18 @@ import Localization
 import WorkbookExercises
 import WorkbookProcess
 
-/// Builds one exercise with the compiler itself, not SwiftPM: the learner's one module and the exercise's
-/// tests, against the shared targets (`SharedTarget.all`: `Localization`, `Entities` and the others)
-/// as `swift run workbook` built them in the repository's own `.build`.
+/// Builds one exercise with the compiler itself, not SwiftPM, against the shared targets (`SharedTarget.all`) as
+/// `swift run workbook` built them in the repository's `.build`: SwiftPM would plan the whole package before each
+/// build, and a package of the exercises' own would compile the shared targets a second time. Here a check is the
+/// compiler on one small module, one link and the test run.
 ///
-/// Why: before each build SwiftPM plans the whole package, and a package of the exercises' own compiles the
-/// shared targets a second time on its first build. Here a check is the compiler on one small module, one
-/// link and the test run. The flags are those of SwiftPM's debug build (Swift 6, `-Onone`, `-g`,
-/// `-enable-testing`), and the learner's files are compiled where they are, so that each diagnostic names
-/// them as the learner knows them. The learner's module is compiled on every check, so a verdict is never
-/// older than the files; the tests are compiled again only when they, the learner's module's interface or
-/// the shared modules change.
+/// The flags are those of SwiftPM's debug build, and the learner's files are compiled where they are, so that
+/// each diagnostic names them as the learner knows them. Their module is compiled on every check, so a verdict is
+/// never older than the files; the tests only when they, that module's interface or the shared modules change.
 ///
-/// `check` and `watch` of the learner's own code come here, and every check of an exercise in which the learner
-/// writes the tests (its sealed builds, `RunnerSealedTests`), on Linux, when the shared targets' modules and
-/// objects are where SwiftPM puts them; anything else builds a package (`RunnerPackage`).
+/// `check` and `watch` of the learner's code come here, and every check of written tests (`RunnerSealedTests`),
+/// on Linux, when the shared targets' modules and objects are where SwiftPM puts them; anything else builds a
+/// package (`RunnerPackage`).
 struct RunnerCompiler: Sendable {
   let root: URL
   let exercise: Exercise
@@ -51,17 +48,15 @@ struct RunnerCompiler: Sendable {
         let folderHere = root.appendingPathComponent("Sources/" + target)
           .resolvingSymlinksInPath().path
         let files = sources.split(separator: "\n").map { URL(fileURLWithPath: String($0)) }
+        let targetObjects = (files.map(\.lastPathComponent) + ["\(target).swiftmodule"]).map {
+          folder.appendingPathComponent($0 + ".o").path
+        }
         guard
           files.allSatisfy({
             $0.deletingLastPathComponent().resolvingSymlinksInPath().path == folderHere
-          })
+          }), targetObjects.allSatisfy(manager.fileExists(atPath:))
         else { return nil }
-        let names = files.map { $0.lastPathComponent + ".o" }
-        for name in names + ["\(target).swiftmodule.o"] {
-          let object = folder.appendingPathComponent(name).path
-          guard manager.fileExists(atPath: object) else { return nil }
-          objects.append(object)
-        }
+        objects += targetObjects
         let time = (attributes[.modificationDate] as? Date)?.timeIntervalSince1970 ?? 0
         stamp.append("\(target) \(attributes[.size] ?? 0) \(time)")
       }
@@ -148,29 +143,21 @@ struct RunnerCompiler: Sendable {
       testInputs += Data(file.utf8)
       testInputs += (try? Data(contentsOf: url)) ?? Data()
     }
-    if !isUpToDate("tests.o", from: testInputs) {
-      let tests =
-        ["swiftc"] + Self.flags
-        + ["-module-name", name + "Tests", "-I", modules.path, "-I", shared, "-c"]
-        + testFiles + ["-o", path("tests.o")]
-      if let failure = await run(tests) { return failure }
-      record(testInputs, of: "tests.o")
+    let tests =
+      ["swiftc"] + Self.flags
+      + ["-module-name", name + "Tests", "-I", modules.path, "-I", shared, "-c"]
+      + testFiles + ["-o", path("tests.o")]
+    if let failure = await make("tests.o", from: testInputs, tests) { return failure }
+    do {
+      try Data(Self.entryPoint.utf8).write(to: directory.appendingPathComponent("main.swift"))
+    } catch {
+      return couldNotWrite(error)
     }
-    let mainInputs = Data((sharedStamp + "\n" + Self.entryPoint).utf8)
-    if !isUpToDate("main.o", from: mainInputs) {
-      do {
-        try Data(Self.entryPoint.utf8).write(to: directory.appendingPathComponent("main.swift"))
-      } catch {
-        return couldNotWrite(error)
-      }
-      let main =
-        ["swiftc"] + Self.flags + [
-          "-module-name", "Runner", "-c", path("main.swift"), "-o", path("main.o"),
-        ]
-      if let failure = await run(main) { return failure }
-      record(mainInputs, of: "main.o")
-    }
-    return nil
+    return await make(
+      "main.o", from: Data((sharedStamp + "\n" + Self.entryPoint).utf8),
+      ["swiftc"] + Self.flags + [
+        "-module-name", "Runner", "-c", path("main.swift"), "-o", path("main.o"),
+      ])
   }
 
   // MARK: Sealed builds, for an exercise in which the learner writes the tests
@@ -195,12 +182,11 @@ struct RunnerCompiler: Sendable {
   /// loads the library of whichever version lies beside it (see `layOut(_:in:)`). Returns the given code's
   /// library, or what the compiler or the linker said.
   func buildSealedTests(reference: [String: Data], testFiles: [String]) async -> Built {
-    if !isUpToDate(Self.sharedLibrary, from: Data(sharedStamp.utf8)) {
-      let link =
-        ["swiftc", "-emit-library", "-g", "-o", path(Self.sharedLibrary)] + sharedObjects
-        + Self.soname(Self.sharedLibrary)
-      if let failure = await run(link) { return .failure(failure) }
-      record(Data(sharedStamp.utf8), of: Self.sharedLibrary)
+    let shared =
+      ["swiftc", "-emit-library", "-g", "-o", path(Self.sharedLibrary)] + sharedObjects
+      + Self.soname(Self.sharedLibrary)
+    if let failure = await make(Self.sharedLibrary, from: Data(sharedStamp.utf8), shared) {
+      return .failure(failure)
     }
     let given = await buildLibrary(
       from: Data(), files: { reference }, reference: reference, emittingModule: true)
@@ -384,23 +370,22 @@ struct RunnerCompiler: Sendable {
     return (names.map(Array.init) ?? []).sorted().map { folder + "/" + $0 }
   }
 
-  /// Whether `output` is there, and was made from exactly `inputs`, as `record(_:of:)` wrote them down. When
-  /// it was not, what was written down is forgotten first, so that a compile that fails is never taken for
-  /// one that succeeded.
-  private func isUpToDate(_ output: String, from inputs: Data) -> Bool {
-    let recorded = path(output + ".inputs")
-    if FileManager.default.contents(atPath: recorded) == inputs,
+  /// Runs `arguments`, which make `output`, unless `output` is there and was made from exactly `inputs`, as
+  /// written down beside it; `nil` when it is made. What was written down is forgotten before a new make, so
+  /// that one that fails is never taken for one that succeeded.
+  private func make(_ output: String, from inputs: Data, _ arguments: [String]) async
+    -> RunnerProcessResult?
+  {
+    let recorded = directory.appendingPathComponent(output + ".inputs")
+    if FileManager.default.contents(atPath: recorded.path) == inputs,
       DiskItem(at: directory.appendingPathComponent(output)) == .file
     {
-      return true
+      return nil
     }
-    try? FileManager.default.removeItem(atPath: recorded)
-    return false
-  }
-
-  /// Writes down the inputs that `output` was just made from.
-  private func record(_ inputs: Data, of output: String) {
-    try? inputs.write(to: directory.appendingPathComponent(output + ".inputs"))
+    try? FileManager.default.removeItem(at: recorded)
+    if let failure = await run(arguments) { return failure }
+    try? inputs.write(to: recorded)
+    return nil
   }
 
   private func couldNotWrite(_ error: any Error) -> RunnerProcessResult {
