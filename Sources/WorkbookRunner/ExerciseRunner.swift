@@ -7,8 +7,7 @@ import WorkbookProcess
 package protocol ExerciseChecking: Sendable {
   /// Builds `exercises` from `code` and runs their tests; one result each, in the same order.
   func check(_ exercises: [Exercise], code: ExerciseCode) async -> [ExerciseCheckResult]
-  /// `check(_:code:)`, telling `progress` what it does as it goes, for a check that takes a while: `building 16
-  /// mutants`, `mutant 3 of 16`.
+  /// `check(_:code:)`, telling `progress` each step of a check that takes a while: `mutant 3 of 16`.
   func check(
     _ exercises: [Exercise], code: ExerciseCode, progress: @escaping @Sendable (String) -> Void
   ) async -> [ExerciseCheckResult]
@@ -23,8 +22,8 @@ extension ExerciseChecking {
   }
 }
 
-/// Which code of an exercise is checked. When the learner writes the tests (exercise 11), it is which tests: they
-/// run on the code in `CodeUnderTest/`, then on each of its mutants.
+/// Which code of an exercise is checked; when the learner writes the tests (exercise 11), which tests, run on the
+/// code in `CodeUnderTest/` and on each of its mutants.
 package enum ExerciseCode: Sendable, Hashable {
   /// The learner's `Sources/`, as they are now.
   case learner
@@ -32,18 +31,16 @@ package enum ExerciseCode: Sendable, Hashable {
   case solution
   /// The stubs as committed (from git's `HEAD`; the files in `Sources/` when git does not have them).
   case committedStub
-  /// The reference `Solution/` with the mutant of this name applied: `Mutants/rounds-down.patch`. (When the
-  /// learner writes the tests, mutants are of the code under test, and every check runs them.)
+  /// `Solution/` with the patch `Mutants/NAME.patch` applied (when the learner writes the tests, every check runs
+  /// the mutants of the code under test).
   case mutant(String)
-  /// The reference `Solution/` with the `.swift` files of the alternative of this name laid over it:
-  /// `Alternatives/with-a-formatter/`.
+  /// `Solution/` with the `.swift` files of `Alternatives/NAME/` laid over it.
   case alternative(String)
-  /// The stubs as committed with the worked example copied over the learner's files, as it is or `renamed` with
-  /// the exercise's renames: the copy attack, which must fail.
+  /// The copy attack, which must fail: the stubs as committed with the worked example copied over them, as it is
+  /// or `renamed` with the exercise's renames.
   case copy(renamed: Bool)
-  /// When the learner writes the tests: the reference tests with the `.swift` files of the cheat of this name
-  /// laid over them (`Cheats/reads-the-type-name/`), tests that try to tell the code under test from a mutant by
-  /// anything but its behaviour, and must fail.
+  /// The reference tests with the `.swift` files of `Cheats/NAME/` laid over them: tests that tell the code under
+  /// test from a mutant by anything but its behaviour, and must fail.
   case cheat(String)
 
   /// The folder under `.workbook/` of the package that builds this code: one each, so each stays warm.
@@ -57,9 +54,9 @@ package enum ExerciseCode: Sendable, Hashable {
   }
 }
 
-/// Checks exercises for real: builds them in a package of their own under `.workbook/` with `swift build`, then
-/// runs each exercise's tests in a process of its own, so that one exercise that does not compile, crashes or
-/// hangs cannot stop another from being checked.
+/// Checks exercises for real: builds each directly (`RunnerCompiler`) or in a package under `.workbook/`, then
+/// runs its tests in a process of its own, so that one exercise that does not compile, crashes or hangs cannot
+/// stop another from being checked.
 package struct ExerciseRunner: ExerciseChecking {
   let root: URL
   /// How long one exercise's tests may run.
@@ -69,9 +66,8 @@ package struct ExerciseRunner: ExerciseChecking {
   /// The workbook's own executable, which starts each test process with a deadline of its own
   /// (`DeadlineLauncher`); `nil` starts them directly, as tests do.
   var launcher: String?
-  /// The repository's build products (`.build/debug`), where `swift run workbook` built the shared targets:
-  /// when they are found, the learner's code is compiled directly against them (`RunnerCompiler`); `nil`
-  /// always builds a package, as tests do.
+  /// The repository's build products (`.build/debug`), which the learner's code is compiled against directly when
+  /// they are found; `nil` always builds a package, as tests do.
   var products: URL?
 
   package init(
@@ -162,10 +158,9 @@ package struct ExerciseRunner: ExerciseChecking {
       })
   }
 
-  /// Runs `body` while no other workbook builds or runs in `folder`, under a lock on its `.lock`: `watch` in one
-  /// terminal and `check` in another would otherwise write the same files at once, as SwiftPM locks its own build
-  /// folder. `waiting` is told when another has held it for a second. A folder that cannot hold the lock cannot hold the build
-  /// either: then `body` runs without it, and its build says why it cannot write there.
+  /// Runs `body` while no other workbook builds or runs in `folder` (as `watch` and `check` in two terminals
+  /// would), under a lock on its `.lock`; `waiting` is told when another has held it for a second. A folder that
+  /// cannot hold the lock cannot hold the build either: then `body` runs without it, and its build says why.
   static func exclusively<Result>(
     in folder: URL, waiting: () -> Void, _ body: () async -> Result
   ) async -> Result {
@@ -250,13 +245,10 @@ package struct ExerciseRunner: ExerciseChecking {
     (try? RunnerPackage.swiftFiles(in: root.appendingPathComponent(folder))) ?? [:]
   }
 
-  /// Checks the learner's code of one exercise built by the compiler directly, without a package; `nil` when that
-  /// build failed for a reason that names none of the exercise's files.
-  ///
-  /// The direct build relies on where SwiftPM keeps the shared targets' modules and objects, which SwiftPM does
-  /// not promise. So a failure that is not the learner's (a flag this compiler rejects, a module or an object
-  /// that is not what it was, a link error about shared symbols) must never reach the learner as their verdict:
-  /// the caller builds the package way instead, with SwiftPM, and gives that verdict.
+  /// Checks the learner's code of one exercise built by the compiler directly; `nil` when that build failed for a
+  /// reason that names none of the exercise's files. The direct build relies on where SwiftPM keeps the shared
+  /// targets' modules and objects, which SwiftPM does not promise: a failure that is not the learner's (a flag, a
+  /// module, a link error about shared symbols) must never be their verdict, so SwiftPM gives it instead.
   private func check(
     _ exercise: Exercise, with compiler: RunnerCompiler, progress: (String) -> Void
   ) async -> ExerciseCheckResult? {
@@ -337,7 +329,7 @@ package struct ExerciseRunner: ExerciseChecking {
     }
     return exercises.compactMap { exercise -> ExerciseCheckResult? in
       var lines: [String] = []
-      // The learner's tests are built once for each mutant too: each of their errors is shown once.
+      // Each line once, however many times the build printed it.
       for line in diagnostics.filter({ $0.path.hasPrefix(exercise.path + "/") }).flatMap(\.lines)
       where !lines.contains(line) {
         lines.append(line)
@@ -408,12 +400,9 @@ package struct ExerciseRunner: ExerciseChecking {
   }
 
   /// The verdict on one exercise from its tests' event stream and how the process ended. `locate` turns a
-  /// location as the stream or a crash gives it into one the learner knows, or `nil` when it is not in the
-  /// exercise.
-  ///
-  /// `unownedReferences` are where the learner's code declares an `unowned` reference
-  /// (`Exercises/09-…/Sources/File.swift:29`): the place to name after a crash on one that the backtrace does not
-  /// hold, as when the test itself reads the property.
+  /// location from the stream or a crash into one the learner knows, or `nil` when it is not in the exercise.
+  /// `unownedReferences` (`Exercises/09-…/Sources/File.swift:29`) are named after a crash on an `unowned`
+  /// reference that the backtrace does not hold, as when the test itself reads the property.
   static func result(
     for exercise: Exercise, report: RunnerTestReport, process: RunnerProcessResult,
     unownedReferences: [String] = [], locate: (String) -> String?
@@ -512,8 +501,8 @@ package struct ExerciseRunner: ExerciseChecking {
     return result
   }
 
-  /// `File.swift:12:5`, `Exercise01/File.swift:8` or `/…/.workbook/check-01/Exercise01/File.swift:8:29`, as the learner
-  /// knows it: `Exercises/01-presentation/Sources/File.swift:12:5`.
+  /// `File.swift:12:5`, `Exercise01/File.swift:8` or `/…/.workbook/check-01/Exercise01/File.swift:8:29`, as the
+  /// learner knows it: `Exercises/01-presentation/Sources/File.swift:12:5`.
   private func location(of text: String, member: RunnerPackage.Member, package: RunnerPackage)
     -> String?
   {

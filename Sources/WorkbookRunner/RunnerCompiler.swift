@@ -265,10 +265,10 @@ struct RunnerCompiler: Sendable {
     return failure.map(Built.failure) ?? .library(library)
   }
 
-  /// Gives every library of `libraries` the same modification time, and the same time of change, near
-  /// enough, in an order of their names, which tell nothing; removes every other version's library, and
-  /// what an earlier workbook left here under names that told the versions apart (`code.so`, `code-NAME.so`,
-  /// `run-1`). So the build's folder no longer says which library is the given code, or which was built first.
+  /// Gives every library of `libraries` one modification time, set in the order of their names, which tell
+  /// nothing; removes every other version's library, and what an earlier workbook left here under names that told
+  /// the versions apart (`code.so`, `code-NAME.so`, `run-1`). So the build's folder no longer says which library
+  /// is the given code, or which was built first.
   func settle(_ libraries: [String]) {
     let manager = FileManager.default
     let kept = Set(libraries)
@@ -291,11 +291,10 @@ struct RunnerCompiler: Sendable {
   /// The one modification time of every file a run is given, so that no age tells one version from another.
   static let runFileDate = Date(timeIntervalSince1970: 946_684_800)
 
-  /// Lays out `folder`, which must not exist, to run the tests on the version in `library`: the test program,
-  /// and the libraries it loads, that version's under the one name they all share, each with the same
-  /// modification time, and an empty home and temporary folder (`RunnerSealedTests.homeAndTemporary`). Every
-  /// run has a folder of its own, made afresh and removed after, that holds the same names with the same
-  /// times: only the version's behaviour tells one run from another.
+  /// Lays out `folder`, which must not exist, for a run of the version in `library`: the test program and the
+  /// libraries it loads (that version's under the name they all share), all with one modification time, and an
+  /// empty home and temporary folder (`RunnerSealedTests.homeAndTemporary`). So only the version's behaviour
+  /// tells one run from another.
   func layOut(_ library: String, in folder: URL) -> RunnerProcessResult? {
     let manager = FileManager.default
     do {
@@ -310,10 +309,9 @@ struct RunnerCompiler: Sendable {
       ] {
         let copy = folder.appendingPathComponent(target)
         let original = directory.appendingPathComponent(source)
-        // The program is a hard link, not a copy: while this task writes a copy, another run may start its
-        // test program, which inherits the open file, and running the copy then fails with "Text file busy"
-        // (ETXTBSY). A running program cannot be written, so the link shares nothing a test could change.
-        // The libraries are copies, which no test can change for another run.
+        // The program is a hard link, not a copy: another run may start its program while this task writes a
+        // copy, inherit the open file, and make running the copy fail with "Text file busy" (ETXTBSY). A running
+        // program cannot be written, so the link shares nothing a test could change; the libraries are copies.
         if target != testBinary.lastPathComponent
           || (try? manager.linkItem(at: original, to: copy)) == nil
         {

@@ -47,13 +47,11 @@ enum RunnerEventStream {
         report.finished = true
       }
       guard let id = payload.testID, let name = names[id] else { continue }
-      let test =
-        index[id]
-        ?? {
-          report.tests.append(RunnerTestResult(name: name, outcome: .unfinished))
-          index[id] = report.tests.count - 1
-          return report.tests.count - 1
-        }()
+      let test = index[id] ?? report.tests.count
+      if test == report.tests.count {
+        index[id] = test
+        report.tests.append(RunnerTestResult(name: name, outcome: .unfinished))
+      }
       switch payload.kind {
       case "testSkipped":
         report.tests[test].outcome = .skipped

@@ -2,9 +2,9 @@ import Foundation
 import Localization
 import WorkbookExercises
 
-/// The end of every manifest that `workbook` writes: like the repository's, its targets' builds index their
-/// own code for an editor, not the toolchain's modules, which on a fresh build is seconds of work that no editor
-/// needs to show a toolchain declaration (the repository's Package.swift says more).
+/// The end of every manifest that `workbook` writes: like the repository's, its builds index their own code, not
+/// the toolchain's modules, which is seconds of work that no editor needs (the repository's Package.swift says
+/// more).
 package let indexingOwnCodeOnly = """
 
   // Builds index this package's code, not the toolchain's: the repository's Package.swift says why.
@@ -14,24 +14,21 @@ package let indexingOwnCodeOnly = """
 
   """
 
-/// A package that `workbook` writes under `.workbook/` to build exercises from the folders it chooses: for each
-/// exercise one library target `ExerciseNN` and one test target `ExerciseNNTests` (the Exercism layout), on top of
-/// the workbook's own shared targets (`SharedTarget.all`: `Localization`, `Entities` and the others), which the
-/// repository's package exports. In an exercise in which the learner writes the tests, the library is the code
-/// under test, built with library evolution, and each of its versions is written in turn into the same folder
-/// (see `RunnerSealedTests`).
+/// A package that `workbook` writes under `.workbook/` to build exercises from the folders it chooses: for each a
+/// library target `ExerciseNN` and a test target `ExerciseNNTests` (the Exercism layout), on top of the shared
+/// targets (`SharedTarget.all`) that the repository's package exports. When the learner writes the tests, the
+/// library is the code under test, and each of its versions is written in turn into the same folder
+/// (`RunnerSealedTests`).
 ///
-/// Each target's folder holds copies of the `.swift` files it builds, written only when their contents change, so
-/// that the package's own `.build` stays warm and builds incrementally; a copy that changes always gets a later
-/// modification time than it had (see `writeIfChanged`), so a build never judges code older than the files.
+/// Each target's folder holds copies of its `.swift` files, written only when they change, so that the package's
+/// `.build` stays warm; a copy that changes always gets a later modification time (`writeIfChanged`), so a build
+/// never judges code older than the files.
 package struct RunnerPackage: Sendable {
   /// Where one exercise's code, or its tests, come from.
   enum Code: Sendable, Equatable {
-    /// A folder of the repository, such as `Exercises/01-presentation/Sources`, as it is when the package is
-    /// written.
+    /// A folder of the repository, as it is when the package is written: `Exercises/01-presentation/Sources`.
     case folder(String)
-    /// These files (by name), for code that is not one folder of the working tree: a stub as committed, a mutant
-    /// laid over the solution.
+    /// These files, by name: code that is not one folder of the working tree (a stub as committed, a mutant).
     case files([String: Data])
   }
 
@@ -174,9 +171,9 @@ package struct RunnerPackage: Sendable {
   }
 
   /// Writes `data` to `url` unless it is there already. A file that changes gets a modification time later than
-  /// the one it had, by a second at least when the clock has not moved that far: the compiler skips a file whose
-  /// time is the one it recorded at the last build, whatever the file holds ("Incremental compilation: May skip
-  /// current input"), and a file system that keeps whole seconds gives two saves in one second the same time.
+  /// it had, by a second at least when the clock has not moved that far: the compiler skips a file whose time is
+  /// the one it recorded at the last build, whatever it holds ("Incremental compilation: May skip current
+  /// input"), and a file system of whole seconds gives two saves in one second one time.
   private static func writeIfChanged(_ data: Data, to url: URL) throws {
     let manager = FileManager.default
     guard manager.contents(atPath: url.path) != data else { return }

@@ -4,21 +4,17 @@ import WorkbookExercises
 import WorkbookProcess
 
 /// How the tests of an exercise in which the learner writes them (exercise 11) are checked: on the code under
-/// test, where they must pass, and on each of its mutants, each of which they must kill.
+/// test, where they must pass, and on each of its mutants, which they must kill. Sealed: a test can tell the
+/// versions apart by their behaviour alone. Every version is written into the same folder under the same names
+/// and compiled as the same module, and every run has the same program, arguments and environment. The direct way
+/// (`RunnerCompiler`) compiles the tests once, and each version into a library of its own under the one name the
+/// program loads; its runs go in parallel, in an order that tells nothing (`order(mutants:)`), each in a new
+/// folder of its own, and on Linux in a sealed room (`sealScript`). The package way builds each version in turn
+/// into the same package.
 ///
-/// Sealed: a test can tell the code under test from a mutant by its behaviour and nothing else. Every version of
-/// the code is written into the same folder under the same file names and compiled as the same module; every
-/// run has the same program name, arguments and environment. The direct way (`RunnerCompiler`) compiles the
-/// tests once into one test program, and each version into a library of its own under the one name the program
-/// loads, so that an edit of the tests compiles them once and no mutant again. Its runs go in parallel, one for
-/// each core, in an order that tells nothing (`order(mutants:)`), each in a new folder of its own with a home and
-/// a temporary folder of its own, and on Linux in a sealed room (`sealScript`) that keeps nothing from one run to
-/// the next. The package way, where there is no direct build, builds each version in turn into the same package.
-///
-/// The code under test is built with library evolution (`-enable-library-evolution`), and its API is public: a
-/// test then reaches the code's stored properties through their accessors, never at an offset that another
-/// version lays out differently, so a mutant that makes a `weak` reference strong misbehaves, as it would in an
-/// app, instead of crashing the tests.
+/// The code under test is built with library evolution and its API is public: a test reaches its stored
+/// properties through their accessors, never at an offset that another version lays out differently, so a mutant
+/// that makes a `weak` reference strong misbehaves as it would in an app, instead of crashing the tests.
 enum RunnerSealedTests {
   /// The flag that builds the code under test with library evolution.
   static let libraryEvolution = "-enable-library-evolution"
@@ -80,10 +76,9 @@ enum RunnerSealedTests {
     }
   }
 
-  /// Where the platform allows it (Linux, with user namespaces), the words that start `program` in a sealed
-  /// room (see `sealScript`) in which `run`, the run's folder, is the only place it can keep anything, and
-  /// nothing of the workbook's builds or other runs is there to read; `nil` elsewhere. `root` is the
-  /// repository's folder.
+  /// Where the platform allows it (Linux, with user namespaces), the words that start `program` in a sealed room
+  /// (see `sealScript`) where `run`, the run's folder, is the one place it can keep anything, and nothing of the
+  /// repository's (`root`) builds or other runs can be read; `nil` elsewhere.
   static func sealed(_ program: [String], in run: URL, root: URL) async -> [String]? {
     guard await canSeal() else { return nil }
     return sealArguments + [run.path, root.path] + program
@@ -94,8 +89,7 @@ enum RunnerSealedTests {
   /// run ends with it), System V IPC and the network (nothing outside to talk to); then `sealScript` in `sh`.
   private static let sealArguments = [
     "unshare", "--map-root-user", "--mount", "--pid", "--fork", "--mount-proc", "--kill-child",
-    "--ipc",
-    "--net", "--", "sh", "-c", sealScript, "sh",
+    "--ipc", "--net", "--", "sh", "-c", sealScript, "sh",
   ]
 
   /// What the sealed room is: every file system read only, but for an empty `/tmp`, `/var/tmp` and `/dev/shm`
@@ -121,13 +115,12 @@ enum RunnerSealedTests {
     exec "$@"
     """#
 
-  /// Whether a sealed room can be made here: found out once, by making one around a folder of its own; every
-  /// caller waits for that one look.
+  /// Whether a sealed room can be made here: found out once, by making one around a folder of its own.
   static func canSeal() async -> Bool {
     await sealing.value
   }
 
-  /// The one look of `canSeal()`, started by the first caller (a static is initialized once, on first use).
+  /// The one look of `canSeal()`, which every caller waits for: a static starts once, on first use.
   private static let sealing = Task { await lookForSealing() }
 
   /// Makes a sealed room around a folder of its own, and says whether it works.
