@@ -164,7 +164,8 @@ package struct EditorPackage: Sendable {
   /// Builds the package in `directory` with its tests, as an editor's index wants it.
   package static func build(_ directory: URL) async -> RunnerProcessResult {
     await RunnerProcess.run(
-      ["swift", "build", "--build-tests"], in: directory, timeout: RunnerProcess.buildTimeout)
+      ["swift", "build", "--build-tests"], in: directory, timeout: RunnerProcess.buildTimeout,
+      whileProgressing: true)
   }
 
   /// How a build went.
@@ -185,7 +186,7 @@ package struct EditorPackage: Sendable {
       let seconds = RunnerProcess.buildTimeout.secondsText
       return .failed(
         localized(
-          en: "the build did not finish within \(seconds) seconds", zh: "构建没有在 \(seconds) 秒内完成"))
+          en: "the build made no progress for \(seconds) seconds", zh: "构建已有 \(seconds) 秒没有进展"))
     }
     let exerciseFolder = root.appendingPathComponent(exercise.path).resolvingSymlinksInPath().path
     let inExercise = RunnerConsoleText.diagnostics(in: result.output).contains {

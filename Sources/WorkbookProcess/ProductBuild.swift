@@ -9,7 +9,7 @@ package enum ProductBuild {
   {
     let build = RunnerProcess.runBlocking(
       ["swift", "build", "--product", product] + options, in: root,
-      timeout: RunnerProcess.buildTimeout)
+      timeout: RunnerProcess.buildTimeout, whileProgressing: true)
     guard !build.succeeded else { return nil }
     let firstError = build.output.split(separator: "\n").first { $0.contains("error:") }
     return localized(

@@ -278,7 +278,8 @@ package struct ExerciseRunner: ExerciseChecking {
       }
     }
     let result = await RunnerProcess.run(
-      ["swift", "build", "--build-tests"], in: package.directory, timeout: buildTimeout)
+      ["swift", "build", "--build-tests"], in: package.directory, timeout: buildTimeout,
+      whileProgressing: true)
     return result.succeeded ? [] : failures(of: exercises, from: result, in: package)
   }
 
@@ -290,8 +291,8 @@ package struct ExerciseRunner: ExerciseChecking {
     guard !result.timedOut else {
       let seconds = buildTimeout.secondsText
       let line = localized(
-        en: "The build did not finish within \(seconds) seconds and was stopped.",
-        zh: "构建没有在 \(seconds) 秒内完成，已被停止。")
+        en: "The build made no progress for \(seconds) seconds and was stopped.",
+        zh: "构建已有 \(seconds) 秒没有进展，已被停止。")
       return exercises.map {
         ExerciseCheckResult(exercise: $0, verdict: .couldNotRun, lines: [line])
       }

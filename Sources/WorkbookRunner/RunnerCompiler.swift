@@ -354,7 +354,8 @@ struct RunnerCompiler: Sendable {
   /// Runs one step in the repository's folder, so that the compiler names files from there; `nil` when
   /// it succeeds.
   private func run(_ arguments: [String]) async -> RunnerProcessResult? {
-    let result = await RunnerProcess.run(arguments, in: root, timeout: timeout)
+    let result = await RunnerProcess.run(
+      arguments, in: root, timeout: timeout, whileProgressing: true)
     return result.succeeded ? nil : result
   }
 

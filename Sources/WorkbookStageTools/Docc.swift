@@ -54,7 +54,7 @@ package struct Docc: Sendable {
     let result = await RunnerProcess.run(
       [path, "convert", catalog.path, "--output-path", site.path, "--transform-for-static-hosting"]
         + (hostingBasePath.map { ["--hosting-base-path", $0] } ?? []) + Self.bundle,
-      timeout: RunnerProcess.buildTimeout)
+      timeout: RunnerProcess.buildTimeout, whileProgressing: true)
     guard result.succeeded else { throw Self.failure(result) }
   }
 
