@@ -43,7 +43,7 @@ private let accessLevels = ["public", "package", "internal", "fileprivate", "pri
 
 /// The layering the lessons teach, checked on the sources, so that the story and the code agree: the
 /// business and display logic knows no UI, and the terminal kit knows no app.
-@Suite("The package is layered as the lessons say")
+@Suite("The package is layered as the lessons say", .tags(.slow), .whenSlowTestsAreWanted)
 struct ArchitectureTests {
   /// Every ViewModel, Interactor, Presenter, Worker and Clean Swift models file of the stages, of the
   /// exercises' reference solutions, and of the code given to an exercise that asks for tests: the roles
@@ -185,7 +185,7 @@ struct ArchitectureTests {
   }
 }
 
-@Suite("The workbook is modules along its seams")
+@Suite("The workbook is modules along its seams", .tags(.slow), .whenSlowTestsAreWanted)
 struct WorkbookModuleTests {
   /// The workbook's own modules: the folders under `Sources/` whose names start with `Workbook`.
   let modules =

@@ -4,7 +4,10 @@ import Testing
 
 /// `WORKBOOK_AMBIGUOUS=wide`, as a learner whose terminal draws ambiguous characters two columns wide runs
 /// every stage: every screen is the same, with ASCII for the lines, arrows and stars.
-@MainActor @Suite("Terminals that draw ambiguous characters wide, in every stage")
+@MainActor
+@Suite(
+  "Terminals that draw ambiguous characters wide, in every stage", .tags(.slow),
+  .whenSlowTestsAreWanted)
 struct AmbiguousWidthBehaviourTests {
   /// Every screen of a stage: the list, an error and a reload, the help, a detail and the watchlist change,
   /// the trace's arrows and a mistyped action.

@@ -1,6 +1,7 @@
 import Entities
 import Foundation
 import TerminalKit
+import TestSupport
 import Testing
 import TopMoviesApp
 import Tracing
@@ -36,7 +37,9 @@ func firstDetail(_ result: RunResult) -> [String] {
 }
 
 @MainActor
-@Suite("One behaviour, four architectures: the same actions give the same content in every stage")
+@Suite(
+  "One behaviour, four architectures: the same actions give the same content in every stage",
+  .tags(.slow), .whenSlowTestsAreWanted)
 struct BehaviourTests {
   static let script = [
     "--latency", "0", "--width", "70", "--script", "tap 1; back; tap 6; back; quit",

@@ -4,7 +4,7 @@ import Testing
 import Tracing
 
 /// End-to-end: the built executables, run as a user runs them, compared with their expected output.
-@Suite("The built executables print what a user expects")
+@Suite("The built executables print what a user expects", .tags(.slow), .whenSlowTestsAreWanted)
 struct EndToEndTests {
   static let script = ["--latency", "0", "--width", "50", "--script", "tap 2; watch; back; quit"]
 

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 #if canImport(Glibc)
@@ -253,7 +254,7 @@ let forbiddenVariants: [ForbiddenVariant] = [
   .init(variant: "远离零的方向", instead: "四舍五入保留一位小数（8.85 → 8.9）"),
 ]
 
-@Suite("The glossary is the one source of the Chinese terms")
+@Suite("The glossary is the one source of the Chinese terms", .tags(.slow), .whenSlowTestsAreWanted)
 struct ChineseTermTests {
   @Test("The glossary's table has rows, each with a Chinese term")
   func glossaryIsRead() {

@@ -49,7 +49,7 @@ private final class FakeStages {
 }
 
 /// `workbook compare`: the column layout as pure functions, the command line, and runs of the built stages.
-@Suite("workbook compare")
+@Suite("workbook compare", .tags(.slow), .whenSlowTestsAreWanted)
 @MainActor struct CompareTests {
   @Test("Three columns share the width left by the gutter and the separators")
   func columnWidths() {

@@ -45,7 +45,7 @@ let maintainerPages: Set = ["CONTRIBUTING.md", "docs/performance.md"]
 ///
 /// A block that drifted fails with the lesson's file and line and the text it should hold, ready to
 /// paste; `UPDATE_LESSONS=1 swift test --filter LessonTests` writes that text into the lessons instead.
-@Suite("Lessons match the code")
+@Suite("Lessons match the code", .tags(.slow), .whenSlowTestsAreWanted)
 struct LessonTests {
   @Test("Every excerpt, output and diagram in a lesson matches the code", arguments: lessonPaths)
   func lessonMatchesTheCode(path: String) async throws {

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// Each page a learner reads and its Simplified Chinese sibling (`NAME.zh-Hans.md`): the English pages of
@@ -83,7 +84,7 @@ private func swiftNames(in lines: [String]) -> [String] {
 }
 
 /// Every page in both languages, with the same sections, code and output blocks in the same order.
-@Suite("Translations keep their page's shape")
+@Suite("Translations keep their page's shape", .tags(.slow), .whenSlowTestsAreWanted)
 struct TranslationTests {
   @Test(
     "Every English page has a Simplified Chinese sibling", arguments: translatedPages.map(\.english)

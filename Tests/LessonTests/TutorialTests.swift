@@ -64,7 +64,7 @@ private func codeSpans(in text: String) -> [String] {
     }
 }
 
-@Suite("The tutorial, made from the sources")
+@Suite("The tutorial, made from the sources", .tags(.slow), .whenSlowTestsAreWanted)
 struct TutorialTests {
   @Test(
     "Every file, region and diagram a chapter names exists, so the build can make it",

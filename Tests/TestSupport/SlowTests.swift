@@ -2,8 +2,9 @@ import Foundation
 import Testing
 
 extension Tag {
-  /// A test that builds packages, or starts the built executables many times, for real: seconds or
-  /// minutes, not milliseconds. It runs only when `WORKBOOK_SLOW_TESTS` is set (`whenSlowTestsAreWanted`).
+  /// A test whose cost is its own work: it builds packages or starts the built executables for real, runs
+  /// every stage, or checks the whole repository against the code (the drift guards). It runs only when
+  /// `WORKBOOK_SLOW_TESTS` is set (`whenSlowTestsAreWanted`), as `.ci/run` sets it.
   @Tag public static var slow: Self
 }
 

@@ -54,7 +54,7 @@ struct DumpedManifest: Sendable {
   }
 }
 
-@Suite("The workbook's lists match Package.swift")
+@Suite("The workbook's lists match Package.swift", .tags(.slow), .whenSlowTestsAreWanted)
 struct PackageManifestTests {
   /// Expects the workbook's list `ours` and Package.swift's `theirs` to name the same things, and names what
   /// either lacks.
