@@ -271,6 +271,25 @@ public struct CommandHelp: Sendable {
     return UsageError.exitCode
   }
 
+  /// Runs `command` with `arguments` read into `options` (see `ParsedArguments`), unless they ask for the help,
+  /// printed (0), or are refused, by the parser or by `command`: then the error and the usage (64).
+  @MainActor public func parsing<Options>(
+    _ arguments: [String], into options: Options, specs: [OptionSpec<Options>], words: Int = 0,
+    output: any TextOutput, errors: any TextOutput,
+    _ command: @MainActor (ParsedArguments<Options>) async throws(UsageError) -> Int32
+  ) async -> Int32 {
+    do throws(UsageError) {
+      let parsed = try ParsedArguments(arguments, into: options, specs: specs, words: words)
+      guard !parsed.wantsHelp else {
+        output.write(lines: helpText)
+        return 0
+      }
+      return try await command(parsed)
+    } catch {
+      return report(error, to: errors)
+    }
+  }
+
   /// What `--help` prints: the overview, the usage, the options and the epilogue, each line at most
   /// `Terminal.defaultWidth` columns wide, a wrapped line starting under the text of the line it continues.
   public var helpText: [String] {

@@ -107,58 +107,50 @@ extension ExerciseSubcommand {
 
   package static func run(_ arguments: [String], in context: WorkbookContext) async -> Int32 {
     // The words are the id, then the number, for a subcommand that takes them; ParsedArguments rejects others.
-    let parsed: ParsedArguments<ExerciseOptions>
-    do {
-      parsed = try ParsedArguments(
-        arguments, into: ExerciseOptions(), specs: options,
-        words: idArgument == .none ? 0 : numberArgument == nil ? 1 : 2)
-    } catch {
-      return help.report(error, to: context.errors)
-    }
-    if parsed.wantsHelp {
-      context.output.write(lines: help.helpText)
-      return 0
-    }
-    let id = parsed.words.first
-    if idArgument == .required, id == nil {
-      return context.usageError(
-        localized(en: "Missing expected argument '<id>'", zh: "缺少必需的参数 '<id>'。"), help: help)
-    }
-    var given = parsed.options
-    if let numberWord = parsed.words.dropFirst().first, let numberArgument {
-      guard let value = Int(numberWord.foldingFullwidthForms), value > 0 else {
-        return context.usageError(
-          localized(
-            en:
-              "The value '\(numberWord)' is invalid for '\(numberArgument)': give a number such as 1",
-            zh: "'\(numberArgument)' 的值 '\(numberWord)' 无效：请给出一个数字，例如 1。"),
-          help: help)
+    await help.parsing(
+      arguments, into: ExerciseOptions(), specs: options,
+      words: idArgument == .none ? 0 : numberArgument == nil ? 1 : 2,
+      output: context.output, errors: context.errors
+    ) { parsed throws(UsageError) in
+      let id = parsed.words.first
+      if idArgument == .required, id == nil {
+        throw UsageError(
+          localized(en: "Missing expected argument '<id>'", zh: "缺少必需的参数 '<id>'。"))
       }
-      given.number = value
-    }
-    do {
-      let exercises = try context.exercises()
-      let catalog = try ExerciseCatalog(root: exercises.root)
-      let exercise = id.flatMap(catalog.exercise(named:))
-      if let id, exercise == nil {
-        let ids = catalog.exercises.map(\.id)
-        let (first, last) = (ids[0], ids[ids.count - 1])
-        let range =
-          ids.count > 1 ? localized(en: "\(first) to \(last)", zh: "\(first) 到 \(last)") : first
-        let list = ListCommand.command()
-        return context.usageError(
-          localized(
-            en: "No exercise '\(id)': the ids are \(range) (see '\(list)')",
-            zh: "没有练习 '\(id)'：练习的编号是 \(range)（见 '\(list)'）。"),
-          help: help)
+      var given = parsed.options
+      if let numberWord = parsed.words.dropFirst().first, let numberArgument {
+        guard let value = Int(numberWord.foldingFullwidthForms), value > 0 else {
+          throw UsageError(
+            localized(
+              en:
+                "The value '\(numberWord)' is invalid for '\(numberArgument)': give a number such as 1",
+              zh: "'\(numberArgument)' 的值 '\(numberWord)' 无效：请给出一个数字，例如 1。"))
+        }
+        given.number = value
       }
-      let workbook = try ExerciseWorkbook(context, exercises: exercises, catalog: catalog)
-      return try await run(exercise, options: given, on: workbook)
-    } catch let error where error.isUsage {
-      return context.usageError(error.message, help: help)
-    } catch {
-      context.errors.write(lines: [error.description])
-      return 1
+      do throws(ExerciseError) {
+        let exercises = try context.exercises()
+        let catalog = try ExerciseCatalog(root: exercises.root)
+        let exercise = id.flatMap(catalog.exercise(named:))
+        if let id, exercise == nil {
+          let ids = catalog.exercises.map(\.id)
+          let (first, last) = (ids[0], ids[ids.count - 1])
+          let range =
+            ids.count > 1 ? localized(en: "\(first) to \(last)", zh: "\(first) 到 \(last)") : first
+          let list = ListCommand.command()
+          throw ExerciseError(
+            localized(
+              en: "No exercise '\(id)': the ids are \(range) (see '\(list)')",
+              zh: "没有练习 '\(id)'：练习的编号是 \(range)（见 '\(list)'）。"), isUsage: true)
+        }
+        let workbook = try ExerciseWorkbook(context, exercises: exercises, catalog: catalog)
+        return try await run(exercise, options: given, on: workbook)
+      } catch let error where error.isUsage {
+        throw UsageError(error.message)
+      } catch {
+        context.errors.write(lines: [error.description])
+        return 1
+      }
     }
   }
 }

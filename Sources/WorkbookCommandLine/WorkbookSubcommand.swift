@@ -33,9 +33,4 @@ extension WorkbookSubcommand {
   var exercises: () throws(ExerciseError) -> ExerciseContext
   /// The launched subcommands linked into this process: none in `workbook`, which launches their executables.
   var linkedCommands: [any WorkbookSubcommand.Type] = []
-
-  /// Writes `Error: message`, then the usage that `help` describes, as swift-argument-parser does; returns 64.
-  func usageError(_ message: String, help: CommandHelp) -> Int32 {
-    help.report(UsageError(message), to: errors)
-  }
 }

@@ -107,32 +107,26 @@ import WorkbookStageTools
     _ arguments: [String], output: any TextOutput, errors: any TextOutput, environment: Environment,
     locator: Locator
   ) async -> Int32 {
-    let request: Request
-    do {
-      let parsed = try ParsedArguments(arguments, into: Request(), specs: Request.specs)
-      if parsed.wantsHelp {
-        output.write(lines: help.helpText)
+    await help.parsing(
+      arguments, into: Request(), specs: Request.specs, output: output, errors: errors
+    ) { parsed in
+      let request = parsed.options
+      let terminal = Terminal(output: output, width: request.width, environment: environment)
+      do throws(StageToolError) {
+        let binaries = try locator(request.stages)
+        let lines = try await compare(request, width: terminal.width, binaries: binaries)
+        for line in lines {
+          terminal.write(line.text, style: line.differs ? .accent : .plain)
+        }
+        terminal.write(
+          localized(
+            en: "\(CompareLayout.differenceMark) marks the rows where the stages differ.",
+            zh: "\(CompareLayout.differenceMark) 标出各阶段不同的行。"), style: .dim)
         return 0
+      } catch {
+        errors.write(lines: [error.description])
+        return 1
       }
-      request = parsed.options
-    } catch {
-      return help.report(error, to: errors)
-    }
-    let terminal = Terminal(output: output, width: request.width, environment: environment)
-    do {
-      let binaries = try locator(request.stages)
-      let lines = try await compare(request, width: terminal.width, binaries: binaries)
-      for line in lines {
-        terminal.write(line.text, style: line.differs ? .accent : .plain)
-      }
-      terminal.write(
-        localized(
-          en: "\(CompareLayout.differenceMark) marks the rows where the stages differ.",
-          zh: "\(CompareLayout.differenceMark) 标出各阶段不同的行。"), style: .dim)
-      return 0
-    } catch {
-      errors.write(lines: [error.description])
-      return 1
     }
   }
 

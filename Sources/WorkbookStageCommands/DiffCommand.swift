@@ -67,49 +67,42 @@ import WorkbookStageTools
     _ arguments: [String], output: any TextOutput, errors: any TextOutput, environment: Environment,
     differ: Differ
   ) async -> Int32 {
-    let stages: (from: WorkbookStage, to: WorkbookStage)
-    let options: Options
-    do {
-      // The stages are the words (`-1` is one: a stage that does not exist); `stages` counts them.
-      let parsed = try ParsedArguments(
-        arguments, into: Options(), specs: Options.specs, words: .max)
-      if parsed.wantsHelp {
-        output.write(lines: help.helpText)
-        return 0
+    // The stages are the words (`-1` is one: a stage that does not exist); `stages` counts them.
+    await help.parsing(
+      arguments, into: Options(), specs: Options.specs, words: .max, output: output, errors: errors
+    ) { parsed throws(UsageError) in
+      let (stages, options) = (try Self.stages(parsed.words), parsed.options)
+      let (old, new) = ("Sources/" + stages.from.product, "Sources/" + stages.to.product)
+      let diff: StageDiff
+      do throws(StageToolError) {
+        diff = try await stageDiff(old, new, differ: differ)
+      } catch {
+        errors.write(lines: [error.description])
+        return 1
       }
-      stages = try Self.stages(parsed.words)
-      options = parsed.options
-    } catch {
-      return help.report(error, to: errors)
+      let terminal = Terminal(output: output, width: nil, environment: environment)
+      let renamed = diff.withRoleRenames()
+      write(
+        (options.all ? renamed : renamed.folded().withoutNoise()).lessonFirst(), from: stages.from,
+        to: stages.to, on: terminal)
+      if !options.all {
+        terminal.write(
+          localized(
+            en:
+              "Trace calls and lesson markers are hidden, and a file changed only in comments, strings or "
+              + "trace calls is one line; --all shows them.",
+            zh: "调用轨迹（trace）和课程标记的行已隐藏，只改了注释、字符串或 trace 调用的文件只占一行；"
+              + "--all 可以显示它们。"),
+          style: .dim)
+      }
+      return 0
     }
-    let (old, new) = ("Sources/" + stages.from.product, "Sources/" + stages.to.product)
-    let diff: StageDiff
-    do {
-      diff = try await stageDiff(old, new, differ: differ)
-    } catch {
-      errors.write(lines: [error.description])
-      return 1
-    }
-    let terminal = Terminal(output: output, width: nil, environment: environment)
-    let renamed = diff.withRoleRenames()
-    write(
-      (options.all ? renamed : renamed.folded().withoutNoise()).lessonFirst(), from: stages.from,
-      to: stages.to, on: terminal)
-    if !options.all {
-      terminal.write(
-        localized(
-          en:
-            "Trace calls and lesson markers are hidden, and a file changed only in comments, strings or "
-            + "trace calls is one line; --all shows them.",
-          zh: "调用轨迹（trace）和课程标记的行已隐藏，只改了注释、字符串或 trace 调用的文件只占一行；"
-            + "--all 可以显示它们。"),
-        style: .dim)
-    }
-    return 0
   }
 
   /// The two stages that `words` name, in order.
-  static func stages(_ words: [String]) throws(UsageError) -> (WorkbookStage, WorkbookStage) {
+  static func stages(_ words: [String]) throws(UsageError) -> (
+    from: WorkbookStage, to: WorkbookStage
+  ) {
     guard words.count == 2 else {
       throw UsageError(
         words.count < 2

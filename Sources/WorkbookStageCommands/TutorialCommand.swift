@@ -98,73 +98,67 @@ import WorkbookStageTools
     _ arguments: [String], output: any TextOutput, errors: any TextOutput, environment: Environment,
     locator: CompareCommand.Locator
   ) async -> Int32 {
-    let request: Request
-    do throws(UsageError) {
-      let parsed = try ParsedArguments(arguments, into: Request(), specs: Request.specs)
-      if parsed.wantsHelp {
-        output.write(lines: help.helpText)
-        return 0
-      }
-      request = parsed.options
+    await help.parsing(
+      arguments, into: Request(), specs: Request.specs, output: output, errors: errors
+    ) { parsed throws(UsageError) in
+      let request = parsed.options
       if request.hostingBasePath != nil, request.output == nil {
         throw UsageError(
           localized(
             en: "--hosting-base-path is for a static site: give --output too",
             zh: "--hosting-base-path 只用于静态网站：请同时给出 --output。"))
       }
-    } catch {
-      return help.report(error, to: errors)
-    }
-    let terminal = Terminal(output: output, width: nil, environment: environment)
-    do throws(StageToolError) {
-      let site = try request.output.map { output throws(StageToolError) in
-        try Self.siteFolder(
-          output, from: URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
-      }
-      let (root, _) = try StageExecutables.repository(for: name)
-      let docc = try Docc.locate(in: environment.variables)
-      let catalog = TutorialCatalog(root: root, language: Language.current)
-      let build = root.appendingPathComponent(".build/tutorial/" + Language.current.rawValue)
-      let copy = build.appendingPathComponent("TopMovies.docc")
-      terminal.write(
-        localized(
-          en: "Building the stages, to draw the diagrams from what they do…",
-          zh: "正在构建各个阶段，好根据它们的运行画出时序图……"))
-      let binaries = try locator(WorkbookStage.all)
-      try await catalog.assemble(into: copy) { words throws(StageToolError) in
-        try await Self.trace(words, binaries: binaries)
-      }
-      terminal.write(
-        localized(
-          en: "Building the tutorial (\(catalog.folder)) with docc…",
-          zh: "正在用 docc 构建教程（\(catalog.folder)）……"))
-      if let site {
-        try await docc.convert(copy, to: site, hostingBasePath: request.hostingBasePath)
-        let base = request.hostingBasePath.map { "/" + $0.trimmingCharacters(in: ["/"]) } ?? ""
-        let home = base + "/" + TutorialCatalog.tableOfContents.page
-        let first = base + "/" + TutorialCatalog.page(ofChapter: TutorialCatalog.chapters[0])
+      let terminal = Terminal(output: output, width: nil, environment: environment)
+      do throws(StageToolError) {
+        let site = try request.output.map { output throws(StageToolError) in
+          try Self.siteFolder(
+            output, from: URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
+        }
+        let (root, _) = try StageExecutables.repository(for: name)
+        let docc = try Docc.locate(in: environment.variables)
+        let catalog = TutorialCatalog(root: root, language: Language.current)
+        let build = root.appendingPathComponent(".build/tutorial/" + Language.current.rawValue)
+        let copy = build.appendingPathComponent("TopMovies.docc")
         terminal.write(
           localized(
-            en:
-              "Wrote the site to \(site.path): serve that folder as the site's root, then open \(home) "
-              + "(the first chapter: \(first)).",
-            zh: "网站已写入 \(site.path)：把这个文件夹作为网站的根目录提供，然后打开 \(home)（第一章：\(first)）。"),
-          wraps: false)
-        return 0
-      }
-      return try await docc.preview(copy, outputPath: build.appendingPathComponent("site")) {
-        address in
-        let first = address + "/" + TutorialCatalog.page(ofChapter: TutorialCatalog.chapters[0])
-        let home = address + "/" + TutorialCatalog.tableOfContents.page
+            en: "Building the stages, to draw the diagrams from what they do…",
+            zh: "正在构建各个阶段，好根据它们的运行画出时序图……"))
+        let binaries = try locator(WorkbookStage.all)
+        try await catalog.assemble(into: copy) { words throws(StageToolError) in
+          try await Self.trace(words, binaries: binaries)
+        }
         terminal.write(
           localized(
-            en: "Serving the tutorial until Ctrl-C. Open \(home) (the first chapter: \(first))",
-            zh: "正在提供教程，按 Ctrl-C 停止。打开 \(home)（第一章：\(first)）"),
-          wraps: false)
+            en: "Building the tutorial (\(catalog.folder)) with docc…",
+            zh: "正在用 docc 构建教程（\(catalog.folder)）……"))
+        if let site {
+          try await docc.convert(copy, to: site, hostingBasePath: request.hostingBasePath)
+          let base = request.hostingBasePath.map { "/" + $0.trimmingCharacters(in: ["/"]) } ?? ""
+          let home = base + "/" + TutorialCatalog.tableOfContents.page
+          let first = base + "/" + TutorialCatalog.page(ofChapter: TutorialCatalog.chapters[0])
+          terminal.write(
+            localized(
+              en:
+                "Wrote the site to \(site.path): serve that folder as the site's root, then open \(home) "
+                + "(the first chapter: \(first)).",
+              zh: "网站已写入 \(site.path)：把这个文件夹作为网站的根目录提供，然后打开 \(home)（第一章：\(first)）。"),
+            wraps: false)
+          return 0
+        }
+        return try await docc.preview(copy, outputPath: build.appendingPathComponent("site")) {
+          address in
+          let first = address + "/" + TutorialCatalog.page(ofChapter: TutorialCatalog.chapters[0])
+          let home = address + "/" + TutorialCatalog.tableOfContents.page
+          terminal.write(
+            localized(
+              en: "Serving the tutorial until Ctrl-C. Open \(home) (the first chapter: \(first))",
+              zh: "正在提供教程，按 Ctrl-C 停止。打开 \(home)（第一章：\(first)）"),
+            wraps: false)
+        }
+      } catch {
+        errors.write(lines: [error.description])
+        return 1
       }
-    } catch {
-      errors.write(lines: [error.description])
-      return 1
     }
   }
 
