@@ -147,41 +147,36 @@ extension StageApp {
   private static func runSpeaking(
     _ arguments: [String], output: any TextOutput, errors: any TextOutput, environment: Environment
   ) async -> Int32 {
-    let parsed: ParsedArguments<StageOptions>
-    do {
-      parsed = try ParsedArguments(
-        arguments, into: StageOptions(), specs: StageOptions.specs + stageOptions)
-    } catch {
-      return help.report(error, to: errors)
-    }
-    if parsed.wantsHelp {
-      output.write(lines: help.helpText)
+    await help.parsing(
+      arguments, into: StageOptions(), specs: StageOptions.specs + stageOptions, output: output,
+      errors: errors
+    ) { parsed in
+      let options = parsed.options
+      let movies: [Movie]
+      do {
+        movies = try options.moviesFile.map(MovieCatalog.load(path:)) ?? MovieCatalog.topMovies
+      } catch {
+        errors.write(lines: ["Error: \(error)"])
+        return 1
+      }
+      if let warning = environment.ambiguousWidthWarning {
+        errors.write(lines: [warning])
+      }
+      let terminal = Terminal(output: output, width: options.width, environment: environment)
+      let service = MovieService(
+        movies: movies, latency: options.latency, failures: options.failures)
+      let screen = makeListScreen(service: service, options: options, terminal: terminal)
+      let input: any ActionInput =
+        options.script.map(ScriptInput.init)
+        ?? StandardInput(terminal: terminal, prompt: ActionEcho.prompt)
+      // A trace line is never wrapped, so that `workbook compare` and the lessons can read it back.
+      let sink: @MainActor @Sendable (TraceEvent) -> Void = {
+        terminal.write($0.line, style: .dim, wraps: false)
+      }
+      await Trace.$sink.withValue(options.tracing ? sink : nil) {
+        await Session.run(screen, in: Window(terminal: terminal), input: input)
+      }
       return 0
     }
-    let options = parsed.options
-    let movies: [Movie]
-    do {
-      movies = try options.moviesFile.map(MovieCatalog.load(path:)) ?? MovieCatalog.topMovies
-    } catch {
-      errors.write(lines: ["Error: \(error)"])
-      return 1
-    }
-    if let warning = environment.ambiguousWidthWarning {
-      errors.write(lines: [warning])
-    }
-    let terminal = Terminal(output: output, width: options.width, environment: environment)
-    let service = MovieService(movies: movies, latency: options.latency, failures: options.failures)
-    let screen = makeListScreen(service: service, options: options, terminal: terminal)
-    let input: any ActionInput =
-      options.script.map(ScriptInput.init)
-      ?? StandardInput(terminal: terminal, prompt: ActionEcho.prompt)
-    // A trace line is never wrapped, so that `workbook compare` and the lessons can read it back.
-    let sink: @MainActor @Sendable (TraceEvent) -> Void = {
-      terminal.write($0.line, style: .dim, wraps: false)
-    }
-    await Trace.$sink.withValue(options.tracing ? sink : nil) {
-      await Session.run(screen, in: Window(terminal: terminal), input: input)
-    }
-    return 0
   }
 }
