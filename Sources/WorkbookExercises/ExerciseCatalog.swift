@@ -248,11 +248,9 @@ package struct ExerciseCatalog: Sendable {
   package static let metadataPath = "Exercises/exercises.json"
 
   package let exercises: [Exercise]
+}
 
-  init(exercises: [Exercise]) {
-    self.exercises = exercises
-  }
-
+extension ExerciseCatalog {
   /// Reads and checks the metadata of the repository at `root`; every problem is one message that names the file.
   package init(root: URL) throws(ExerciseError) {
     let file = Self.metadataPath

@@ -17,17 +17,6 @@ package struct ExerciseState: Codable, Sendable, Equatable {
     case version, done, failing, hintsShown
   }
 
-  init() {}
-
-  /// Reads a state file; a key that is missing keeps its default, so an older or hand-edited file still loads.
-  package init(from decoder: any Decoder) throws {
-    let container = try decoder.container(keyedBy: CodingKeys.self)
-    version = try container.decodeIfPresent(Int.self, forKey: .version) ?? 1
-    done = try container.decodeIfPresent(Set<String>.self, forKey: .done) ?? []
-    failing = try container.decodeIfPresent(Set<String>.self, forKey: .failing) ?? []
-    hintsShown = try container.decodeIfPresent([String: Int].self, forKey: .hintsShown) ?? [:]
-  }
-
   /// Writes `done` and `failing` in order, so that the same progress writes the same file; `failing` if any.
   package func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: CodingKeys.self)
@@ -52,7 +41,17 @@ package struct ExerciseState: Codable, Sendable, Equatable {
   package func current(in catalog: ExerciseCatalog) -> Exercise? {
     catalog.exercises.first { !isDone($0) }
   }
+}
 
+extension ExerciseState {
+  /// Reads a state file; a key that is missing keeps its default, so an older or hand-edited file still loads.
+  package init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    version = try container.decodeIfPresent(Int.self, forKey: .version) ?? 1
+    done = try container.decodeIfPresent(Set<String>.self, forKey: .done) ?? []
+    failing = try container.decodeIfPresent(Set<String>.self, forKey: .failing) ?? []
+    hintsShown = try container.decodeIfPresent([String: Int].self, forKey: .hintsShown) ?? [:]
+  }
 }
 
 /// Reads and writes the state file, without ever losing it: a file it cannot read is kept as a copy.

@@ -27,14 +27,18 @@ package struct ExpectationMessage: Equatable {
 
   /// `(expression → value)`, or a literal, which is its own value.
   private static func operand(_ text: [Character]) -> Operand {
-    if text.first == "(", closing(in: text, from: 0) == text.count - 1,
-      let arrow = topLevel(" → ", in: Array(text.dropFirst().dropLast())).first
-    {
-      let inside = text.dropFirst().dropLast()
-      return Operand(
-        source: String(inside.prefix(arrow)), value: String(inside.dropFirst(arrow + 3)))
+    guard case (let close, let arrow)? = arrowed(text, from: 0), close == text.count - 1 else {
+      return Operand(source: String(text), value: String(text))
     }
-    return Operand(source: String(text), value: String(text))
+    return Operand(source: String(text[1..<arrow]), value: String(text[(arrow + 3)..<close]))
+  }
+
+  /// The `(expression → value)` that opens at `start`, if one does: where it closes, and where its arrow is.
+  private static func arrowed(_ text: [Character], from start: Int) -> (close: Int, arrow: Int)? {
+    guard text[start...].first == "(", let close = closing(in: text, from: start),
+      let arrow = topLevel(" → ", in: Array(text[(start + 1)..<close])).first
+    else { return nil }
+    return (close, start + 1 + arrow)
   }
 
   /// `message` with each value in it cut to `width` columns: `(sut.movies → [Movie(id: "tt01…)`.
@@ -43,11 +47,9 @@ package struct ExpectationMessage: Equatable {
     var result = ""
     var index = 0
     while index < text.count {
-      if text[index] == "(", let close = closing(in: text, from: index),
-        let arrow = topLevel(" → ", in: Array(text[(index + 1)..<close])).first
-      {
-        let value = String(text[(index + 1 + arrow + 3)..<close])
-        result += String(text[index...(index + arrow + 3)]) + value.truncated(toWidth: width) + ")"
+      if case (let close, let arrow)? = arrowed(text, from: index) {
+        let value = String(text[(arrow + 3)..<close])
+        result += String(text[index..<(arrow + 3)]) + value.truncated(toWidth: width) + ")"
         index = close + 1
       } else {
         result.append(text[index])

@@ -116,7 +116,8 @@ struct IssueLines {
   /// An expression written over several lines, on one: `[ "Heat", "Alien", ]` is `["Heat", "Alien"]`.
   static func oneLine(_ source: String) -> String {
     var result = ""
-    for piece in source.split(separator: "\n").map({ $0.trimmingCharacters(in: " ") }) {
+    for line in source.split(separator: "\n") {
+      let piece = String(line.drop { $0 == " " }.reversed().drop { $0 == " " }.reversed())
       if let first = piece.first, ")]".contains(first), result.last == "," {
         result.removeLast()
       }
@@ -166,12 +167,5 @@ struct IssueLines {
       rest = Array(rest[(rest[cut] == " " ? cut + 1 : cut)...])
       indent = Self.indent + 2
     }
-  }
-}
-
-extension Substring {
-  /// The text without `characters` at either end.
-  fileprivate func trimmingCharacters(in characters: String) -> String {
-    String(drop { characters.contains($0) }.reversed().drop { characters.contains($0) }.reversed())
   }
 }
