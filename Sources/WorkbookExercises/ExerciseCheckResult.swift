@@ -97,6 +97,31 @@ package struct ExerciseCheckResult: Sendable, Equatable {
     return localized(en: ": caught by \(catchers)", zh: "：杀死它的是\(space)\(catchers)")
   }
 
+  /// The verdict in a few words, as verify and a report's line on no test say it: `6 of 7 tests fail`.
+  package var inFewWords: String {
+    let failing = tests.filter { $0.outcome == .failed }.count
+    let ran = tests.filter { $0.outcome != .skipped }.count
+    let survivors = mutants.filter { $0.outcome == .survived }.count
+    return switch verdict {
+    case .passed: localized(en: "passes", zh: "通过")
+    case .failed:
+      localized(en: "\(failing) of \(ran) tests fail", zh: "\(ran) 个测试中 \(failing) 个未通过")
+    case .doesNotCompile: localized(en: "does not compile", zh: "编译失败")
+    case .crashed: localized(en: "crashes", zh: "崩溃了")
+    case .exited:
+      localized(
+        en: "ends its test process before the tests finish", zh: "测试还没有结束就退出了测试进程")
+    case .timedOut: localized(en: "does not finish in time", zh: "没有在限定时间内运行完")
+    case .noTests: localized(en: "0 tests ran", zh: "一个测试都没有运行")
+    case .allSkipped: localized(en: "every test was skipped", zh: "所有测试都被跳过了")
+    case .couldNotRun: localized(en: "could not be checked", zh: "无法检查")
+    case .missesMutants:
+      localized(
+        en: "lets \(survivors) of \(mutants.count) mutants through",
+        zh: "\(mutants.count) 个变异体中有 \(survivors) 个存活")
+    }
+  }
+
   package init(
     exercise: Exercise, verdict: Verdict, tests: [RunnerTestResult] = [],
     stoppedTest: String? = nil, lines: [String] = [], mutants: [Mutant] = []

@@ -92,17 +92,11 @@ package struct ExerciseReport {
         + notRunLines
     case .timedOut:
       return timedOutLines
-    case .noTests:
+    case .noTests, .allSkipped:
       return [
         Line(
-          .error, en: "✗ \(id): 0 tests ran, which is a failure, never a pass.",
-          zh: "✗ \(id)：一个测试都没有运行，这只能算未通过，绝不算通过。")
-      ]
-    case .allSkipped:
-      return [
-        Line(
-          .error, en: "✗ \(id): every test was skipped, which is a failure, never a pass.",
-          zh: "✗ \(id)：所有测试都被跳过了，这只能算未通过，绝不算通过。")
+          .error, en: "✗ \(id): \(result.inFewWords), which is a failure, never a pass.",
+          zh: "✗ \(id)：\(result.inFewWords)，这只能算未通过，绝不算通过。")
       ]
     case .couldNotRun:
       return [Line(.error, en: "✗ \(id) could not be checked:", zh: "✗ \(id) 无法检查：")] + output()
@@ -239,10 +233,8 @@ package struct ExerciseReport {
   private var notRunLines: [Line] {
     let count = result.notRun.count
     guard count > 0 else { return [] }
-    let heading =
-      count == 1
-      ? Line(.error, en: "1 test never ran:", zh: "有 1 个测试没有运行：")
-      : Line(.error, en: "\(count) tests never ran:", zh: "有 \(count) 个测试没有运行：")
+    let tests = count == 1 ? "1 test" : "\(count) tests"
+    let heading = Line(.error, en: "\(tests) never ran:", zh: "有 \(count) 个测试没有运行：")
     return [heading] + result.notRun.map { Line(text: "  - \($0)", style: .error) }
   }
 

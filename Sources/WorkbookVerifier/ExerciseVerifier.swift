@@ -41,16 +41,13 @@ package struct ExerciseVerifier: Sendable {
     var result: ExerciseCheckResult?
   }
 
-  /// What verification found: the counts for the summary, and every finding in the order it was found.
+  /// What verification found: the counts for the summary, each of how many were checked and how many did as
+  /// they should (a solution passes, a stub fails, a mutant is caught), and every finding in the order found.
   struct Findings: Sendable {
-    var solutions = 0
-    var solutionsPassing = 0
-    var stubs = 0
-    var stubsFailing = 0
-    var mutants = 0
-    var mutantsCaught = 0
-    var alternatives = 0
-    var alternativesPassing = 0
+    var solutions = (all: 0, good: 0)
+    var stubs = (all: 0, good: 0)
+    var mutants = (all: 0, good: 0)
+    var alternatives = (all: 0, good: 0)
     var metadataProblems = 0
     var all: [Finding] = []
     /// Hears of each finding as it is added.
@@ -161,11 +158,14 @@ package struct ExerciseVerifier: Sendable {
   }
 
   /// The copy attack on `exercise`: its worked example copied over the stub, as it is and renamed, must fail its
-  /// tests. A copy that does not compile proves nothing, so the renames should make it compile where they can.
-  /// Says whether the renamed copy compiled.
-  func copyAttack(on exercise: Exercise, into findings: inout Findings) async -> Bool {
+  /// tests. A copy that does not compile proves nothing, so the renames should make it compile where they can;
+  /// `copies` counts whether the renamed copy did.
+  func copyAttack(
+    on exercise: Exercise, into findings: inout Findings, copies: inout RenamedCopies
+  ) async {
     var (tried, failing, notTried, unchecked) = (0, 0, 0, 0)
-    var renamedCompiles = false
+    let patched = exercise.hasRenamedCopyPatch(root: root)
+    copies.tried += 1
     for renamed in [false, true] {
       let result = await check(exercise, .copy(renamed: renamed))
       switch result.verdict {
@@ -194,11 +194,12 @@ package struct ExerciseVerifier: Sendable {
         failing += 1
       }
       if renamed, ![.doesNotCompile, .couldNotRun].contains(result.verdict) {
-        renamedCompiles = true
+        copies.compiled += 1
+        copies.fixed += patched ? 1 : 0
       }
     }
     let fixed =
-      exercise.hasRenamedCopyPatch(root: root)
+      patched
       ? localized(
         en: "; the renamed copy with the compile fixes of RenamedCopy.patch",
         zh: "；改名后的副本用了 RenamedCopy.patch 的编译修正")
@@ -215,7 +216,6 @@ package struct ExerciseVerifier: Sendable {
           + "(does not compile)",
         zh: "\(exercise.id) 复制攻击：试了 \(tried) 份，\(failing) 份未通过，\(notTried) 份没有试（编译失败）")
         + uncheckedText + fixed)
-    return renamedCompiles
   }
 
   /// `verify: 8 solutions pass, 8 stubs fail, 64 mutants caught, 16 alternatives pass, metadata complete`.
@@ -223,9 +223,10 @@ package struct ExerciseVerifier: Sendable {
     /// `8 solutions pass`, `1 stub fails`, `7 of 8 mutants caught`; in Chinese `8 个参考答案通过`, `8 个变异体中
     /// 7 个被杀死`, counted with the noun's measure word (`unit`).
     func counted(
-      _ number: Int, of count: Int, _ noun: (en: String, zh: String, unit: String),
+      _ tally: (all: Int, good: Int), _ noun: (en: String, zh: String, unit: String),
       _ verbs: (one: String, many: String, zh: String)
     ) -> String {
+      let (number, count) = (tally.good, tally.all)
       let english =
         number != count
         ? "\(number) of \(count) \(noun.en)s \(verbs.many)"
@@ -243,18 +244,11 @@ package struct ExerciseVerifier: Sendable {
         en: "\(problems) metadata problem\(problems == 1 ? "" : "s")", zh: "\(problems) 个元数据问题")
     return localized(en: "verify: ", zh: "verify：")
       + [
+        counted(findings.solutions, ("solution", "参考答案", "个"), ("passes", "pass", "通过")),
+        counted(findings.stubs, ("stub", "起始代码", "份"), ("fails", "fail", "未通过")),
+        counted(findings.mutants, ("mutant", "变异体", "个"), ("caught", "caught", "被杀死")),
         counted(
-          findings.solutionsPassing, of: findings.solutions, ("solution", "参考答案", "个"),
-          ("passes", "pass", "通过")),
-        counted(
-          findings.stubsFailing, of: findings.stubs, ("stub", "起始代码", "份"),
-          ("fails", "fail", "未通过")),
-        counted(
-          findings.mutantsCaught, of: findings.mutants, ("mutant", "变异体", "个"),
-          ("caught", "caught", "被杀死")),
-        counted(
-          findings.alternativesPassing, of: findings.alternatives, ("alternative", "其他正确写法", "种"),
-          ("passes", "pass", "通过")),
+          findings.alternatives, ("alternative", "其他正确写法", "种"), ("passes", "pass", "通过")),
         metadata,
       ].joined(separator: localized(en: ", ", zh: "，"))
   }
@@ -286,31 +280,6 @@ package struct ExerciseVerifier: Sendable {
     return localized(
       en: "\(mutant) survives: every test passes. \(mistake)",
       zh: "\(mutant) 存活了：所有测试都通过了。\(mistake)")
-  }
-
-  /// What went wrong, in a few words: `fails its tests: 6 of 7 fail`.
-  static func describe(_ result: ExerciseCheckResult) -> String {
-    let failing = result.tests.filter { $0.outcome == .failed }.count
-    let ran = result.tests.filter { $0.outcome != .skipped }.count
-    let survivors = result.mutants.filter { $0.outcome == .survived }.count
-    return switch result.verdict {
-    case .passed: localized(en: "passes", zh: "通过")
-    case .failed:
-      localized(en: "\(failing) of \(ran) tests fail", zh: "\(ran) 个测试中 \(failing) 个未通过")
-    case .doesNotCompile: localized(en: "does not compile", zh: "编译失败")
-    case .crashed: localized(en: "crashes", zh: "崩溃了")
-    case .exited:
-      localized(
-        en: "ends its test process before the tests finish", zh: "测试还没有结束就退出了测试进程")
-    case .timedOut: localized(en: "does not finish in time", zh: "没有在限定时间内运行完")
-    case .noTests: localized(en: "0 tests ran", zh: "一个测试都没有运行")
-    case .allSkipped: localized(en: "every test was skipped", zh: "所有测试都被跳过了")
-    case .couldNotRun: localized(en: "could not be checked", zh: "无法检查")
-    case .missesMutants:
-      localized(
-        en: "lets \(survivors) of \(result.mutants.count) mutants through",
-        zh: "\(result.mutants.count) 个变异体中有 \(survivors) 个存活")
-    }
   }
 
   /// Writes one finding: a problem in red with the check's report under it, or a note.

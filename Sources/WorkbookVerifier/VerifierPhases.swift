@@ -27,7 +27,7 @@ extension ExerciseVerifier {
   {
     var solved: [Exercise] = []
     for result in await checker.check(exercises, code: .solution) {
-      findings.solutions += 1
+      findings.solutions.all += 1
       var killed = 0
       for mutant in result.mutants {
         let name = Self.mutant(mutant.name, of: result.exercise)
@@ -42,19 +42,19 @@ extension ExerciseVerifier {
             .problem, en: "\(name) proves nothing: \(reason)", zh: "\(name) 什么也证明不了：\(reason)")
         }
       }
-      findings.mutants += result.mutants.count
-      findings.mutantsCaught += killed
+      findings.mutants.all += result.mutants.count
+      findings.mutants.good += killed
       if !result.mutants.isEmpty {
         await findings.add(killed: killed, of: result.mutants.count, in: result.exercise)
       }
       if result.verdict == .passed {
-        findings.solutionsPassing += 1
+        findings.solutions.good += 1
         solved.append(result.exercise)
       } else if result.mutants.isEmpty {
         await findings.add(
           .problem,
           localized(en: "\(result.exercise.id) solution: ", zh: "\(result.exercise.id) 参考答案：")
-            + Self.describe(result), result)
+            + result.inFewWords, result)
       }
     }
     return solved
@@ -66,12 +66,12 @@ extension ExerciseVerifier {
     for result in await checker.check(exercises, code: .committedStub) {
       let id = result.exercise.id
       let stub = localized(en: "\(id) stub: ", zh: "\(id) 起始代码：")
-      findings.stubs += 1
+      findings.stubs.all += 1
       switch (result.exercise.writesTests, result.verdict) {
       case (true, .missesMutants), (true, .noTests):
-        findings.stubsFailing += 1
+        findings.stubs.good += 1
       case (false, .failed):
-        findings.stubsFailing += 1
+        findings.stubs.good += 1
         for test in result.tests
         where test.outcome == .passed && !test.name.hasPrefix(Self.guardPrefix) {
           await findings.add(
@@ -95,7 +95,7 @@ extension ExerciseVerifier {
                 en: "passes its tests (it must fail at least one)",
                 zh: "通过了它的测试（它必须至少有一个测试未通过）")))
       default:
-        await findings.add(.problem, stub + Self.describe(result), result)
+        await findings.add(.problem, stub + result.inFewWords, result)
       }
     }
   }
@@ -108,8 +108,8 @@ extension ExerciseVerifier {
     // Where the learner writes the tests, the solution's check has run every mutant already.
     let mutants = exercise.writesTests ? [] : exercise.mutants(root: root)
     let alternatives = exercise.alternatives(root: root)
-    findings.mutants += mutants.count
-    findings.alternatives += alternatives.count
+    findings.mutants.all += mutants.count
+    findings.alternatives.all += alternatives.count
     guard solved else {
       if !(mutants.isEmpty && alternatives.isEmpty) {
         await findings.add(
@@ -130,10 +130,7 @@ extension ExerciseVerifier {
     if exercise.writesTests {
       await checkCheats(of: exercise, into: &findings)
     }
-    let renamedCompiles = await copyAttack(on: exercise, into: &findings)
-    copies.tried += 1
-    copies.compiled += renamedCompiles ? 1 : 0
-    copies.fixed += renamedCompiles && exercise.hasRenamedCopyPatch(root: root) ? 1 : 0
+    await copyAttack(on: exercise, into: &findings, copies: &copies)
   }
 
   /// Each mutant of `exercise`, which its tests must catch; how many they caught.
@@ -155,10 +152,10 @@ extension ExerciseVerifier {
           zh: "\(name) 编译失败，所以它什么也证明不了", result)
       } else {
         await findings.add(
-          .problem, name + localized(en: ": ", zh: "：") + Self.describe(result), result)
+          .problem, name + localized(en: ": ", zh: "：") + result.inFewWords, result)
       }
     }
-    findings.mutantsCaught += caught
+    findings.mutants.good += caught
     return caught
   }
 
@@ -178,10 +175,10 @@ extension ExerciseVerifier {
       } else {
         await findings.add(
           .problem,
-          name + localized(en: " is rejected: ", zh: " 被拒绝了：") + Self.describe(result), result)
+          name + localized(en: " is rejected: ", zh: " 被拒绝了：") + result.inFewWords, result)
       }
     }
-    findings.alternativesPassing += passing
+    findings.alternatives.good += passing
     return passing
   }
 

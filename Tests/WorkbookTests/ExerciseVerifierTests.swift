@@ -154,8 +154,8 @@ private let stubFails = ["Describes a movie by its title", "Describes another mo
       root: URL(fileURLWithPath: "/"), catalog: ExerciseCatalog(exercises: []),
       checker: ScriptedChecker([]))
     let findings = ExerciseVerifier.Findings(
-      solutions: 2, solutionsPassing: 1, stubs: 1, stubsFailing: 1, mutants: 16, mutantsCaught: 16,
-      alternatives: 4, alternativesPassing: 3, metadataProblems: 1)
+      solutions: (2, 1), stubs: (1, 1), mutants: (16, 16), alternatives: (4, 3), metadataProblems: 1
+    )
     let summary: String = Language.$current.withValue(.english) { verifier.summary(of: findings) }
     #expect(
       summary == """
