@@ -107,8 +107,8 @@ package struct ExpectationMessage: Equatable {
     var result = ""
     var index = 0
     // A name is letters, digits, `_` and `.`, and starts after anything else.
-    func inName(_ index: Int) -> Bool {
-      characters[index].isLetter || characters[index].isNumber || "_.".contains(characters[index])
+    func inName(_ character: Character) -> Bool {
+      character.isLetter || character.isNumber || "_.".contains(character)
     }
     let unknownContext = Array("(unknown context at $")
     while index < characters.count {
@@ -118,10 +118,9 @@ package struct ExpectationMessage: Equatable {
         index = end
         continue
       }
-      if index == 0 || !inName(index - 1) {
+      if index == 0 || !inName(characters[index - 1]) {
         // `A.B.(unknown context at $…).C`: all of it up to `C`.
-        var end = index
-        while end < characters.count, inName(end) { end += 1 }
+        let end = index + characters[index...].prefix(while: inName).count
         if end > index, characters[end - 1] == ".",
           characters[end...].starts(with: unknownContext),
           let close = characters[end...].firstIndex(of: ")"), close + 1 < characters.count,

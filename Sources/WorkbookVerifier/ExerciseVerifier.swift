@@ -72,8 +72,9 @@ package struct ExerciseVerifier: Sendable {
       await add(kind, localized(en: en, zh: zh), result)
     }
 
-    /// `01 mutants: 11 of 11 killed`: the line of an exercise's mutants, a problem unless they all are.
+    /// `01 mutants: 11 of 11 killed`, a problem unless they all are; counts the killed ones for the summary.
     mutating func add(killed: Int, of count: Int, in exercise: Exercise) async {
+      mutants.good += killed
       await add(
         killed == count ? .note : .problem,
         en: "\(exercise.id) mutants: \(killed) of \(count) killed",

@@ -43,7 +43,6 @@ extension ExerciseVerifier {
         }
       }
       findings.mutants.all += result.mutants.count
-      findings.mutants.good += killed
       if !result.mutants.isEmpty {
         await findings.add(killed: killed, of: result.mutants.count, in: result.exercise)
       }
@@ -155,7 +154,6 @@ extension ExerciseVerifier {
           .problem, name + localized(en: ": ", zh: "：") + result.inFewWords, result)
       }
     }
-    findings.mutants.good += caught
     return caught
   }
 
