@@ -97,9 +97,8 @@ package struct EditorPackage: Sendable {
     } catch {
       throw obstacle(to: path, as: kind)
         ?? ExerciseError(
-          localized(
-            en: "Could not write \(path): \(error.localizedDescription)",
-            zh: "无法写入 \(path)：\(error.localizedDescription)"))
+          en: "Could not write \(path): \(error.localizedDescription)",
+          zh: "无法写入 \(path)：\(error.localizedDescription)")
     }
   }
 
@@ -121,20 +120,18 @@ package struct EditorPackage: Sendable {
       switch (item, isLast ? kind : .folder) {
       case (.file, .folder):
         return ExerciseError(
-          localized(
-            en:
-              "\(prefix) is a file, but open writes your editor's package in a folder of that name. Move "
-              + "the file away (mv \(prefix) \(prefix)-file), then run '\(again)' again.",
-            zh: "\(prefix) 是一个文件，但 open 要在同名的文件夹里写编辑器用的包。先把这个文件移走（mv "
-              + "\(prefix) \(prefix)-file），再重新运行 '\(again)'。"))
+          en:
+            "\(prefix) is a file, but open writes your editor's package in a folder of that name. Move "
+            + "the file away (mv \(prefix) \(prefix)-file), then run '\(again)' again.",
+          zh: "\(prefix) 是一个文件，但 open 要在同名的文件夹里写编辑器用的包。先把这个文件移走（mv "
+            + "\(prefix) \(prefix)-file），再重新运行 '\(again)'。")
       case (.folder, .file):
         return ExerciseError(
-          localized(
-            en:
-              "\(prefix) is a folder, but open writes a file there for your editor. Move the folder away "
-              + "(mv \(prefix) \(prefix)-folder), then run '\(again)' again.",
-            zh: "\(prefix) 是一个文件夹，但 open 要在那里给编辑器写一个文件。先把这个文件夹移走（mv "
-              + "\(prefix) \(prefix)-folder），再重新运行 '\(again)'。"))
+          en:
+            "\(prefix) is a folder, but open writes a file there for your editor. Move the folder away "
+            + "(mv \(prefix) \(prefix)-folder), then run '\(again)' again.",
+          zh: "\(prefix) 是一个文件夹，但 open 要在那里给编辑器写一个文件。先把这个文件夹移走（mv "
+            + "\(prefix) \(prefix)-folder），再重新运行 '\(again)'。")
       case (.folder, _):
         folder = prefix
       default:
@@ -153,12 +150,11 @@ package struct EditorPackage: Sendable {
     }
     let rights = DiskItem.rightsCommand(for: folder, at: URL(fileURLWithPath: path))
     return ExerciseError(
-      localized(
-        en:
-          "\(folder) cannot be written by you, so open cannot write your editor's package there. Give "
-          + "yourself the right with '\(rights)', then run '\(again)' again.",
-        zh: "你没有写入 \(folder) 的权限，所以 open 无法在那里写编辑器用的包。用 '\(rights)' 给自己加上权限，"
-          + "再重新运行 '\(again)'。"))
+      en:
+        "\(folder) cannot be written by you, so open cannot write your editor's package there. Give "
+        + "yourself the right with '\(rights)', then run '\(again)' again.",
+      zh: "你没有写入 \(folder) 的权限，所以 open 无法在那里写编辑器用的包。用 '\(rights)' 给自己加上权限，"
+        + "再重新运行 '\(again)'。")
   }
 
   /// Builds the package in `directory` with its tests, as an editor's index wants it.

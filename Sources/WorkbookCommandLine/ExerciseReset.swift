@@ -41,22 +41,20 @@ struct ExerciseReset: Sendable {
       case .unreadable:
         let rights = DiskItem.rightsCommand(for: path, at: url)
         throw ExerciseError(
-          localized(
-            en:
-              "\(path) cannot be read, so no copy of it can be kept. Run '\(rights)', then reset again. "
-              + "Nothing was changed.",
-            zh: "\(path) 读不了，所以没法备份它。先运行 '\(rights)'，再重新重置。什么都没有改动。"))
+          en:
+            "\(path) cannot be read, so no copy of it can be kept. Run '\(rights)', then reset again. "
+            + "Nothing was changed.",
+          zh: "\(path) 读不了，所以没法备份它。先运行 '\(rights)'，再重新重置。什么都没有改动。")
       case .added:
         removed.append(path)
       case .changed, .missing:
         guard let id = shipped.ids[path], let data = await blob(id), GitBlobID.of(data) == id else {
           throw ExerciseError(
-            localized(
-              en:
-                "git cannot give the shipped \(path): this copy of the workbook has no git history that "
-                + "holds it. Take the file from a fresh download of the workbook. Nothing was changed.",
-              zh: "git 取不到练习册自带的 \(path)：这份练习册没有包含它的 git 历史。请从重新下载的练习册里"
-                + "拿这个文件。什么都没有改动。"))
+            en:
+              "git cannot give the shipped \(path): this copy of the workbook has no git history that "
+              + "holds it. Take the file from a fresh download of the workbook. Nothing was changed.",
+            zh: "git 取不到练习册自带的 \(path)：这份练习册没有包含它的 git 历史。请从重新下载的练习册里"
+              + "拿这个文件。什么都没有改动。")
         }
         restored[path] = data
       }
@@ -78,12 +76,11 @@ struct ExerciseReset: Sendable {
       }
     } catch {
       throw ExerciseError(
-        localized(
-          en:
-            "Could not restore the shipped files of \(exercise.path): \(error.localizedDescription)."
-            + (backup.map { " Your versions are kept in \($0)." } ?? ""),
-          zh: "无法恢复 \(exercise.path) 自带的文件：\(error.localizedDescription)。"
-            + (backup.map { "你的版本保留在 \($0) 里。" } ?? "")))
+        en:
+          "Could not restore the shipped files of \(exercise.path): \(error.localizedDescription)."
+          + (backup.map { " Your versions are kept in \($0)." } ?? ""),
+        zh: "无法恢复 \(exercise.path) 自带的文件：\(error.localizedDescription)。"
+          + (backup.map { "你的版本保留在 \($0) 里。" } ?? ""))
     }
     return .restored(backup: backup, restored: restored.keys.sorted(), removed: removed)
   }
@@ -101,23 +98,21 @@ struct ExerciseReset: Sendable {
       return .filled(files: stub.keys.sorted(), wasMissing: true)
     case .file:
       throw ExerciseError(
-        localized(
-          en:
-            "\(exercise.sourcesPath) is a file, so the stub cannot be put in it. Move the file away, then run "
-            + "'\(reset)' again. Nothing was changed.",
-          zh: "\(exercise.sourcesPath) 是一个文件，所以起始代码放不进去。先把这个文件移走，再重新运行 "
-            + "'\(reset)'。什么都没有改动。"))
+        en:
+          "\(exercise.sourcesPath) is a file, so the stub cannot be put in it. Move the file away, then run "
+          + "'\(reset)' again. Nothing was changed.",
+        zh: "\(exercise.sourcesPath) 是一个文件，所以起始代码放不进去。先把这个文件移走，再重新运行 "
+          + "'\(reset)'。什么都没有改动。")
     }
     // A folder where a stub's file goes cannot be written over without losing what is in it: stop first.
     for name in stub.keys.sorted()
     where DiskItem(at: folder.appendingPathComponent(name)) == .folder {
       throw ExerciseError(
-        localized(
-          en:
-            "\(exercise.sourcesPath)/\(name) is a folder, so the stub cannot be put there. Move the folder away, "
-            + "then run '\(reset)' again. Nothing was changed.",
-          zh: "\(exercise.sourcesPath)/\(name) 是一个文件夹，所以起始代码放不进去。先把这个文件夹移走，"
-            + "再重新运行 '\(reset)'。什么都没有改动。"))
+        en:
+          "\(exercise.sourcesPath)/\(name) is a folder, so the stub cannot be put there. Move the folder away, "
+          + "then run '\(reset)' again. Nothing was changed.",
+        zh: "\(exercise.sourcesPath)/\(name) 是一个文件夹，所以起始代码放不进去。先把这个文件夹移走，"
+          + "再重新运行 '\(reset)'。什么都没有改动。")
     }
     let current = files(in: folder)
     guard current != stub else { return .unchanged }
@@ -137,10 +132,9 @@ struct ExerciseReset: Sendable {
       return .restored(backup: backup, removed: removed)
     } catch {
       throw ExerciseError(
-        localized(
-          en:
-            "Could not restore \(exercise.sourcesPath): \(error.localizedDescription). Your files are kept in \(backup).",
-          zh: "无法恢复 \(exercise.sourcesPath)：\(error.localizedDescription)。你的文件保留在 \(backup) 里。"))
+        en:
+          "Could not restore \(exercise.sourcesPath): \(error.localizedDescription). Your files are kept in \(backup).",
+        zh: "无法恢复 \(exercise.sourcesPath)：\(error.localizedDescription)。你的文件保留在 \(backup) 里。")
     }
   }
 
@@ -153,9 +147,8 @@ struct ExerciseReset: Sendable {
       }
     } catch {
       throw ExerciseError(
-        localized(
-          en: "Could not restore \(exercise.sourcesPath): \(error.localizedDescription)",
-          zh: "无法恢复 \(exercise.sourcesPath)：\(error.localizedDescription)"))
+        en: "Could not restore \(exercise.sourcesPath): \(error.localizedDescription)",
+        zh: "无法恢复 \(exercise.sourcesPath)：\(error.localizedDescription)")
     }
   }
 
@@ -187,16 +180,14 @@ struct ExerciseReset: Sendable {
         try data.write(to: file)
         guard FileManager.default.contents(atPath: file.path) == data else {
           throw ExerciseError(
-            localized(
-              en: "the copy of \(name) reads back differently", zh: "\(name) 的副本读回来的内容不一样"))
+            en: "the copy of \(name) reads back differently", zh: "\(name) 的副本读回来的内容不一样")
         }
       }
     } catch {
       throw ExerciseError(
-        localized(
-          en:
-            "Could not keep a copy of your files in \(path) (\(error.localizedDescription)), so nothing was reset.",
-          zh: "无法在 \(path) 里保留你文件的副本（\(error.localizedDescription)），所以没有重置任何东西。"))
+        en:
+          "Could not keep a copy of your files in \(path) (\(error.localizedDescription)), so nothing was reset.",
+        zh: "无法在 \(path) 里保留你文件的副本（\(error.localizedDescription)），所以没有重置任何东西。")
     }
     return path + "/"
   }

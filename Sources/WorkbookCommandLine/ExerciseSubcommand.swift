@@ -31,12 +31,11 @@ package struct ExerciseContext: Sendable {
     let here = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
     guard let root = WorkbookRepository.root(from: here) else {
       throw ExerciseError(
-        localized(
-          en:
-            "No TopMovies Workbook here: no folder at or above \(here.path) has both Package.swift and "
-            + "Exercises/. Run the workbook inside the repository.",
-          zh: "这里没有 TopMovies 练习册：\(here.path) 及其上层没有哪个文件夹同时包含 Package.swift 和 "
-            + "Exercises/。请在仓库里运行 workbook。"))
+        en:
+          "No TopMovies Workbook here: no folder at or above \(here.path) has both Package.swift and "
+          + "Exercises/. Run the workbook inside the repository.",
+        zh: "这里没有 TopMovies 练习册：\(here.path) 及其上层没有哪个文件夹同时包含 Package.swift 和 "
+          + "Exercises/。请在仓库里运行 workbook。")
     }
     let timeout = try testTimeout(environment.variables[timeoutVariable])
     let git = RunnerGit(root: root)
@@ -63,12 +62,11 @@ package struct ExerciseContext: Sendable {
     else {
       let (longest, standard) = (Int(longestTimeout), defaultTimeout.components.seconds)
       throw ExerciseError(
-        localized(
-          en:
-            "\(timeoutVariable) is '\(text)', but it should be a number of seconds more than 0 and at "
-            + "most \(longest) (a day), such as 60. Set it so, or unset it for the default of \(standard).",
-          zh: "\(timeoutVariable) 的值是 '\(text)'，但它应该是大于 0、不超过 \(longest)（一天）的秒数，"
-            + "比如 60。请改成这样的值，或者取消设置以使用默认的 \(standard) 秒。"))
+        en:
+          "\(timeoutVariable) is '\(text)', but it should be a number of seconds more than 0 and at "
+          + "most \(longest) (a day), such as 60. Set it so, or unset it for the default of \(standard).",
+        zh: "\(timeoutVariable) 的值是 '\(text)'，但它应该是大于 0、不超过 \(longest)（一天）的秒数，"
+          + "比如 60。请改成这样的值，或者取消设置以使用默认的 \(standard) 秒。")
     }
     return .milliseconds(Int((seconds * 1000).rounded(.up)))
   }
@@ -139,9 +137,8 @@ extension ExerciseSubcommand {
             ids.count > 1 ? localized(en: "\(first) to \(last)", zh: "\(first) 到 \(last)") : first
           let list = ListCommand.command()
           throw ExerciseError(
-            localized(
-              en: "No exercise '\(id)': the ids are \(range) (see '\(list)')",
-              zh: "没有练习 '\(id)'：练习的编号是 \(range)（见 '\(list)'）。"), isUsage: true)
+            en: "No exercise '\(id)': the ids are \(range) (see '\(list)')",
+            zh: "没有练习 '\(id)'：练习的编号是 \(range)（见 '\(list)'）。", isUsage: true)
         }
         let workbook = try ExerciseWorkbook(context, exercises: exercises, catalog: catalog)
         return try await run(exercise, options: given, on: workbook)

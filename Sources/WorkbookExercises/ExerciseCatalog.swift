@@ -239,6 +239,11 @@ package struct ExerciseError: LocalizedError, Equatable, Sendable, CustomStringC
     self.isUsage = isUsage
   }
 
+  /// The error with its message in the learner's language.
+  package init(en: String, zh: String, isUsage: Bool = false) {
+    self.init(localized(en: en, zh: zh), isUsage: isUsage)
+  }
+
   package var description: String { "Error: \(message)" }
   package var errorDescription: String? { message }
 }

@@ -80,34 +80,31 @@ package struct ExerciseStateStore: Sendable {
   package func load(now: Date = Date()) throws(ExerciseError) -> Loaded {
     if DiskItem(at: url.deletingLastPathComponent()) == .file {
       throw ExerciseError(
-        localized(
-          en:
-            ".workbook is a file, but the workbook keeps your progress and its builds in a folder of that name. "
-            + "Move the file away (mv .workbook .workbook-file), then run the workbook again.",
-          zh:
-            ".workbook 是一个文件，但 workbook 要把你的进度和构建产物放在同名的文件夹里。先把这个文件移走"
-            + "（mv .workbook .workbook-file），再重新运行 workbook。"))
+        en:
+          ".workbook is a file, but the workbook keeps your progress and its builds in a folder of that name. "
+          + "Move the file away (mv .workbook .workbook-file), then run the workbook again.",
+        zh:
+          ".workbook 是一个文件，但 workbook 要把你的进度和构建产物放在同名的文件夹里。先把这个文件移走"
+          + "（mv .workbook .workbook-file），再重新运行 workbook。")
     }
     switch DiskItem(at: url) {
     case nil: return Loaded(state: ExerciseState())
     case .file: break
     case .folder:
       throw ExerciseError(
-        localized(
-          en:
-            "\(Self.path) is a folder, but it should be the file that keeps your progress. Move it away "
-            + "(mv \(Self.path) .workbook/state-folder), then run the workbook again.",
-          zh: "\(Self.path) 是一个文件夹，但它应该是保存你进度的文件。先把它移走"
-            + "（mv \(Self.path) .workbook/state-folder），再重新运行 workbook。"))
+        en:
+          "\(Self.path) is a folder, but it should be the file that keeps your progress. Move it away "
+          + "(mv \(Self.path) .workbook/state-folder), then run the workbook again.",
+        zh: "\(Self.path) 是一个文件夹，但它应该是保存你进度的文件。先把它移走"
+          + "（mv \(Self.path) .workbook/state-folder），再重新运行 workbook。")
     }
     guard let data = read(url) else {
       throw ExerciseError(
-        localized(
-          en:
-            "\(Self.path) cannot be read, so the workbook stops rather than start afresh and write over your "
-            + "progress. Make it readable (chmod u+rw \(Self.path)), then run the workbook again.",
-          zh: "\(Self.path) 无法读取。workbook 宁可停下，也不会从头开始、覆盖你的进度。先让它可以读取"
-            + "（chmod u+rw \(Self.path)），再重新运行 workbook。"))
+        en:
+          "\(Self.path) cannot be read, so the workbook stops rather than start afresh and write over your "
+          + "progress. Make it readable (chmod u+rw \(Self.path)), then run the workbook again.",
+        zh: "\(Self.path) 无法读取。workbook 宁可停下，也不会从头开始、覆盖你的进度。先让它可以读取"
+          + "（chmod u+rw \(Self.path)），再重新运行 workbook。")
     }
     do {
       return Loaded(state: try JSONDecoder().decode(ExerciseState.self, from: data))
@@ -149,11 +146,10 @@ package struct ExerciseStateStore: Sendable {
       lock, waiting: waiting,
       couldNotLock: { reason in
         ExerciseError(
-          localized(
-            en: "Could not lock .workbook/state.lock to save your progress (\(reason)). Check that "
-              + ".workbook/ is a folder you can write to, then run the command again.",
-            zh: "无法锁定 .workbook/state.lock 来保存你的进度（\(reason)）。请确认 .workbook/ 是你能写入的文件夹，"
-              + "然后重新运行这条命令。"))
+          en: "Could not lock .workbook/state.lock to save your progress (\(reason)). Check that "
+            + ".workbook/ is a folder you can write to, then run the command again.",
+          zh: "无法锁定 .workbook/state.lock 来保存你的进度（\(reason)）。请确认 .workbook/ 是你能写入的文件夹，"
+            + "然后重新运行这条命令。")
       },
       { () throws(ExerciseError) in
         var state = try load().state
@@ -174,9 +170,8 @@ package struct ExerciseStateStore: Sendable {
       try (encoder.encode(state) + [0x0A]).write(to: url, options: .atomic)
     } catch {
       throw ExerciseError(
-        localized(
-          en: "Could not save progress to \(Self.path): \(error.localizedDescription)",
-          zh: "无法把进度保存到 \(Self.path)：\(error.localizedDescription)"))
+        en: "Could not save progress to \(Self.path): \(error.localizedDescription)",
+        zh: "无法把进度保存到 \(Self.path)：\(error.localizedDescription)")
     }
   }
 

@@ -38,11 +38,10 @@ package struct ShippedTests: Sendable, Equatable {
     guard let data = FileManager.default.contents(atPath: root.appendingPathComponent(path).path)
     else {
       throw ExerciseError(
-        localized(
-          en:
-            "\(path) is missing or cannot be read: it says which tests are the workbook's, so no check can "
-            + "give a verdict without it. ",
-          zh: "\(path) 不见了或读不了：它记录了哪些测试是练习册自带的，没有它就没法给出结论。") + restore)
+        en:
+          "\(path) is missing or cannot be read: it says which tests are the workbook's, so no check can "
+          + "give a verdict without it. " + restore,
+        zh: "\(path) 不见了或读不了：它记录了哪些测试是练习册自带的，没有它就没法给出结论。" + restore)
     }
     var ids: [String: String] = [:]
     for (number, line) in String(decoding: data, as: UTF8.self).split(
@@ -53,9 +52,8 @@ package struct ShippedTests: Sendable, Equatable {
         parts[1].hasPrefix(" Exercises/")
       else {
         throw ExerciseError(
-          localized(
-            en: "\(path), line \(number + 1), is not '<blob id>  Exercises/<file>'. ",
-            zh: "\(path) 的第 \(number + 1) 行不是 '<blob id>  Exercises/<文件>' 的格式。") + restore)
+          en: "\(path), line \(number + 1), is not '<blob id>  Exercises/<file>'. " + restore,
+          zh: "\(path) 的第 \(number + 1) 行不是 '<blob id>  Exercises/<文件>' 的格式。" + restore)
       }
       ids[String(parts[1].dropFirst())] = String(parts[0])
     }

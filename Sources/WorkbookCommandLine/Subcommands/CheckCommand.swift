@@ -128,17 +128,15 @@ extension ExerciseWorkbook {
       break
     case nil:
       throw ExerciseError(
-        localized(
-          en: "\(exercise.sourcesPath) is missing. Run '\(reset)' to get the stub back.",
-          zh: "\(exercise.sourcesPath) 不见了。运行 '\(reset)' 取回起始代码。"))
+        en: "\(exercise.sourcesPath) is missing. Run '\(reset)' to get the stub back.",
+        zh: "\(exercise.sourcesPath) 不见了。运行 '\(reset)' 取回起始代码。")
     case .file:
       throw ExerciseError(
-        localized(
-          en:
-            "\(exercise.sourcesPath) is a file, but it should be the folder of your code. Move the file "
-            + "away, then run '\(reset)' to get the stub back.",
-          zh: "\(exercise.sourcesPath) 是一个文件，但它应该是放你代码的文件夹。先把这个文件移走，再运行 "
-            + "'\(reset)' 取回起始代码。"))
+        en:
+          "\(exercise.sourcesPath) is a file, but it should be the folder of your code. Move the file "
+          + "away, then run '\(reset)' to get the stub back.",
+        zh: "\(exercise.sourcesPath) 是一个文件，但它应该是放你代码的文件夹。先把这个文件移走，再运行 "
+          + "'\(reset)' 取回起始代码。")
     }
     for file in exercise.files {
       let path = exercise.sourcesPath + "/" + file
@@ -147,17 +145,15 @@ extension ExerciseWorkbook {
         continue
       case nil:
         throw ExerciseError(
-          localized(
-            en:
-              "\(path) is missing. Run '\(reset)' to get the stub back; it keeps a copy of your other files first.",
-            zh: "\(path) 不见了。运行 '\(reset)' 取回起始代码；它会先备份你的其他文件。"))
+          en:
+            "\(path) is missing. Run '\(reset)' to get the stub back; it keeps a copy of your other files first.",
+          zh: "\(path) 不见了。运行 '\(reset)' 取回起始代码；它会先备份你的其他文件。")
       case .folder:
         throw ExerciseError(
-          localized(
-            en:
-              "\(path) is a folder, not a Swift file. Move the folder away, then run '\(reset)' to get "
-              + "the stub back.",
-            zh: "\(path) 是一个文件夹，不是 Swift 文件。先把这个文件夹移走，再运行 '\(reset)' 取回起始代码。"))
+          en:
+            "\(path) is a folder, not a Swift file. Move the folder away, then run '\(reset)' to get "
+            + "the stub back.",
+          zh: "\(path) 是一个文件夹，不是 Swift 文件。先把这个文件夹移走，再运行 '\(reset)' 取回起始代码。")
       }
     }
   }
