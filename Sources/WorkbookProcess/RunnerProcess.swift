@@ -77,14 +77,13 @@ package enum RunnerProcess {
     let language = Language.current
     return await withCheckedContinuation { continuation in
       DispatchQueue.global().async {
-        let result = Language.$current.withValue(language) {
-          runBlocking(
-            arguments, in: directory, environment: environment, timeout: timeout,
-            whileProgressing: whileProgressing, keepingErrors: keepingErrors, cap: cap,
-            endingLeftovers: endingLeftovers,
-            reading: reading)
-        }
-        continuation.resume(returning: result)
+        continuation.resume(
+          returning: Language.$current.withValue(language) {
+            runBlocking(
+              arguments, in: directory, environment: environment, timeout: timeout,
+              whileProgressing: whileProgressing, keepingErrors: keepingErrors, cap: cap,
+              endingLeftovers: endingLeftovers, reading: reading)
+          })
       }
     }
   }
@@ -128,8 +127,8 @@ package enum RunnerProcess {
           zh: "无法运行 \(arguments[0])：\(error.localizedDescription)"), status: 127)
     }
     let watch = RunnerProcessWatch(pid: process.processIdentifier, mark: mark)
-    running.withLock { _ = $0.insert(watch) }
-    defer { running.withLock { _ = $0.remove(watch) } }
+    running.withLock { $0[ObjectIdentifier(watch)] = watch }
+    defer { running.withLock { $0[ObjectIdentifier(watch)] = nil } }
     let seconds = Double(timeout.components.seconds) + Double(timeout.components.attoseconds) / 1e18
     if whileProgressing {
       DispatchQueue.global().async { stopWhenStalled(watch, after: seconds) }
@@ -220,12 +219,12 @@ package enum RunnerProcess {
   }
 
   /// The children started and not yet seen to end.
-  private static let running = Mutex<Set<RunnerProcessWatch>>([])
+  private static let running = Mutex<[ObjectIdentifier: RunnerProcessWatch]>([:])
 
   /// Kills every child still running, and everything each started: what Ctrl-C and SIGTERM do before the
   /// workbook exits.
   static func stopAll() {
-    for watch in running.withLock({ $0 }) {
+    for watch in running.withLock({ $0.values }) {
       watch.stopIfRunning()
     }
   }
@@ -233,7 +232,7 @@ package enum RunnerProcess {
 
 /// Whether a child is still running, shared by the thread that waits for it and the timer that may stop it; the
 /// lock makes sure a process is never killed after it has been waited for (when its id may belong to another).
-private final class RunnerProcessWatch: Sendable, Hashable {
+private final class RunnerProcessWatch: Sendable {
   private let pid: pid_t
   /// The value of `RunnerProcess.markVariable` in the child's environment, and so in its children's, when what
   /// it leaves running is to be stopped (the learner's code); `nil` for the workbook's own tools, whose children
@@ -280,11 +279,7 @@ private final class RunnerProcessWatch: Sendable, Hashable {
       state.timedOut = true
       // Found before any is killed: an orphan is handed to another parent, and could no longer be found.
       let below = Self.descendants(of: pid, in: Self.processTable())
-      if getpgid(pid) == pid {
-        kill(-pid, SIGKILL)
-      } else {
-        kill(pid, SIGKILL)
-      }
+      kill(getpgid(pid) == pid ? -pid : pid, SIGKILL)
       for descendant in below {
         kill(descendant, SIGKILL)
       }
@@ -364,12 +359,6 @@ private final class RunnerProcessWatch: Sendable, Hashable {
       next += children[process] ?? []
     }
     return found
-  }
-
-  static func == (lhs: RunnerProcessWatch, rhs: RunnerProcessWatch) -> Bool { lhs === rhs }
-
-  func hash(into hasher: inout Hasher) {
-    hasher.combine(ObjectIdentifier(self))
   }
 
   /// Records that the child has been waited for; returns whether it was stopped for taking too long.
