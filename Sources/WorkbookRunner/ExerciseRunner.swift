@@ -96,12 +96,11 @@ package struct ExerciseRunner: ExerciseChecking {
       results[exercise.id] = await checkTests(of: exercise, code: code, progress: progress)
     }
     let codeExercises = exercises.filter { !$0.writesTests }
-    if code == .learner, codeExercises.count == 1, let exercise = codeExercises.first, let products,
-      let compiler = RunnerCompiler(
-        root: root, exercise: exercise, products: products, timeout: buildTimeout)
-    {
+    if code == .learner, codeExercises.count == 1, let exercise = codeExercises.first {
       // `nil` when the direct build failed for a reason outside the learner's files: the package below decides.
-      results[exercise.id] = await check(exercise, with: compiler, progress: progress)
+      results[exercise.id] = await directly(exercise, progress: progress) {
+        await check(exercise, with: $0)
+      }
     }
     var members: [RunnerPackage.Member] = []
     for exercise in codeExercises where results[exercise.id] == nil {
@@ -134,50 +133,60 @@ package struct ExerciseRunner: ExerciseChecking {
       code == .learner
       ? code.packageFolder + "-" + members.map(\.exercise.id).joined(separator: "-")
       : code.packageFolder
-    return await Self.exclusively(
-      in: root.appendingPathComponent(".workbook/" + folder),
-      waiting: { progress(Self.waitingMessage(for: members.map(\.exercise))) },
-      {
-        var results: [String: ExerciseCheckResult] = [:]
-        var members = members
-        while !members.isEmpty {
-          let package = RunnerPackage(root: root, folder: folder, members: members)
-          let failures = await build(package)
-          if failures.isEmpty {
-            for member in members {
-              results[member.exercise.id] = await runTests(of: member, in: package)
-            }
-            break
+    return await exclusively(in: folder, for: members.map(\.exercise), progress: progress) {
+      var results: [String: ExerciseCheckResult] = [:]
+      var members = members
+      while !members.isEmpty {
+        let package = RunnerPackage(root: root, folder: folder, members: members)
+        let failures = await build(package)
+        if failures.isEmpty {
+          for member in members {
+            results[member.exercise.id] = await runTests(of: member, in: package)
           }
-          for failure in failures {
-            results[failure.exercise.id] = failure
-          }
-          members.removeAll { results[$0.exercise.id] != nil }
+          break
         }
-        return results
-      })
+        for failure in failures {
+          results[failure.exercise.id] = failure
+        }
+        members.removeAll { results[$0.exercise.id] != nil }
+      }
+      return results
+    }
   }
 
-  /// Runs `body` while no other workbook builds or runs in `folder` (as `watch` and `check` in two terminals
-  /// would), under a lock on its `.lock`; `waiting` is told when another has held it for a second. A folder that
-  /// cannot hold the lock cannot hold the build either: then `body` runs without it, and its build says why.
-  static func exclusively<Result>(
-    in folder: URL, waiting: () -> Void, _ body: () async -> Result
+  /// Runs `body` while no other workbook builds or runs in `folder` of `.workbook/` (as `watch` and `check` in
+  /// two terminals would), under a lock on its `.lock`; `progress` is told when another has held it for a second.
+  /// A folder that cannot hold the lock cannot hold the build either: then `body` runs without it, and its build
+  /// says why.
+  func exclusively<Result>(
+    in folder: String, for exercises: [Exercise], progress: (String) -> Void,
+    _ body: () async -> Result
   ) async -> Result {
-    let lock = folder.appendingPathComponent(".lock").path
+    let ids = exercises.map(\.id).joined(separator: ", ")
+    let waiting = localized(
+      en: "Waiting for another check of \(ids) to finish", zh: "正在等待另一个对练习 \(ids) 的检查结束")
     do {
       return try await FileLock.holding(
-        lock, waiting: waiting, couldNotLock: { ExerciseError($0) }, { await body() })
+        root.appendingPathComponent(".workbook/\(folder)/.lock").path,
+        waiting: { progress(waiting) },
+        couldNotLock: { ExerciseError($0) }, { await body() })
     } catch {
       return await body()
     }
   }
 
-  /// What a check says while another holds the exercise's build.
-  static func waitingMessage(for exercises: [Exercise]) -> String {
-    let ids = exercises.map(\.id).joined(separator: ", ")
-    return localized(
-      en: "Waiting for another check of \(ids) to finish", zh: "正在等待另一个对练习 \(ids) 的检查结束")
+  /// Runs `body` on the direct build of `exercise` (`RunnerCompiler`), under its folder's lock; `nil` when there
+  /// is none here, or when `body` gives none.
+  func directly<Result>(
+    _ exercise: Exercise, progress: (String) -> Void, _ body: (RunnerCompiler) async -> Result?
+  ) async -> Result? {
+    guard let products,
+      let compiler = RunnerCompiler(
+        root: root, exercise: exercise, products: products, timeout: buildTimeout)
+    else { return nil }
+    return await exclusively(in: compiler.folder, for: [exercise], progress: progress) {
+      await body(compiler)
+    }
   }
 
   /// The learner's work in `code`, as it is built: their code, or when they write the tests, their tests; and the
@@ -249,22 +258,17 @@ package struct ExerciseRunner: ExerciseChecking {
   /// reason that names none of the exercise's files. The direct build relies on where SwiftPM keeps the shared
   /// targets' modules and objects, which SwiftPM does not promise: a failure that is not the learner's (a flag, a
   /// module, a link error about shared symbols) must never be their verdict, so SwiftPM gives it instead.
-  private func check(
-    _ exercise: Exercise, with compiler: RunnerCompiler, progress: (String) -> Void
-  ) async -> ExerciseCheckResult? {
+  private func check(_ exercise: Exercise, with compiler: RunnerCompiler) async
+    -> ExerciseCheckResult?
+  {
     let member = RunnerPackage.Member(
       exercise: exercise, code: .folder(exercise.sourcesPath), codeFolder: exercise.sourcesPath)
     // Not written: it names the paths as the learner knows them, and the folder the tests run in.
     let package = RunnerPackage(root: root, folder: compiler.folder, members: [member])
-    return await Self.exclusively(
-      in: compiler.directory,
-      waiting: { progress(Self.waitingMessage(for: [exercise])) },
-      {
-        if let failure = await compiler.build() {
-          return directFailure(of: exercise, from: failure, in: package)
-        }
-        return await runTests(of: member, in: package, binary: compiler.testBinary)
-      })
+    if let failure = await compiler.build() {
+      return failures(of: [exercise], from: failure, in: package, sharing: false).first
+    }
+    return await runTests(of: member, in: package, binary: compiler.testBinary)
   }
 
   /// Builds the package; returns the exercises that did not build (none when the build succeeded).
@@ -283,10 +287,12 @@ package struct ExerciseRunner: ExerciseChecking {
     return result.succeeded ? [] : failures(of: exercises, from: result, in: package)
   }
 
-  /// What a failed build means for each of `exercises`: the compiler's errors in its own files, or the
-  /// failure that no file explains, which they all share.
+  /// What a failed build means for each of `exercises`: the compiler's errors in its own files (its code or its
+  /// tests), or the failure that no file explains, which they all share. Without `sharing` (a direct build, whose
+  /// failure that no file explains is never the learner's: SwiftPM decides), none for that failure.
   func failures(
-    of exercises: [Exercise], from result: RunnerProcessResult, in package: RunnerPackage
+    of exercises: [Exercise], from result: RunnerProcessResult, in package: RunnerPackage,
+    sharing: Bool = true
   ) -> [ExerciseCheckResult] {
     guard !result.timedOut else {
       let seconds = buildTimeout.secondsText
@@ -297,38 +303,10 @@ package struct ExerciseRunner: ExerciseChecking {
         ExerciseCheckResult(exercise: $0, verdict: .couldNotRun, lines: [line])
       }
     }
-    let failures = failuresInFiles(of: exercises, from: result, in: package)
-    guard failures.isEmpty else { return failures }
-    // Nothing points at an exercise (a link error, a broken toolchain): every exercise shares the failure.
-    let errorLines = result.output.split(separator: "\n").map(String.init).filter {
-      $0.contains("error")
-    }
-    let lines = (errorLines.isEmpty ? [String(result.output.suffix(2000))] : errorLines).map(
-      package.displayed)
-    return exercises.map {
-      ExerciseCheckResult(exercise: $0, verdict: .doesNotCompile, lines: lines)
-    }
-  }
-
-  /// What a failed direct build means for `exercise`: its verdict when the failure is the learner's (an error in
-  /// a file of the exercise, or a build that ran out of time); `nil` when it is not, and SwiftPM must decide.
-  func directFailure(
-    of exercise: Exercise, from failure: RunnerProcessResult, in package: RunnerPackage
-  ) -> ExerciseCheckResult? {
-    failure.timedOut
-      ? failures(of: [exercise], from: failure, in: package).first
-      : failuresInFiles(of: [exercise], from: failure, in: package).first
-  }
-
-  /// The exercises among `exercises` that a failed build's errors point at, each with the errors in its own files
-  /// (its code or its tests); none when no error names a file of theirs.
-  func failuresInFiles(
-    of exercises: [Exercise], from result: RunnerProcessResult, in package: RunnerPackage
-  ) -> [ExerciseCheckResult] {
     let diagnostics = RunnerConsoleText.diagnostics(in: result.output).map { diagnostic in
       (path: package.displayed(diagnostic.path), lines: diagnostic.lines.map(package.displayed))
     }
-    return exercises.compactMap { exercise -> ExerciseCheckResult? in
+    let failures = exercises.compactMap { exercise -> ExerciseCheckResult? in
       var lines: [String] = []
       // Each line once, however many times the build printed it.
       for line in diagnostics.filter({ $0.path.hasPrefix(exercise.path + "/") }).flatMap(\.lines)
@@ -337,6 +315,16 @@ package struct ExerciseRunner: ExerciseChecking {
       }
       return lines.isEmpty
         ? nil : ExerciseCheckResult(exercise: exercise, verdict: .doesNotCompile, lines: lines)
+    }
+    guard failures.isEmpty, sharing else { return failures }
+    // Nothing points at an exercise (a link error, a broken toolchain): every exercise shares the failure.
+    let errorLines = result.output.split(separator: "\n").map(String.init).filter {
+      $0.contains("error")
+    }
+    let lines = (errorLines.isEmpty ? [String(result.output.suffix(2000))] : errorLines).map(
+      package.displayed)
+    return exercises.map {
+      ExerciseCheckResult(exercise: $0, verdict: .doesNotCompile, lines: lines)
     }
   }
 
@@ -408,27 +396,11 @@ package struct ExerciseRunner: ExerciseChecking {
     for exercise: Exercise, report: RunnerTestReport, process: RunnerProcessResult,
     unownedReferences: [String] = [], locate: (String) -> String?
   ) -> ExerciseCheckResult {
-    let modules = [exercise.targetName, exercise.targetName + "Tests"] + SharedTarget.names
-    let named = { ExpectationMessage.namingTypesAsWritten($0, modules: modules) }
     let unowned = unownedReferences.map {
       localized(en: "↳ unowned in your code: ", zh: "↳ 你代码里的 unowned：") + $0
     }
-    var tests = report.tests
-    for index in tests.indices {
-      for issue in tests[index].issues.indices {
-        var each = tests[index].issues[issue]
-        each.location = each.location.map { locate($0) ?? $0 }
-        each.message = named(each.message)
-        each.details = each.details.map(named)
-        // An exit test's process that crashed on an unowned reference, as its output (a comment) says.
-        if each.details.contains(where: { $0.contains("unowned reference") }) {
-          each.details += unowned
-        }
-        tests[index].issues[issue] = each
-      }
-    }
+    let tests = located(report.tests, of: exercise, unowned: unowned, locate: locate)
     var result = ExerciseCheckResult(exercise: exercise, verdict: .passed, tests: tests)
-    let ran = tests.filter { $0.outcome != .skipped }
     if process.timedOut || !report.finished {
       result.verdict =
         process.timedOut
@@ -436,33 +408,13 @@ package struct ExerciseRunner: ExerciseChecking {
         : process.wasSignalled ? .crashed : tests.isEmpty ? .couldNotRun : .exited
       result.stoppedTest = report.unfinished.last
       result.notRun = report.notStarted
-      let crash = RunnerConsoleText.crash(in: process.output)
-      result.lines = crash.lines.map { line in
-        // `Exercise01/File.swift:8: Fatal error: …`: the module's name stands for the exercise's folder.
-        let file = line.prefix { $0 != ":" }
-        return locate(String(file)).map { $0 + line.dropFirst(file.count) } ?? line
-      }
-      // The learner's code first, then the tests that called it.
-      let frames = crash.frames.compactMap(locate).filter { $0.hasPrefix(exercise.path + "/") }
-      let code = frames.first { !$0.hasPrefix(exercise.testsPath + "/") }
-      if let frame = code ?? frames.first {
-        result.lines.append(localized(en: "at ", zh: "位于 ") + frame)
-      }
-      if code == nil, crash.lines.contains(where: { $0.contains("unowned reference") }) {
-        result.lines += unowned.map { String($0.dropFirst(2)) }
-      }
-      if result.verdict == .exited {
-        result.lines = [
+      result.lines =
+        result.verdict == .exited
+        ? [
           localized(
             en: "The test process exited with status \(process.status).",
             zh: "测试进程退出了，退出状态为 \(process.status)。")
-        ]
-      } else if result.lines.isEmpty, !process.timedOut,
-        let last = process.output.split(separator: "\n").last
-      {
-        // A process that stopped without saying why, or never started: its last words.
-        result.lines = [String(last)]
-      }
+        ] : crashLines(of: process, in: exercise, unowned: unowned, locate: locate)
     }
     if process.outputWasCut {
       let megabytes = RunnerProcess.outputCap >> 20
@@ -482,9 +434,9 @@ package struct ExerciseRunner: ExerciseChecking {
       ]
       return result
     }
-    if result.verdict != .passed {
-      return result
-    } else if tests.isEmpty {
+    guard result.verdict == .passed else { return result }
+    let ran = tests.filter { $0.outcome != .skipped }
+    if tests.isEmpty {
       result.verdict = .noTests
     } else if ran.isEmpty {
       result.verdict = .allSkipped
@@ -500,6 +452,57 @@ package struct ExerciseRunner: ExerciseChecking {
       ]
     }
     return result
+  }
+
+  /// `tests` with each issue's location as the learner knows it, its types named as the exercise writes them, and
+  /// the `unowned` references after an exit test's crash on one.
+  private static func located(
+    _ tests: [RunnerTestResult], of exercise: Exercise, unowned: [String],
+    locate: (String) -> String?
+  ) -> [RunnerTestResult] {
+    let modules = [exercise.targetName, exercise.targetName + "Tests"] + SharedTarget.names
+    let named = { ExpectationMessage.namingTypesAsWritten($0, modules: modules) }
+    var tests = tests
+    for index in tests.indices {
+      tests[index].issues = tests[index].issues.map { issue in
+        var issue = issue
+        issue.location = issue.location.map { locate($0) ?? $0 }
+        issue.message = named(issue.message)
+        issue.details = issue.details.map(named)
+        // An exit test's process that crashed on an unowned reference, as its output (a comment) says.
+        if issue.details.contains(where: { $0.contains("unowned reference") }) {
+          issue.details += unowned
+        }
+        return issue
+      }
+    }
+    return tests
+  }
+
+  /// Why a test process stopped, as the learner knows it: the fatal error, where (in their code first, then in
+  /// the tests), and `unowned` when the runtime stopped on an unowned reference outside their code; else the
+  /// process's last words, when it stopped without saying why or never started.
+  private static func crashLines(
+    of process: RunnerProcessResult, in exercise: Exercise, unowned: [String],
+    locate: (String) -> String?
+  ) -> [String] {
+    let crash = RunnerConsoleText.crash(in: process.output)
+    var lines = crash.lines.map { line in
+      // `Exercise01/File.swift:8: Fatal error: …`: the module's name stands for the exercise's folder.
+      let file = line.prefix { $0 != ":" }
+      return locate(String(file)).map { $0 + line.dropFirst(file.count) } ?? line
+    }
+    let frames = crash.frames.compactMap(locate).filter { $0.hasPrefix(exercise.path + "/") }
+    let code = frames.first { !$0.hasPrefix(exercise.testsPath + "/") }
+    if let frame = code ?? frames.first {
+      lines.append(localized(en: "at ", zh: "位于 ") + frame)
+    }
+    if code == nil, crash.lines.contains(where: { $0.contains("unowned reference") }) {
+      lines += unowned.map { String($0.dropFirst(2)) }
+    }
+    guard lines.isEmpty, !process.timedOut, let last = process.output.split(separator: "\n").last
+    else { return lines }
+    return [String(last)]
   }
 
   /// `File.swift:12:5`, `Exercise01/File.swift:8` or `/…/.workbook/check-01/Exercise01/File.swift:8:29`, as the

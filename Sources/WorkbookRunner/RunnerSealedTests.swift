@@ -163,38 +163,27 @@ extension ExerciseRunner {
   ) async -> ExerciseCheckResult {
     let reference = swiftFiles(in: exercise.codeUnderTestPath)
     let mutants = exercise.mutants(root: root)
-    let waiting = { progress(Self.waitingMessage(for: [exercise])) }
     do {
       let (tests, testsFolder) = try await work(of: exercise, code: code)
       let member = RunnerPackage.Member(
         exercise: exercise, code: .files(reference), codeFolder: exercise.codeUnderTestPath,
         tests: tests, testsFolder: testsFolder, libraryEvolution: true)
-      if let products,
-        let compiler = RunnerCompiler(
-          root: root, exercise: exercise, products: products, timeout: buildTimeout),
-        let result = await Self.exclusively(
-          in: compiler.directory, waiting: waiting,
-          {
-            await checkTests(
-              of: member, reference: reference, mutants: mutants, with: compiler,
-              progress: progress)
-          })
-      {
-        return result
+      let direct = await directly(exercise, progress: progress) {
+        await checkTests(
+          of: member, reference: reference, mutants: mutants, with: $0, progress: progress)
       }
+      if let direct { return direct }
       // No direct build, or one that failed for a reason outside the learner's files: SwiftPM decides.
       var patched: [[String: Data]] = []
       for mutant in mutants {
         patched.append(try await applying(mutant.path, to: exercise.codeUnderTestPath))
       }
       let folder = "\(code.packageFolder)-\(exercise.id)"
-      return await Self.exclusively(
-        in: root.appendingPathComponent(".workbook/" + folder), waiting: waiting,
-        {
-          await checkTests(
-            of: member, reference: reference, mutants: mutants, patched: patched, folder: folder,
-            progress: progress)
-        })
+      return await exclusively(in: folder, for: [exercise], progress: progress) {
+        await checkTests(
+          of: member, reference: reference, mutants: mutants, patched: patched, folder: folder,
+          progress: progress)
+      }
     } catch {
       return ExerciseCheckResult(exercise: exercise, verdict: .couldNotRun, lines: [error.message])
     }
@@ -229,7 +218,7 @@ extension ExerciseRunner {
     switch await compiler.buildSealedTests(reference: reference, testFiles: testFiles) {
     case .library(let library): given = library
     case .failure(let failure):
-      return directFailure(of: member.exercise, from: failure, in: package)
+      return failures(of: [member.exercise], from: failure, in: package, sharing: false).first
     }
     // Every mutant is built before any run, so that the runs can go in an order that tells nothing.
     var libraries: [Int: String] = [:]
