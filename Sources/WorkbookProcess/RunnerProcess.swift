@@ -138,14 +138,13 @@ package enum RunnerProcess {
     // A process left running may hold the output open, so what the child leaves is stopped as soon as it ends,
     // not when the output does.
     let leftovers = Mutex(false)
-    let looked = DispatchSemaphore(value: 0)
+    let looking = DispatchGroup()
     if endingLeftovers {
       let pid = process.processIdentifier
-      DispatchQueue.global().async {
+      DispatchQueue.global().async(group: looking) {
         _ = childEnding(of: pid)
         let found = watch.stopLeftovers()
         leftovers.withLock { $0 = found }
-        looked.signal()
       }
     }
     let (data, wasCut) = readCapped(pipe.fileHandleForReading, cap: cap) { piece in
@@ -155,10 +154,8 @@ package enum RunnerProcess {
     let (status, wasSignalled) = ending(of: process, ended: ended)
     // A child started through `DeadlineLauncher` ends itself with SIGALRM when its own deadline comes.
     let timedOut = watch.finish() || (wasSignalled && status == SIGALRM)
-    if endingLeftovers {
-      // The child has ended, so the look that followed its end is over, or about to be.
-      looked.wait()
-    }
+    // The child has ended, so the look that followed its end is over, or about to be.
+    looking.wait()
     // A last look, now that the output has ended too.
     let left = watch.stopLeftovers() || leftovers.withLock { $0 }
     return RunnerProcessResult(
@@ -210,9 +207,7 @@ package enum RunnerProcess {
       let chunk = Data(buffer[..<count])
       reading(chunk)
       let room = cap - data.count
-      if chunk.count > room {
-        wasCut = true
-      }
+      wasCut = wasCut || chunk.count > room
       data.append(chunk.prefix(max(0, room)))
     }
     return (data, wasCut)
@@ -325,14 +320,13 @@ private final class RunnerProcessWatch: Sendable {
     return names.compactMap { pid_t($0) }.filter { $0 != getpid() }
   }
 
-  /// Each process's parent, and the CPU time in clock ticks that it and its ended children have used, from
+  /// Each other process's parent, and the CPU time in clock ticks that it and its ended children have used, from
   /// `/proc` (on Linux; empty elsewhere).
   private static func processTable() -> [pid_t: (parent: pid_t, ticks: Int)] {
     var table: [pid_t: (parent: pid_t, ticks: Int)] = [:]
     #if os(Linux)
-      for name in (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? [] {
-        guard let process = pid_t(name),
-          let stat = try? String(contentsOfFile: "/proc/\(name)/stat", encoding: .utf8),
+      for process in processes() {
+        guard let stat = try? String(contentsOfFile: "/proc/\(process)/stat", encoding: .utf8),
           // `pid (name) state ppid …`: the name may hold spaces and brackets, so read after the last `)`.
           let fields = stat.lastIndex(of: ")").map({ stat[$0...].split(separator: " ") }),
           fields.count > 15, let parent = pid_t(fields[2])
