@@ -10,8 +10,9 @@ enum CopyAttack {
   /// learner's find and replace would change, except the name of a module after `import`.
   static func renamed(_ text: String, with renames: [String: String]) -> String {
     // Longest first; among keys of one length, in order, so the result never depends on the dictionary's.
-    let keys = renames.keys.sorted { ($0.count, $1) > ($1.count, $0) }.map { Array($0.utf8) }
-    let values = renames.mapValues { Array($0.utf8) }
+    let renames = renames.sorted { ($0.key.count, $1.key) > ($1.key.count, $0.key) }.map {
+      (key: Array($0.key.utf8), value: Array($0.value.utf8))
+    }
     var result: [UInt8] = []
     var identifier: [UInt8] = []
     var previous: [UInt8] = []
@@ -19,7 +20,7 @@ enum CopyAttack {
       guard !identifier.isEmpty else { return }
       // A module keeps its name: `import TopMoviesApp` is not a name the learner renames.
       let isModule = previous == Array("import".utf8)
-      result += isModule ? identifier : renamed(identifier, keys: keys, values: values)
+      result += isModule ? identifier : renamed(identifier, with: renames)
       previous = identifier
       identifier.removeAll()
     }
@@ -36,17 +37,16 @@ enum CopyAttack {
   }
 
   private static func renamed(
-    _ identifier: [UInt8], keys: [[UInt8]], values: [String: [UInt8]]
+    _ identifier: [UInt8], with renames: [(key: [UInt8], value: [UInt8])]
   ) -> [UInt8] {
-    guard !identifier.isEmpty else { return [] }
     let starts = wordStarts(of: identifier)
     var result: [UInt8] = []
     var index = 0
     next: while index < identifier.count {
       if starts.contains(index) {
-        for key in keys
+        for (key, value) in renames
         where identifier[index...].starts(with: key) && starts.contains(index + key.count) {
-          result += values[String(decoding: key, as: UTF8.self)] ?? key
+          result += value
           index += key.count
           continue next
         }

@@ -330,16 +330,16 @@ package struct ExerciseRunner: ExerciseChecking {
 
   /// Runs one exercise's tests in a process of its own, the test executable itself when there is one (Linux),
   /// else `swift test --skip-build`, and reads their results from the event stream it writes; in the package's
-  /// folder unless `directory` says another.
+  /// folder, or in `directory`, a sealed run's folder.
   func runTests(
     of member: RunnerPackage.Member, in package: RunnerPackage, binary: URL? = nil,
-    directory: URL? = nil, environment: [String: String] = [:], sealed: Bool = false
+    directory: URL? = nil, environment: [String: String] = [:]
   ) async -> ExerciseCheckResult {
     let testBinary = binary ?? package.testBinary
     let filter = package.members.count > 1 ? ["--filter", member.targetName + "Tests\\."] : []
     // A file of this run's own, so that a run that dies before writing is never read as the one before; in a
     // sealed run's folder, the one place it can write.
-    let stream = ((sealed ? directory : nil) ?? FileManager.default.temporaryDirectory)
+    let stream = (directory ?? FileManager.default.temporaryDirectory)
       .appendingPathComponent("workbook-events-\(UUID().uuidString).jsonl")
     defer { try? FileManager.default.removeItem(at: stream) }
     // On macOS the tests are a bundle (a folder), not a program: only `swift test` can run them.
@@ -350,13 +350,12 @@ package struct ExerciseRunner: ExerciseChecking {
     // One test at a time, so that a crash or a hang names the one test that was running.
     var program =
       command + ["--no-parallel"] + RunnerEventStream.arguments(writingTo: stream.path) + filter
-    // A sealed room has a process namespace of its own, which ends every process of the run with the first:
-    // nothing is left to look for.
+    // A sealed room (where the platform allows it: Linux, with user namespaces) has a process namespace of its
+    // own, which ends every process of the run with the first: nothing is left to look for.
     var endingLeftovers = true
-    if sealed, let directory,
-      let room = await RunnerSealedTests.sealed(program, in: directory, root: root)
-    {
-      (program, endingLeftovers) = (room, false)
+    if let directory, await RunnerSealedTests.canSeal() {
+      program = RunnerSealedTests.sealed(program, in: directory, root: root)
+      endingLeftovers = false
     }
     let arguments =
       launcher.map {

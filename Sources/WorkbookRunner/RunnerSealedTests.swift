@@ -76,21 +76,17 @@ enum RunnerSealedTests {
     }
   }
 
-  /// Where the platform allows it (Linux, with user namespaces), the words that start `program` in a sealed room
-  /// (see `sealScript`) where `run`, the run's folder, is the one place it can keep anything, and nothing of the
-  /// repository's (`root`) builds or other runs can be read; `nil` elsewhere.
-  static func sealed(_ program: [String], in run: URL, root: URL) async -> [String]? {
-    guard await canSeal() else { return nil }
-    return sealArguments + [run.path, root.path] + program
+  /// The words that start `program` in a sealed room (see `sealScript`) where `run`, the run's folder, is the one
+  /// place it can keep anything, and nothing of the repository's (`root`) builds or other runs can be read (where
+  /// `canSeal()`): `unshare` with namespaces of the run's own, a user (mapped to the learner, or to root), mounts,
+  /// processes (so `/proc` shows the run's alone, none of the workbook's folders through them, and every process
+  /// of the run ends with it), System V IPC and the network (nothing outside to talk to); then `sealScript`.
+  static func sealed(_ program: [String], in run: URL, root: URL) -> [String] {
+    [
+      "unshare", "--map-root-user", "--mount", "--pid", "--fork", "--mount-proc", "--kill-child",
+      "--ipc", "--net", "--", "sh", "-c", sealScript, "sh", run.path, root.path,
+    ] + program
   }
-
-  /// `unshare` with namespaces of the run's own: a user (mapped to the learner, or to root), mounts, processes
-  /// (so `/proc` shows the run's alone, none of the workbook's folders through them, and every process of the
-  /// run ends with it), System V IPC and the network (nothing outside to talk to); then `sealScript` in `sh`.
-  private static let sealArguments = [
-    "unshare", "--map-root-user", "--mount", "--pid", "--fork", "--mount-proc", "--kill-child",
-    "--ipc", "--net", "--", "sh", "-c", sealScript, "sh",
-  ]
 
   /// What the sealed room is: every file system read only, but for an empty `/tmp`, `/var/tmp` and `/dev/shm`
   /// that end with the run; an empty folder over `.workbook` (the builds and the other runs); and the run's own
@@ -121,10 +117,7 @@ enum RunnerSealedTests {
   }
 
   /// The one look of `canSeal()`, which every caller waits for: a static starts once, on first use.
-  private static let sealing = Task { await lookForSealing() }
-
-  /// Makes a sealed room around a folder of its own, and says whether it works.
-  private static func lookForSealing() async -> Bool {
+  private static let sealing = Task { () async -> Bool in
     #if os(Linux)
       let manager = FileManager.default
       let root = manager.temporaryDirectory.appendingPathComponent(
@@ -137,8 +130,7 @@ enum RunnerSealedTests {
       // It writes in its own folder, and sees no other.
       let check = #"touch made && test ! -e "$0/.workbook/runs/other""#
       let probe = await RunnerProcess.run(
-        sealArguments + [run.path, root.path] + ["sh", "-c", check, root.path],
-        timeout: .seconds(30))
+        sealed(["sh", "-c", check, root.path], in: run, root: root), timeout: .seconds(30))
       return probe.succeeded && manager.fileExists(atPath: run.appendingPathComponent("made").path)
     #else
       return false
@@ -259,7 +251,7 @@ extension ExerciseRunner {
       let result = await runner.runTests(
         of: member, in: package,
         binary: folder.appendingPathComponent(compiler.testBinary.lastPathComponent),
-        directory: folder, environment: RunnerSealedTests.environment(in: folder), sealed: true)
+        directory: folder, environment: RunnerSealedTests.environment(in: folder))
       guard compiler.isLaidOut(folder) else {
         return ExerciseCheckResult(
           exercise: member.exercise, verdict: .couldNotRun,
