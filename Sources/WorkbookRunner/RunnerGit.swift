@@ -25,16 +25,14 @@ package struct RunnerGit: Sendable {
     let listing = await git(["ls-tree", "--name-only", "HEAD", "--", folder + "/"])
     guard listing.succeeded else {
       throw ExerciseError(
-        localized(
-          en: "git could not list \(folder) as committed: \(Self.firstLine(of: listing.output))",
-          zh: "git 无法列出 \(folder) 提交时的文件：\(Self.firstLine(of: listing.output))"))
+        en: "git could not list \(folder) as committed: \(Self.firstLine(of: listing.output))",
+        zh: "git 无法列出 \(folder) 提交时的文件：\(Self.firstLine(of: listing.output))")
     }
     let paths = listing.output.split(separator: "\n").map(String.init)
     guard !paths.isEmpty else {
       throw ExerciseError(
-        localized(
-          en: "\(folder) has no committed files in git, so there is nothing to restore from.",
-          zh: "\(folder) 在 git 里没有已提交的文件，所以没有可以恢复的内容。"))
+        en: "\(folder) has no committed files in git, so there is nothing to restore from.",
+        zh: "\(folder) 在 git 里没有已提交的文件，所以没有可以恢复的内容。")
     }
     var files: [String: Data] = [:]
     for path in paths {
@@ -42,9 +40,8 @@ package struct RunnerGit: Sendable {
       let shown = await git(["show", "HEAD:" + path], keepingErrors: false)
       guard shown.succeeded else {
         throw ExerciseError(
-          localized(
-            en: "git could not show \(path) as committed (exit status \(shown.status)).",
-            zh: "git 无法显示 \(path) 提交时的内容（退出状态 \(shown.status)）。"))
+          en: "git could not show \(path) as committed (exit status \(shown.status)).",
+          zh: "git 无法显示 \(path) 提交时的内容（退出状态 \(shown.status)）。")
       }
       files[URL(fileURLWithPath: path).lastPathComponent] = Data(shown.output.utf8)
     }
@@ -68,9 +65,7 @@ package struct RunnerGit: Sendable {
       "workbook-patch-\(UUID().uuidString)")
     defer { try? manager.removeItem(at: folder) }
     func failure(_ reason: String) -> ExerciseError {
-      ExerciseError(
-        localized(
-          en: "\(patch) does not apply: \(reason)", zh: "\(patch) 无法应用：\(reason)"))
+      ExerciseError(en: "\(patch) does not apply: \(reason)", zh: "\(patch) 无法应用：\(reason)")
     }
     do {
       try manager.createDirectory(at: folder, withIntermediateDirectories: true)

@@ -121,9 +121,8 @@ package struct RunnerPackage: Sendable {
     } catch {
       let folder = relative(directory.path)
       throw ExerciseError(
-        localized(
-          en: "Could not write \(folder): \(error.localizedDescription)",
-          zh: "无法写入 \(folder)：\(error.localizedDescription)"))
+        en: "Could not write \(folder): \(error.localizedDescription)",
+        zh: "无法写入 \(folder)：\(error.localizedDescription)")
     }
   }
 
