@@ -12,7 +12,8 @@ package struct ExerciseReport {
     var verbatim = false
   }
 
-  /// How many of one test's issues are shown; a parameterized test can record one per case.
+  /// How many of one test's issues are shown (one in a report that fits a screen); a parameterized test can
+  /// record one per case.
   static let issuesShown = 3
 
   /// How much a check of tests that the learner wrote says about the mutants that survive them.
@@ -34,6 +35,12 @@ package struct ExerciseReport {
   package var width = Terminal.defaultWidth
   /// Whether each failed expectation is shown whole, as Swift Testing words it (`check --verbose`).
   package var verbose = false
+  /// Whether every test is shown, each failing one in full (`check --all`); else the report fits a screen: how
+  /// many pass, the first failing test in full, every other one a line, up to `failuresListed`.
+  package var everyTest = true
+
+  /// How many failing tests a report that fits a screen names, the first in full.
+  static let failuresListed = 8
 
   package init(result: ExerciseCheckResult, timeout: Duration) {
     self.result = result
@@ -164,11 +171,20 @@ package struct ExerciseReport {
           en: "✗ \(exercise.id) fails: \(ran.count - failing.count) of \(ran.count) tests pass",
           zh: "✗ \(exercise.id) 未通过：\(ran.count) 个测试中通过了 \(ran.count - failing.count) 个")
           + (skipped > 0 ? localized(en: " (\(skipped) skipped)", zh: "（跳过了 \(skipped) 个）") : "")
-          + (failing.isEmpty
+          + (failing.isEmpty || !everyTest
             ? localized(en: ".", zh: "。") : localized(en: ". Failing:", zh: "。未通过的测试：")),
         style: .error)
     ]
-    lines += failing.map { Line(text: "  - \($0.name)", style: .error) } + output()
+    if everyTest {
+      lines += failing.map { Line(text: "  - \($0.name)", style: .error) }
+    } else if failing.count > 1 {
+      let all = WorkbookInvocation.command(["check", exercise.id, "--all"])
+      lines.append(
+        Line(
+          .dim, en: "'\(all)' shows every failing test in full.",
+          zh: "运行 '\(all)' 可以看到每个未通过测试的完整信息。"))
+    }
+    lines += output()
     if exercise.writesTests {
       lines.append(
         Line(
@@ -187,45 +203,70 @@ package struct ExerciseReport {
     result.lines.map { Line(text: indent + $0, verbatim: true) }
   }
 
-  /// ✓ or ✗ and each test's name, with each failed expectation and where it is.
+  /// ✓ or ✗ and each test's name, with each failed expectation and where it is; or, unless `everyTest`, as much
+  /// as fits a screen.
   private var testLines: [Line] {
-    result.tests.flatMap { test -> [Line] in
-      switch test.outcome {
-      case .passed where test.issues.isEmpty:
-        return [Line(text: "  ✓ \(test.name)")]
-      case .skipped:
-        return [Line(.dim, en: "  - \(test.name) (skipped)", zh: "  - \(test.name)（已跳过）")]
-      case .unfinished:
-        let why =
-          switch result.verdict {
-          case .timedOut:
-            localized(en: "still running when the time ran out", zh: "时间用完时仍在运行")
-          case .exited: localized(en: "ended the test process", zh: "结束了测试进程")
-          default: localized(en: "crashed", zh: "崩溃了")
-          }
-        return [Line(.error, en: "  ✗ \(test.name) (\(why))", zh: "  ✗ \(test.name)（\(why)）")]
-      case .passed, .failed:
-        let shown = test.issues.prefix(Self.issuesShown)
-        let more = test.issues.count - shown.count
-        var lines = [Line(text: "  ✗ \(test.name)", style: .error)]
-        for issue in shown {
-          lines += IssueLines(issue: issue, width: width, verbose: verbose).lines.map {
-            Line(text: $0, verbatim: true)
-          }
-          // An exit test's process crashed: what to look for, but no other test stopped.
-          if let reason = issue.details.first(where: { $0.contains("Fatal error") }) {
-            lines.append(
-              Line(text: "      " + Self.adviceOnCrash(for: [reason]), style: .dim))
-          }
+    guard !everyTest else { return result.tests.flatMap { lines(of: $0) } }
+    let passing = result.tests.filter { $0.outcome == .passed && $0.issues.isEmpty }.count
+    let others = result.tests.filter { !($0.outcome == .passed && $0.issues.isEmpty) }
+    // A pass: the verdict's line says how many.
+    guard !others.isEmpty else { return [] }
+    var shown =
+      passing == 0
+      ? []
+      : [
+        Line(
+          .plain, en: passing == 1 ? "  ✓ 1 test passes" : "  ✓ \(passing) tests pass",
+          zh: "  ✓ \(passing) 个测试通过")
+      ]
+    for (index, test) in others.prefix(Self.failuresListed).enumerated() {
+      let each = lines(of: test, issues: 1)
+      shown += index == 0 ? each : [each[0]]
+    }
+    let more = others.count - Self.failuresListed
+    if more > 0 {
+      shown.append(Line(.error, en: "  … and \(more) more", zh: "  … 还有 \(more) 个"))
+    }
+    return shown
+  }
+
+  /// What the report says of one test: ✓ or ✗ and its name, with each failed expectation and where it is.
+  private func lines(of test: RunnerTestResult, issues: Int = issuesShown) -> [Line] {
+    switch test.outcome {
+    case .passed where test.issues.isEmpty:
+      return [Line(text: "  ✓ \(test.name)")]
+    case .skipped:
+      return [Line(.dim, en: "  - \(test.name) (skipped)", zh: "  - \(test.name)（已跳过）")]
+    case .unfinished:
+      let why =
+        switch result.verdict {
+        case .timedOut:
+          localized(en: "still running when the time ran out", zh: "时间用完时仍在运行")
+        case .exited: localized(en: "ended the test process", zh: "结束了测试进程")
+        default: localized(en: "crashed", zh: "崩溃了")
         }
-        if more > 0 {
+      return [Line(.error, en: "  ✗ \(test.name) (\(why))", zh: "  ✗ \(test.name)（\(why)）")]
+    case .passed, .failed:
+      let shown = test.issues.prefix(issues)
+      let more = test.issues.count - shown.count
+      var lines = [Line(text: "  ✗ \(test.name)", style: .error)]
+      for issue in shown {
+        lines += IssueLines(issue: issue, width: width, verbose: verbose).lines.map {
+          Line(text: $0, verbatim: true)
+        }
+        // An exit test's process crashed: what to look for, but no other test stopped.
+        if let reason = issue.details.first(where: { $0.contains("Fatal error") }) {
           lines.append(
-            Line(
-              .dim, en: "      … and \(more) more like \(more == 1 ? "it" : "these")",
-              zh: "      … 还有 \(more) 个类似的问题"))
+            Line(text: "      " + Self.adviceOnCrash(for: [reason]), style: .dim))
         }
-        return lines
       }
+      if more > 0 {
+        lines.append(
+          Line(
+            .dim, en: "      … and \(more) more like \(more == 1 ? "it" : "these")",
+            zh: "      … 还有 \(more) 个类似的问题"))
+      }
+      return lines
     }
   }
 

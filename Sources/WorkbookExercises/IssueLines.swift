@@ -26,8 +26,10 @@ struct IssueLines {
   private var texts: [String] {
     let message = issue.message.split(separator: "\n", omittingEmptySubsequences: false).map(
       String.init)
-    // A process that an exit test started said why it crashed: its reason, not its stack trace.
-    let details = verbose ? issue.details : issue.details.map(Self.withoutStackTrace)
+    // A process that an exit test started said why it crashed: its reason, not its stack trace. A source
+    // comment that Swift Testing attached (`// Then` above an #expect) says nothing to the learner.
+    let details = (verbose ? issue.details : issue.details.map(Self.withoutStackTrace))
+      .filter { !$0.hasPrefix("↳ //") }
     let fits = message.allSatisfy { $0.displayWidth <= room }
     guard !verbose else { return message + details }
     guard let comparison = ExpectationMessage(issue.message),

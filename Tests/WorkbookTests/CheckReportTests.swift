@@ -17,6 +17,64 @@ private let compilerError =
 /// What `check` says of a run, in each language: its verdicts, its own lines under them and its advice in the
 /// learner's language; the test names, Swift Testing's messages and the compiler's lines as they are.
 @Suite("What check says, in each language") struct CheckReportTests {
+  /// A check of `RecordedRun.exercise` in which 3 tests pass and 12 fail, each with 3 failed expectations.
+  private static var manyFailures: ExerciseCheckResult {
+    var result = ExerciseCheckResult(exercise: RecordedRun.exercise, verdict: .failed)
+    let issue = RunnerIssue(
+      location: "Exercises/01-movies/Tests/MoviesTests.swift:9:5",
+      message: "Expectation failed: (title → \"\") == (\"Up\" → \"Up\")")
+    result.tests =
+      (1...3).map { RunnerTestResult(name: "Passing test \($0)", outcome: .passed) }
+      + (1...12).map {
+        RunnerTestResult(
+          name: "Failing test \($0)", outcome: .failed, issues: [issue, issue, issue])
+      }
+    return result
+  }
+
+  @Test(
+    "A failed check fits a screen: how many pass, the first failing test in full, each other one a line, and how to see them all",
+    arguments: Language.allCases)
+  func oneScreen(language: Language) {
+    let lines = Language.$current.withValue(language) {
+      var report = ExerciseReport(result: Self.manyFailures, timeout: .seconds(30))
+      report.everyTest = false
+      return report.lines.map(\.text)
+    }
+    let expected: [Language: [String]] = [
+      .english: [
+        "  ✓ 3 tests pass", "  ✗ Failing test 1",
+        "      Expectation failed: (title → \"\") == (\"Up\" → \"Up\")",
+        "      at Exercises/01-movies/Tests/MoviesTests.swift:9:5", "      … and 2 more like these",
+      ] + (2...8).map { "  ✗ Failing test \($0)" } + [
+        "  … and 4 more", "✗ 01 fails: 3 of 15 tests pass.",
+        "'swift run workbook check 01 --all' shows every failing test in full.",
+        "Edit Exercises/01-movies/Sources/Movies.swift, then check again. Stuck? Run "
+          + "'swift run workbook hint 01'.",
+      ],
+      .simplifiedChinese: [
+        "  ✓ 3 个测试通过", "  ✗ Failing test 1",
+        "      Expectation failed: (title → \"\") == (\"Up\" → \"Up\")",
+        "      位于 Exercises/01-movies/Tests/MoviesTests.swift:9:5", "      … 还有 2 个类似的问题",
+      ] + (2...8).map { "  ✗ Failing test \($0)" } + [
+        "  … 还有 4 个", "✗ 01 未通过：15 个测试中通过了 3 个。",
+        "运行 'swift run workbook check 01 --all' 可以看到每个未通过测试的完整信息。",
+        "改好 Exercises/01-movies/Sources/Movies.swift 后再检查一次。卡住了？运行 "
+          + "'swift run workbook hint 01'。",
+      ],
+    ]
+    #expect(lines == expected[language])
+  }
+
+  @Test("With --all, a failed check shows every test, and every failing one in full")
+  func everyTest() {
+    let lines = ExerciseReport(result: Self.manyFailures, timeout: .seconds(30)).lines.map(\.text)
+    #expect(lines.filter { $0.hasPrefix("  ✓ Passing test") }.count == 3)
+    #expect(lines.filter { $0.hasPrefix("  ✗ Failing test") }.count == 12)
+    #expect(lines.filter { $0.hasPrefix("      at ") }.count == 12 * 3)
+    #expect(lines.contains("✗ 01 fails: 3 of 15 tests pass. Failing:"))
+  }
+
   @Test(
     "A build that fails shows the compiler's own lines under the verdict",
     arguments: Language.allCases)

@@ -167,15 +167,25 @@ import Testing
     #expect(run.errors.text.split(separator: "\n").count == 1)
   }
 
-  @Test("check shows each test, the failed expectation and its file:line, and exits 1 on a failure")
+  @Test(
+    "check shows the failing test, its failed expectation and its file:line, and exits 1; --all lists the failing tests again under the verdict"
+  )
   func checkFails() async throws {
     let (fixture, _) = try await fixtureWithTwo()
-    let run = await Run(["check"], in: fixture, checker: ScriptedChecker([.failed]))
-    #expect(run.status == 1)
-    #expect(
-      run.output.text.contains("  ✗ Describes a movie by its title\n      Expectation failed\n"))
-    #expect(run.output.text.contains("at Exercises/01-first/Tests/DescribeTests.swift:7:3"))
-    #expect(run.output.text.contains("✗ 01 fails: 0 of 1 tests pass. Failing:\n  - Describes"))
+    for all in [false, true] {
+      let run = await Run(
+        ["check"] + (all ? ["--all"] : []), in: fixture, checker: ScriptedChecker([.failed]))
+      #expect(run.status == 1)
+      #expect(
+        run.output.text.contains("  ✗ Describes a movie by its title\n      Expectation failed\n"))
+      #expect(run.output.text.contains("at Exercises/01-first/Tests/DescribeTests.swift:7:3"))
+      #expect(
+        run.output.text.contains(
+          all
+            ? "✗ 01 fails: 0 of 1 tests pass. Failing:\n  - Describes"
+            : "✗ 01 fails: 0 of 1 tests pass.\n"
+        ))
+    }
     #expect((try ExerciseStateStore(root: fixture.root).load()).state.done.isEmpty)
   }
 
@@ -229,7 +239,11 @@ import Testing
       let lines: [String] = run.output.text.split(separator: "\n").map(String.init)
       let last: String = try #require(lastLines[language]).joined(separator: "\n") + "\n"
       #expect(run.status == 0)
-      #expect(run.output.text.contains("✓ Describes a movie by its title"))
+      // A pass says how many passed, not each test again.
+      #expect(!run.output.text.contains("✓ Describes a movie by its title"))
+      #expect(
+        lines.contains(
+          language == .english ? "✓ 01 passes: its one test passes." : "✓ 01 通过：唯一的测试通过了。"))
       #expect(lines.first == firstLine[language])
       #expect(run.output.text.hasSuffix(last))
     }

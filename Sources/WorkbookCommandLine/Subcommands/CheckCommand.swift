@@ -29,8 +29,9 @@ enum CheckCommand: ExerciseSubcommand {
       OptionSpec(
         "--all", flag: \.all,
         help: localized(
-          en: "When you write the tests: list every surviving mutant.",
-          zh: "在你写测试的练习里：列出所有存活下来的变异体。")),
+          en:
+            "Show every failing test in full, and every surviving mutant when you write the tests.",
+          zh: "完整显示每个未通过的测试；在你写测试的练习里，还列出所有存活下来的变异体。")),
       verboseOption,
     ]
   }
@@ -39,7 +40,7 @@ enum CheckCommand: ExerciseSubcommand {
     async throws(ExerciseError) -> Int32
   {
     try await workbook.check(
-      exercise ?? workbook.current, showingAllSurvivors: options.all, verbose: options.verbose)
+      exercise ?? workbook.current, showingAll: options.all, verbose: options.verbose)
   }
 
   /// `--verbose`, which `watch` takes too.
@@ -52,9 +53,10 @@ enum CheckCommand: ExerciseSubcommand {
 }
 
 extension ExerciseWorkbook {
-  /// Checks the learner's code (for `watch` too) and records a pass. The report names one surviving mutant, or
-  /// all of them, or only counts them while the learner's tests are the stub.
-  func check(_ exercise: Exercise, showingAllSurvivors: Bool = false, verbose: Bool = false)
+  /// Checks the learner's code (for `watch` too) and records a pass. The report fits a screen, or with
+  /// `showingAll` shows every test; it names one surviving mutant, or all of them, or only counts them while the
+  /// learner's tests are the stub.
+  func check(_ exercise: Exercise, showingAll: Bool = false, verbose: Bool = false)
     async throws(ExerciseError) -> Int32
   {
     try requireFiles(of: exercise)
@@ -82,7 +84,8 @@ extension ExerciseWorkbook {
     try requireShippedTests(of: exercise)
     var report = ExerciseReport(result: result, timeout: context.testTimeout)
     report.verbose = verbose
-    if showingAllSurvivors {
+    report.everyTest = showingAll
+    if showingAll {
       report.survivors = .all
     } else if exercise.writesTests, await isUntouchedStub(exercise) {
       report.survivors = .counted
