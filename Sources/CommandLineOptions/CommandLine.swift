@@ -76,7 +76,7 @@ public struct UsageError: Error, Equatable, Sendable, CustomStringConvertible {
     self.message = message
   }
 
-  public var description: String { "Error: \(message)" }
+  public var description: String { FrameWord.error + message }
 
   /// The exit code for a usage error (`EX_USAGE`).
   public static let exitCode: Int32 = 64
@@ -247,7 +247,7 @@ public struct CommandHelp: Sendable {
   /// `Terminal.defaultWidth` columns.
   public var usage: [String] {
     Self.packed(
-      ["Usage:", name] + options.map { "[\($0.synopsis)]" }, width: Terminal.defaultWidth)
+      [FrameWord.usage, name] + options.map { "[\($0.synopsis)]" }, width: Terminal.defaultWidth)
   }
 
   /// The command without its arguments, as `--help` follows it: `workbook check` of `workbook check [<id>]`.
@@ -299,9 +299,11 @@ public struct CommandHelp: Sendable {
       self.options + [(Language.option.synopsis, Language.option.help)]
       + [("-h, --help", localized(en: "Show help information.", zh: "显示帮助信息。"))]
     let column = options.map(\.0.count).max()! + 4
-    return Self.hanging("OVERVIEW: ", abstract, width: width) + [""]
-      + usage.enumerated().map { $0 == 0 ? "USAGE:" + $1.dropFirst("Usage:".count) : $1 }
-      + ["", "OPTIONS:"]
+    return Self.hanging(FrameWord.overview, abstract, width: width) + [""]
+      + usage.enumerated().map {
+        $0 == 0 ? FrameWord.usageHeading + $1.dropFirst(FrameWord.usage.count) : $1
+      }
+      + ["", FrameWord.options]
       + options.flatMap { Self.hanging("  " + $0.padded(toWidth: column), $1, width: width) }
       + (epilogue.isEmpty ? [] : [""])
       + epilogue.flatMap { line in

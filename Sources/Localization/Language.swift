@@ -35,3 +35,21 @@ public func localized(en english: String, zh chinese: String) -> String {
   case .simplifiedChinese: chinese
   }
 }
+
+/// The words around what a command says, as swift-argument-parser writes them, in the learner's language: a
+/// learner who reads Chinese sees `错误：` and `用法：`, never `Error:` and `Usage:`.
+public enum FrameWord {
+  /// Before an error's one line.
+  public static var error: String { localized(en: "Error: ", zh: "错误：") }
+  /// Before a warning's one line.
+  public static var warning: String { localized(en: "Warning: ", zh: "警告：") }
+  /// Before the usage that follows a usage error.
+  public static var usage: String { localized(en: "Usage:", zh: "用法：") }
+  /// The headings of `--help`.
+  public static var overview: String { localized(en: "OVERVIEW: ", zh: "概述：") }
+  public static var usageHeading: String { localized(en: "USAGE:", zh: "用法：") }
+  public static var options: String { localized(en: "OPTIONS:", zh: "选项：") }
+  public static var subcommands: String { localized(en: "SUBCOMMANDS:", zh: "子命令：") }
+  public static var environment: String { localized(en: "ENVIRONMENT:", zh: "环境变量：") }
+  public static var arguments: String { localized(en: "ARGUMENTS:", zh: "参数：") }
+}

@@ -208,12 +208,13 @@ public struct Environment: Sendable {
   public var ambiguousWidthWarning: String? {
     let name = ambiguousWidthVariable
     guard let value = variables[name], AmbiguousWidth(value) == nil else { return nil }
-    return localized(
-      en:
-        "Warning: \(name) is '\(value)', which is neither 'wide' nor 'narrow'; it is ignored. Set it to "
-        + "'wide' if your terminal draws ─ and → two columns wide, or unset it.",
-      zh: "Warning: \(name) 的值是 '\(value)'，既不是 'wide' 也不是 'narrow'，已忽略。如果终端把 ─ 和 → 画成两列宽，"
-        + "请设为 'wide'；否则取消设置。")
+    return FrameWord.warning
+      + localized(
+        en:
+          "\(name) is '\(value)', which is neither 'wide' nor 'narrow'; it is ignored. Set it to "
+          + "'wide' if your terminal draws ─ and → two columns wide, or unset it.",
+        zh: "\(name) 的值是 '\(value)'，既不是 'wide' 也不是 'narrow'，已忽略。如果终端把 ─ 和 → 画成两列宽，"
+          + "请设为 'wide'；否则取消设置。")
   }
 
   /// This process's: the terminal's variables, the language's and `names`, and whether standard input and

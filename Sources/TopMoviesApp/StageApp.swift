@@ -156,7 +156,7 @@ extension StageApp {
       do {
         movies = try options.moviesFile.map(MovieCatalog.load(path:)) ?? MovieCatalog.topMovies
       } catch {
-        errors.write(lines: ["Error: \(error)"])
+        errors.write(lines: [FrameWord.error + "\(error)"])
         return 1
       }
       if let warning = environment.ambiguousWidthWarning {

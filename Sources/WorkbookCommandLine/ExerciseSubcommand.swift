@@ -172,7 +172,7 @@ extension ExerciseSubcommand {
     store = ExerciseStateStore(root: exercises.root)
     let loaded = try store.load(now: exercises.now())
     if let warning = loaded.warning {
-      command.errors.write(lines: ["Warning: \(warning)"])
+      command.errors.write(lines: [FrameWord.warning + warning])
     }
     state = loaded.state
     terminal = Terminal(output: command.output, width: nil, environment: command.environment)

@@ -57,7 +57,7 @@ package enum LaunchedCommand: String, CaseIterable, Sendable {
   /// Builds its executable beside this one and becomes it, with `arguments` and the language; else exit code.
   @MainActor package func launch(_ arguments: [String], errors: any TextOutput) -> Int32 {
     guard case (let root, let executable)? = Self.repository else {
-      errors.write(lines: ["Error: " + Self.outsideTheWorkbook(rawValue)])
+      errors.write(lines: [FrameWord.error + Self.outsideTheWorkbook(rawValue)])
       return 1
     }
     let folder = executable.deletingLastPathComponent()
@@ -83,7 +83,7 @@ package enum LaunchedCommand: String, CaseIterable, Sendable {
       building: product, in: WorkbookRepository.root(from: folder) ?? root,
       options: ExecutableLocation.buildOptions(forExecutableAt: executable))
     {
-      errors.write(lines: ["Error: " + failure])
+      errors.write(lines: [FrameWord.error + failure])
       return 1
     }
     let words = [WorkbookInvocation.executable] + arguments + ["--lang", Language.current.rawValue]
@@ -93,8 +93,9 @@ package enum LaunchedCommand: String, CaseIterable, Sendable {
     let reason = String(cString: strerror(errno))
     errors.write(
       lines: [
-        localized(
-          en: "Error: Cannot run \(tool.path): \(reason)", zh: "Error: 无法运行 \(tool.path)：\(reason)")
+        FrameWord.error
+          + localized(
+            en: "Cannot run \(tool.path): \(reason)", zh: "无法运行 \(tool.path)：\(reason)")
       ])
     return 127
   }

@@ -40,7 +40,7 @@ import WorkbookProcess
       abstract: localized(
         en: "TopMovies Workbook: exercises, progress, and the stages side by side.",
         zh: "TopMovies 练习册：练习、进度，以及各个阶段的并排对比。"),
-      epilogue: ["SUBCOMMANDS:"] + subcommands + [
+      epilogue: [FrameWord.subcommands] + subcommands + [
         "",
         localized(
           en: "  See '\(subcommandHelp)' for a subcommand's options.",

@@ -244,7 +244,7 @@ package struct ExerciseError: LocalizedError, Equatable, Sendable, CustomStringC
     self.init(localized(en: en, zh: zh), isUsage: isUsage)
   }
 
-  package var description: String { "Error: \(message)" }
+  package var description: String { FrameWord.error + message }
   package var errorDescription: String? { message }
 }
 

@@ -52,5 +52,5 @@ package struct StageToolError: Error, Equatable, Sendable, CustomStringConvertib
     self.message = message
   }
 
-  package var description: String { "Error: \(message)" }
+  package var description: String { FrameWord.error + message }
 }

@@ -13,7 +13,7 @@ package enum VerifyCommand: ExerciseSubcommand {
       name: "\(WorkbookInvocation.executable) \(LaunchedCommand.verify.synopsis)",
       abstract: LaunchedCommand.verify.abstract,
       epilogue: [
-        "ARGUMENTS:",
+        FrameWord.arguments,
         localized(
           en: "  <id>    One exercise to verify (default: every exercise).",
           zh: "  <id>    要验证的练习（默认验证全部练习）。"),

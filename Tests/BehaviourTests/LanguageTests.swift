@@ -80,8 +80,8 @@ import Testing
     #expect(run.output.isEmpty)
     #expect(
       run.errors == """
-        Error: '--lang <language>' 的值 'fr' 无效。请给出 'en'、'zh-Hans' 之一。
-        Usage: Stage1MVVM [--script <actions>] [--latency <seconds>] [--fail <count>]
+        错误：'--lang <language>' 的值 'fr' 无效。请给出 'en'、'zh-Hans' 之一。
+        用法： Stage1MVVM [--script <actions>] [--latency <seconds>] [--fail <count>]
                [--trace] [--movies <file>] [--width <columns>]
           运行 'swift run Stage1MVVM --help' 了解更多信息。
 
@@ -91,14 +91,15 @@ import Testing
     #expect(missing.errors.hasPrefix("Error: Missing value for '--lang <language>'\n"))
   }
 
-  @Test("In Chinese, --help translates its sentences and keeps its headings and the options' names")
+  @Test(
+    "In Chinese, --help translates its sentences and its headings, and keeps the options' names")
   func chineseHelp() async {
     let run = await runInProcess(.stage3A, ["--lang", "zh-Hans", "--help"])
     #expect(run.status == 0)
     #expect(
       Array(run.lines.prefix(2)) == [
-        "OVERVIEW: TopMovies，第 3 阶段：VIPER（每种详情页设计一个 Router，由 A/B 测试选",
-        "          择）。",
+        "概述：TopMovies，第 3 阶段：VIPER（每种详情页设计一个 Router，由 A/B 测试选",
+        "      择）。",
       ])
     #expect(run.lines.contains("  --latency <seconds>      模拟的网络延迟（默认 1.5；0 表示没有延迟）。"))
     #expect(
@@ -133,6 +134,6 @@ import Testing
     #expect(failed.lines.contains("无法加载电影：网络不可用（模拟的故障）。输入 reload 重试。"))
     let missing = await runInProcess(.stage1, ["--lang", "zh-Hans", "--movies", "/no/such.json"])
     #expect(missing.status == 1)
-    #expect(missing.errors == "Error: 无法加载 '/no/such.json'：没有这个文件。\n")
+    #expect(missing.errors == "错误：无法加载 '/no/such.json'：没有这个文件。\n")
   }
 }

@@ -247,11 +247,11 @@ private final class FakeStages {
       english("3,stage3viper", "Stage3VIPER is given twice: give each stage once"),
       (
         .simplifiedChinese, "1,1",
-        "Error: '--stages <list>' 的值 '1,1' 无效：Stage1MVVM 出现了两次，每个阶段只能给一次。"
+        "错误：'--stages <list>' 的值 '1,1' 无效：Stage1MVVM 出现了两次，每个阶段只能给一次。"
       ),
       (
         .simplifiedChinese, "4",
-        "Error: '--stages <list>' 的值 '4' 无效：请给出\(TestedStage.accepted(chinese: true))，用逗号分隔。"
+        "错误：'--stages <list>' 的值 '4' 无效：请给出\(TestedStage.accepted(chinese: true))，用逗号分隔。"
       ),
     ])
   func badStages(language: Language, text: String, error: String) async {
@@ -491,7 +491,7 @@ private final class FakeStages {
     "A stage that fails is named in one line, with the first line it printed",
     arguments: [
       (Language.english, "Error: Stage2Presenter failed: Error: no movies\n"),
-      (.simplifiedChinese, "Error: Stage2Presenter 运行失败：Error: no movies\n"),
+      (.simplifiedChinese, "错误：Stage2Presenter 运行失败：Error: no movies\n"),
     ])
   func failingStage(language: Language, error: String) async throws {
     let stages = try FakeStages("echo 'Error: no movies'; exit 3")

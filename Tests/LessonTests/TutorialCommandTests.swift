@@ -72,12 +72,12 @@ struct TutorialCommandTests {
       ),
       (
         ["--output", "site", "--hosting-base-path", "/"], .simplifiedChinese,
-        "Error: '--hosting-base-path <path>' 的值 '/' 无效：请给出由普通名字组成的路径，比如 topmovies 或 "
+        "错误：'--hosting-base-path <path>' 的值 '/' 无效：请给出由普通名字组成的路径，比如 topmovies 或 "
           + "docs/topmovies，不能有 '.' 或 '..'。"
       ),
       (
         ["--hosting-base-path", "TopMovies"], .simplifiedChinese,
-        "Error: --hosting-base-path 只用于静态网站：请同时给出 --output。"
+        "错误：--hosting-base-path 只用于静态网站：请同时给出 --output。"
       ),
     ])
   func badValues(arguments: [String], language: Language, error: String) async {

@@ -84,6 +84,6 @@ import TextWidth
     let chinese = Language.$current.withValue(.simplifiedChinese) {
       environment.ambiguousWidthWarning
     }
-    #expect(try #require(chinese).hasPrefix("Warning: WORKBOOK_AMBIGUOUS 的值是 'yes'"))
+    #expect(try #require(chinese).hasPrefix("警告：WORKBOOK_AMBIGUOUS 的值是 'yes'"))
   }
 }

@@ -523,7 +523,7 @@ private let accepted = TestedStage.accepted()
       ),
       (
         .simplifiedChinese,
-        "Error: Sources/Stage3VIPER 不见了，所以没有东西可以对比。用 'git checkout -- Sources/Stage3VIPER' 取回它。\n"
+        "错误：Sources/Stage3VIPER 不见了，所以没有东西可以对比。用 'git checkout -- Sources/Stage3VIPER' 取回它。\n"
       ),
     ])
   func missingStage(language: Language, message: String) async throws {

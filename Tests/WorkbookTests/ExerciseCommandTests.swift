@@ -260,7 +260,7 @@ import Testing
       ),
       (
         .simplifiedChinese,
-        "Error: Exercises/01-first/Sources/Describe.swift 不见了。运行 'swift run workbook reset 01' 取回起始代码；它会先备份你的其他文件。\n"
+        "错误：Exercises/01-first/Sources/Describe.swift 不见了。运行 'swift run workbook reset 01' 取回起始代码；它会先备份你的其他文件。\n"
       ),
     ])
   func missingFile(language: Language, error: String) async throws {
@@ -423,7 +423,7 @@ import Testing
     let (fixture, _) = try await fixtureWithTwo()
     let listOverview: [Language: String] = [
       .english: "OVERVIEW: List every exercise with its status.\n",
-      .simplifiedChinese: "OVERVIEW: 列出每个练习及其状态。\n",
+      .simplifiedChinese: "概述：列出每个练习及其状态。\n",
     ]
     let hintLines: [Language: [String]] = [
       .english: [
@@ -432,7 +432,7 @@ import Testing
         "\n  --all                Show every hint at once; the next is still the next.\n",
       ],
       .simplifiedChinese: [
-        "OVERVIEW: 显示这个练习的下一条提示，或者你指定的那一条。\n",
+        "概述：显示这个练习的下一条提示，或者你指定的那一条。\n",
         "\n  --previous           显示上一条提示。\n",
         "\n  --all                一次显示全部提示；下一条提示仍然不变。\n",
       ],
@@ -632,7 +632,7 @@ import Testing
       errors == [
         "Error: \(sources) is a file, so the stub cannot be put in it. Move the file away, then run "
           + "'swift run workbook reset 01' again. Nothing was changed.\n",
-        "Error: \(sources) 是一个文件，所以起始代码放不进去。先把这个文件移走，再重新运行 'swift run workbook "
+        "错误：\(sources) 是一个文件，所以起始代码放不进去。先把这个文件移走，再重新运行 'swift run workbook "
           + "reset 01'。什么都没有改动。\n",
       ])
     #expect(fixture.read(sources) == "mine\n")

@@ -211,7 +211,7 @@ private func paths(under folder: URL) -> [String] {
     #expect(run.status == 1)
     #expect(
       run.errors.text
-        == "Error: \(path) 是一个文件夹，但 open 要在那里给编辑器写一个文件。先把这个文件夹移走（mv \(path) "
+        == "错误：\(path) 是一个文件夹，但 open 要在那里给编辑器写一个文件。先把这个文件夹移走（mv \(path) "
         + "\(path)-folder），再重新运行 'swift run workbook open 01'。\n")
     #expect(fixture.read(path + "/Notes.swift") == "// my notes\n")
   }
@@ -245,7 +245,7 @@ private func paths(under folder: URL) -> [String] {
       ),
       (
         .simplifiedChinese,
-        "Error: Exercises/01-first/Sources 不见了。运行 'swift run workbook reset 01' 取回起始代码。\n"
+        "错误：Exercises/01-first/Sources 不见了。运行 'swift run workbook reset 01' 取回起始代码。\n"
       ),
     ])
   func sourcesMissing(language: Language, message: String) async throws {

@@ -279,7 +279,7 @@ import Testing
 
     #expect(
       run.errors.text == """
-        Error: Exercises/01-first/Tests/DescribeTests.swift 被改过了，所以没有结论：检查只用练习册自带的测试。\
+        错误：Exercises/01-first/Tests/DescribeTests.swift 被改过了，所以没有结论：检查只用练习册自带的测试。\
         运行 'swift run workbook reset 01 --tests' 把它们恢复原样；它会先备份你的改动。
 
         """)

@@ -168,7 +168,7 @@ private let learnerFiles: [WorkbookBadInput] = [
     arguments: ["--lang", "zh-Hans", "open", "1"],
     prepare: { try remove("Exercises/01-first/Sources", in: $0) }, status: 1,
     error:
-      "Error: Exercises/01-first/Sources 不见了。运行 'swift run workbook reset 01' 取回起始代码。\n"),
+      "错误：Exercises/01-first/Sources 不见了。运行 'swift run workbook reset 01' 取回起始代码。\n"),
   .init(
     name: "open with a file where its package's folder goes names the file and keeps it",
     arguments: ["open", "1"], prepare: { try write("mine\n", to: ".workbook/editor", in: $0) },
@@ -229,7 +229,7 @@ private let stageFolders: [WorkbookBadInput] = [
     arguments: ["--lang", "zh-Hans", "diff", "1", "2"],
     prepare: { try write("mine\n", to: "Sources/Stage1MVVM", in: $0) }, status: 1,
     error:
-      "Error: Sources/Stage1MVVM 是一个文件，但它应该是这个阶段的文件夹。先把这个文件移走，再运行 'git checkout "
+      "错误：Sources/Stage1MVVM 是一个文件，但它应该是这个阶段的文件夹。先把这个文件移走，再运行 'git checkout "
       + "-- Sources/Stage1MVVM'。\n",
     keeps: ("Sources/Stage1MVVM", "mine\n")),
 ]

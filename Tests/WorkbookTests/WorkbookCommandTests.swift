@@ -18,7 +18,7 @@ import WorkbookStageCommands
   }
 
   @Test(
-    "--help lists every subcommand from the one list, with its arguments and abstract, in each language; its headings and commands stay in English",
+    "--help lists every subcommand from the one list, with its arguments and abstract, in each language; its headings in the learner's language and its commands in English",
     arguments: [(Language.english, [String]()), (.simplifiedChinese, ["--lang", "zh-Hans"])])
   func help(language: Language, choosing: [String]) async throws {
     // `list` and `hint` describe themselves in Chinese; each of their abstracts is one line.
@@ -62,16 +62,16 @@ import WorkbookStageCommands
 
       """,
       .simplifiedChinese: """
-      OVERVIEW: TopMovies 练习册：练习、进度，以及各个阶段的并排对比。
+      概述：TopMovies 练习册：练习、进度，以及各个阶段的并排对比。
 
-      USAGE: workbook [<subcommand>]
+      用法： workbook [<subcommand>]
 
-      OPTIONS:
+      选项：
         --lang <language>    使用的语言：en 或 zh-Hans（默认由 LC_ALL、LC_MESSAGES 或
                              LANG 决定）。
         -h, --help           显示帮助信息。
 
-      SUBCOMMANDS:
+      子命令：
         （无）                显示进度和当前练习。
         list                  \(list)
         check [<id>]          用练习的测试检查你的代码（默认检查当前练习）。

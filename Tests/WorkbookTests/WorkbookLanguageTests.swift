@@ -23,7 +23,7 @@ struct WorkbookLanguageTests {
   func helpColumns() async throws {
     for arguments in [["--help"], ["--help", "--lang", "zh-Hans"]] {
       let lines = await Spoken(arguments).output.components(separatedBy: "\n")
-      let first = try #require(lines.firstIndex(of: "SUBCOMMANDS:")) + 1
+      let first = try #require(lines.firstIndex { $0 == "SUBCOMMANDS:" || $0 == "子命令：" }) + 1
       for line in lines[first...].prefix(while: { !$0.isEmpty }) {
         // The synopsis (its words one space apart) ends at the first run of spaces that the column pads.
         let gap = try #require(line.dropFirst(2).range(of: "   "), "no column in: \(line)")
@@ -38,7 +38,7 @@ struct WorkbookLanguageTests {
     let fromLocale = await Spoken(["--help"], variables: chineseLocale)
     let fromOption = await Spoken(["--help", "--lang", "zh-Hans"])
     #expect(fromLocale == fromOption)
-    #expect(fromLocale.output.hasPrefix("OVERVIEW: TopMovies 练习册："))
+    #expect(fromLocale.output.hasPrefix("概述：TopMovies 练习册："))
   }
 
   @Test("A subcommand's --help is Chinese: its abstract, its option and its epilogue")
@@ -47,11 +47,11 @@ struct WorkbookLanguageTests {
     #expect(run.status == 0)
     #expect(
       run.output == """
-        OVERVIEW: 对比两个阶段的代码改动。
+        概述：对比两个阶段的代码改动。
 
-        USAGE: workbook diff <from> <to> [--all]
+        用法： workbook diff <from> <to> [--all]
 
-        OPTIONS:
+        选项：
           --all                全部显示：trace 调用、课程标记和折叠成一行的文件。
           --lang <language>    使用的语言：en 或 zh-Hans（默认由 LC_ALL、LC_MESSAGES 或
                                LANG 决定）。
@@ -72,7 +72,7 @@ struct WorkbookLanguageTests {
   }
 
   @Test(
-    "A usage error is one Chinese sentence, between swift-argument-parser's Error:, Usage: and See '… --help', exit 64"
+    "A usage error is one Chinese sentence, between swift-argument-parser's Error:, Usage: and See '… --help' in Chinese, exit 64"
   )
   func usageError() async {
     let missingStages = await Spoken(["diff", "2", "--lang", "zh-Hans"])
@@ -80,8 +80,8 @@ struct WorkbookLanguageTests {
     #expect(missingStages.output.isEmpty)
     #expect(
       missingStages.errors == """
-        Error: 缺少要对比的阶段：请给出两个阶段，例如 swift run workbook diff 2 3
-        Usage: workbook diff <from> <to> [--all]
+        错误：缺少要对比的阶段：请给出两个阶段，例如 swift run workbook diff 2 3
+        用法： workbook diff <from> <to> [--all]
           运行 'swift run workbook diff --help' 了解更多信息。
 
         """)
@@ -89,8 +89,8 @@ struct WorkbookLanguageTests {
     #expect(missingID.status == 64)
     #expect(
       missingID.errors == """
-        Error: 缺少必需的参数 '<id>'。
-        Usage: workbook open <id>
+        错误：缺少必需的参数 '<id>'。
+        用法： workbook open <id>
           运行 'swift run workbook open --help' 了解更多信息。
 
         """)
@@ -102,7 +102,7 @@ struct WorkbookLanguageTests {
     let chinese = await Spoken(["--latncy"], variables: chineseLocale)
     #expect(english.status == 64 && chinese.status == 64)
     #expect(english.errors.hasPrefix("Error: Unknown option '--latncy'. Did you mean '--lang'?\n"))
-    #expect(chinese.errors.hasPrefix("Error: 未知的选项 '--latncy'。你是想输入 '--lang' 吗？\n"))
+    #expect(chinese.errors.hasPrefix("错误：未知的选项 '--latncy'。你是想输入 '--lang' 吗？\n"))
     #expect(
       await Spoken(["--hlp"]).errors.hasPrefix(
         "Error: Unknown option '--hlp'. Did you mean '--help'?\n"))
@@ -117,7 +117,7 @@ struct WorkbookLanguageTests {
   func langAnywhere(arguments: [String]) async {
     let before = await Spoken(["--lang", "zh-Hans", "diff", "2"])
     #expect(await Spoken(arguments) == before)
-    #expect(before.errors.hasPrefix("Error: 缺少要对比的阶段"))
+    #expect(before.errors.hasPrefix("错误：缺少要对比的阶段"))
   }
 
   @Test(
@@ -155,8 +155,8 @@ struct WorkbookLanguageTests {
     #expect(chinese.output.isEmpty)
     #expect(
       chinese.errors == """
-        Error: '--lang <language>' 的值 'fr' 无效。请给出 'en'、'zh-Hans' 之一。
-        Usage: workbook [<subcommand>]
+        错误：'--lang <language>' 的值 'fr' 无效。请给出 'en'、'zh-Hans' 之一。
+        用法： workbook [<subcommand>]
           运行 'swift run workbook --help' 了解更多信息。
 
         """)

@@ -17,7 +17,7 @@ enum CheckCommand: ExerciseSubcommand {
         zh: "用练习的测试检查你的代码（默认检查当前练习）。"),
       options: options,
       epilogue: [
-        "ENVIRONMENT:",
+        FrameWord.environment,
         localized(
           en: "  WORKBOOK_TIMEOUT    Seconds the tests may run (default 30).",
           zh: "  WORKBOOK_TIMEOUT    测试最多可以运行的秒数（默认 30）。"),

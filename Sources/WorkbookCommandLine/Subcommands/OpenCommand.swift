@@ -60,7 +60,7 @@ enum OpenCommand: ExerciseSubcommand {
           zh: "构建完成，但你的代码有错误：编辑器会在出错的位置显示它们。"))
     case .failed(let reason):
       workbook.errors.write(lines: [
-        "Error: "
+        FrameWord.error
           + localized(
             en: "Could not build it, so your editor may not find the modules: \(reason)",
             zh: "无法构建这个包，编辑器可能找不到各个模块：\(reason)")

@@ -34,7 +34,7 @@ enum SolutionCommand: ExerciseSubcommand {
     guard workbook.state.isDone(exercise) || options.force else {
       let (check, force) = (CheckCommand.command(exercise.id), command(exercise.id, "--force"))
       workbook.errors.write(lines: [
-        "Error: "
+        FrameWord.error
           + localized(
             en:
               "The solution to \(exercise.id) shows once your code passes ('\(check)'), or now with "
@@ -51,7 +51,7 @@ enum SolutionCommand: ExerciseSubcommand {
     // A solution that is gone (a deleted folder) is said to be gone, never shown as nothing.
     guard !ordered.isEmpty else {
       workbook.errors.write(lines: [
-        "Error: "
+        FrameWord.error
           + localized(
             en:
               "\(exercise.solutionPath) is missing or empty, so there is no solution to show. Get it back "

@@ -31,7 +31,7 @@ enum WatchCommand: ExerciseSubcommand {
     guard workbook.environment.inputIsTerminal else {
       let check = CheckCommand.command(exercise.id)
       workbook.errors.write(lines: [
-        "Error: "
+        FrameWord.error
           + localized(
             en:
               "watch needs you at a terminal, to check again each time you save until you stop it; "
