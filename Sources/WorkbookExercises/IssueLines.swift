@@ -15,6 +15,12 @@ struct IssueLines {
   /// The lines, then where the issue is, whole, so that a terminal or an editor can open it.
   var lines: [String] {
     let location = issue.location.map { [localized(en: "at ", zh: "位于 ") + $0] } ?? []
+    // Swift Testing's words, in the learner's language; `verbose` shows its message as it is.
+    let prefix = ExpectationMessage.prefix
+    let texts = self.texts.map { text in
+      verbose || !text.hasPrefix(prefix)
+        ? text : localized(en: prefix, zh: "期望未满足：") + text.dropFirst(prefix.count)
+    }
     return texts.flatMap { Self.broken($0, width: width) }
       + location.map { String(repeating: " ", count: Self.indent) + $0 }
   }

@@ -54,7 +54,7 @@ private let compilerError =
       ],
       .simplifiedChinese: [
         "  ✓ 3 个测试通过", "  ✗ Failing test 1",
-        "      Expectation failed: (title → \"\") == (\"Up\" → \"Up\")",
+        "      期望未满足：(title → \"\") == (\"Up\" → \"Up\")",
         "      位于 Exercises/01-movies/Tests/MoviesTests.swift:9:5", "      … 还有 2 个类似的问题",
       ] + (2...8).map { "  ✗ Failing test \($0)" } + [
         "  … 还有 4 个", "✗ 01 未通过：15 个测试中通过了 3 个。",

@@ -116,22 +116,22 @@ import Testing
       """#,
       .simplifiedChinese: #"""
         ✗ Hides skipped movies
-            Expectation failed: visible(["Heat", "Up"], skipping: ["Up"]) == ["Heat"]
+            期望未满足：visible(["Heat", "Up"], skipping: ["Up"]) == ["Heat"]
             期望 ["Heat"]，实际是 ["Heat", "Up"]
             ↳ a skipped movie is not shown
             位于 Exercises/01-movies/Tests/MoviesTests.swift:7:5
         ✗ Shows only the movies that passed the filter
-            Expectation failed: visible(["Heat", "Up"], skipping: ["Heat"]) == ["Up"]
+            期望未满足：visible(["Heat", "Up"], skipping: ["Heat"]) == ["Up"]
             期望 ["Up"]，实际是 ["Heat", "Up"]
             位于 Exercises/01-movies/Tests/MoviesTests.swift:11:5
         ✓ Lists a film that failed to load before
         ✗ Keeps the titles in order
-            Expectation failed: visible(["Heat", "Up", "Alien"], skipping: ["Up"]) ==
-              ["Heat", "Alien"]
+            期望未满足：visible(["Heat", "Up", "Alien"], skipping: ["Up"]) == ["Heat",
+              "Alien"]
             期望 ["Heat", "Alien"]，实际是 ["Heat", "Up", "Alien"]
             位于 Exercises/01-movies/Tests/MoviesTests.swift:19:5
         ✗ The rating has one decimal
-            Expectation failed: (rating(value) → "8.85") == (expected → "8.9")
+            期望未满足：(rating(value) → "8.85") == (expected → "8.9")
             ↳ 参数为 8.85, "8.9"
             位于 Exercises/01-movies/Tests/MoviesTests.swift:28:5
         - Shows the reviews（已跳过）
