@@ -270,7 +270,8 @@ private final class FakeStages {
     #expect(status == 64)
     #expect(output.text.isEmpty)
     #expect(lines.first == error)
-    #expect(lines.dropFirst().first?.hasPrefix("Usage: workbook compare ") == true)
+    let usage = language == .english ? "Usage:" : "用法："
+    #expect(lines.dropFirst().first?.hasPrefix(usage + " workbook compare ") == true)
     #expect(lines.last == footer[language])
   }
 
