@@ -23,7 +23,11 @@ import Foundation
 
 /// What the table records of a code point: the cases and letters of `DisplayWidthTable.Kind`.
 enum Kind: Character {
-  case narrow = "n", zero = "z", wide = "w", emoji = "e", textEmoji = "t"
+  case narrow = "n"
+  case zero = "z"
+  case wide = "w"
+  case emoji = "e"
+  case textEmoji = "t"
 }
 
 /// A one-line complaint on standard error, and exit status 1.
