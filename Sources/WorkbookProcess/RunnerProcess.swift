@@ -152,6 +152,11 @@ package enum RunnerProcess {
       reading?(piece)
     }
     let (status, wasSignalled) = ending(of: process, ended: ended)
+    if stopping.withLock({ $0 }) {
+      // A stop signal ended the child, and its handler is about to exit with the signal's status. Returning
+      // would let the caller report a failed build and exit 1 first, so this thread waits for the exit.
+      DispatchSemaphore(value: 0).wait()
+    }
     // A child started through `DeadlineLauncher` ends itself with SIGALRM when its own deadline comes.
     let timedOut = watch.finish() || (wasSignalled && status == SIGALRM)
     // The child has ended, so the look that followed its end is over, or about to be.
@@ -216,9 +221,13 @@ package enum RunnerProcess {
   /// The children started and not yet seen to end.
   private static let running = Mutex<[ObjectIdentifier: RunnerProcessWatch]>([:])
 
+  /// Whether a stop signal came, so that every child still running is being killed.
+  private static let stopping = Mutex(false)
+
   /// Kills every child still running, and everything each started: what Ctrl-C and SIGTERM do before the
   /// workbook exits.
   static func stopAll() {
+    stopping.withLock { $0 = true }
     for watch in running.withLock({ $0.values }) {
       watch.stopIfRunning()
     }
