@@ -72,6 +72,21 @@ package struct ExerciseVerifier: Sendable {
       await add(kind, localized(en: en, zh: zh), result)
     }
 
+    /// Adds `other`'s counts, and its findings in their order.
+    mutating func add(_ other: Findings) async {
+      for (mine, theirs) in [
+        (\Findings.solutions, other.solutions), (\.stubs, other.stubs), (\.mutants, other.mutants),
+        (\.alternatives, other.alternatives),
+      ] as [(WritableKeyPath<Findings, (all: Int, good: Int)>, (all: Int, good: Int))] {
+        self[keyPath: mine].all += theirs.all
+        self[keyPath: mine].good += theirs.good
+      }
+      metadataProblems += other.metadataProblems
+      for finding in other.all {
+        await add(finding.kind, finding.line, finding.result)
+      }
+    }
+
     /// `01 mutants: 11 of 11 killed`, a problem unless they all are; counts the killed ones for the summary.
     mutating func add(killed: Int, of count: Int, in exercise: Exercise) async {
       mutants.good += killed
@@ -113,9 +128,26 @@ package struct ExerciseVerifier: Sendable {
     let solved = await verifySolutions(of: exercises, into: &findings)
     await verifyStubs(of: exercises, into: &findings)
     var copies = RenamedCopies()
-    for exercise in exercises {
-      await verifyVariants(
-        of: exercise, solved: solved.contains(exercise), into: &findings, copies: &copies)
+    // A check takes about one core, so two exercises go at once where there are two. Each keeps its findings
+    // until its pair is done, then they are added in order: the output reads one exercise after another.
+    let together = min(2, max(1, ProcessInfo.processInfo.activeProcessorCount))
+    for first in stride(from: 0, to: exercises.count, by: together) {
+      let pair = exercises[first..<min(first + together, exercises.count)]
+      let done = await withTaskGroup(of: (Int, Findings, RenamedCopies).self) { group in
+        for (index, exercise) in pair.enumerated() {
+          group.addTask {
+            var (own, ownCopies) = (Findings(), RenamedCopies())
+            await verifyVariants(
+              of: exercise, solved: solved.contains(exercise), into: &own, copies: &ownCopies)
+            return (index, own, ownCopies)
+          }
+        }
+        return await group.reduce(into: []) { $0.append($1) }.sorted { $0.0 < $1.0 }
+      }
+      for (_, own, ownCopies) in done {
+        await findings.add(own)
+        copies.add(ownCopies)
+      }
     }
     // The attack proves something only where a copy compiles, so that the tests run on it: how often that is.
     if exercises.count > 1 {

@@ -182,10 +182,17 @@ extension ExerciseVerifier {
 
   /// How many exercises' worked examples, renamed, compiled in the copy attack, and how many of those with the
   /// compile fixes of a `RenamedCopy.patch`: the attack proves something only where a copy compiles.
-  struct RenamedCopies {
+  struct RenamedCopies: Sendable {
     var tried = 0
     var compiled = 0
     var fixed = 0
+
+    /// Adds `other`'s counts.
+    mutating func add(_ other: RenamedCopies) {
+      (tried, compiled, fixed) = (
+        tried + other.tried, compiled + other.compiled, fixed + other.fixed
+      )
+    }
 
     /// The line that counts them, and where the fixes were needed, so that it never hides a copy that needed them.
     var line: String {

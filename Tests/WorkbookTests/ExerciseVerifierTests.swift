@@ -122,9 +122,10 @@ private let stubFails = ["Describes a movie by its title", "Describes another mo
     // mutant fails a test, its second crashes, and 02's first passes every test.
     let verifier = ExerciseVerifier(
       root: fixture.root, catalog: try ExerciseCatalog(root: fixture.root),
-      checker: ScriptedChecker(
-        [.passed, .failed, .failed, .crashed] + variants.dropFirst(2) + [.failed, .failed, .passed]
-          + variants.dropFirst()))
+      checker: ScriptedChecker(byExercise: [
+        "01": [.passed, .failed, .failed, .crashed] + variants.dropFirst(2) + [.failed, .failed],
+        "02": [.passed, .failed, .passed] + variants.dropFirst(),
+      ]))
     let findings = await Language.$current.withValue(.simplifiedChinese) {
       let findings = await verifier.verify(exercises)
       return (lines: findings.all.map(\.line), summary: verifier.summary(of: findings))
@@ -174,9 +175,10 @@ private let stubFails = ["Describes a movie by its title", "Describes another mo
     // plain copy does not compile; 02's renamed copy does not either.
     let variants =
       Array(repeating: ExerciseCheckResult.Verdict.failed, count: 8) + [.passed, .passed]
-    let checker = ScriptedChecker(
-      [.passed, .failed] + variants + [.doesNotCompile, .failed] + variants
-        + [.doesNotCompile, .doesNotCompile])
+    let checker = ScriptedChecker(byExercise: [
+      "01": [.passed, .failed] + variants + [.doesNotCompile, .failed],
+      "02": [.passed, .failed] + variants + [.doesNotCompile, .doesNotCompile],
+    ])
 
     let lines = await ExerciseVerifier(
       root: fixture.root, catalog: try ExerciseCatalog(root: fixture.root), checker: checker
@@ -206,9 +208,10 @@ private let stubFails = ["Describes a movie by its title", "Describes another mo
     // As above, but 01's renamed copy could not be checked: its patch no longer applies.
     let variants =
       Array(repeating: ExerciseCheckResult.Verdict.failed, count: 8) + [.passed, .passed]
-    let checker = ScriptedChecker(
-      [.passed, .failed] + variants + [.doesNotCompile, .couldNotRun] + variants
-        + [.doesNotCompile, .doesNotCompile])
+    let checker = ScriptedChecker(byExercise: [
+      "01": [.passed, .failed] + variants + [.doesNotCompile, .couldNotRun],
+      "02": [.passed, .failed] + variants + [.doesNotCompile, .doesNotCompile],
+    ])
 
     let findings = await ExerciseVerifier(
       root: fixture.root, catalog: try ExerciseCatalog(root: fixture.root), checker: checker

@@ -10,16 +10,22 @@ import WorkbookVerifier
 @testable import WorkbookProcess
 @testable import WorkbookRunner
 
-/// A checker that answers from a script instead of building: each check takes the next verdict.
+/// A checker that answers from a script instead of building: each check takes the next verdict, from the
+/// exercise's own script where it has one, since verify checks two exercises at once and their calls interleave.
 actor ScriptedChecker: ExerciseChecking {
   private var verdicts: [ExerciseCheckResult.Verdict]
+  private var scripts: [String: [ExerciseCheckResult.Verdict]]
   /// What each check says as it goes, before its verdict.
   private let steps: [String]
   private(set) var checks: [(ids: [String], code: ExerciseCode)] = []
 
   init(_ verdicts: [ExerciseCheckResult.Verdict], steps: [String] = []) {
-    self.verdicts = verdicts
-    self.steps = steps
+    (self.verdicts, self.scripts, self.steps) = (verdicts, [:], steps)
+  }
+
+  /// A script per exercise, keyed by its id: a check of several exercises takes the next verdict of each.
+  init(byExercise scripts: [String: [ExerciseCheckResult.Verdict]]) {
+    (self.verdicts, self.scripts, self.steps) = ([], scripts, [])
   }
 
   func check(
@@ -31,8 +37,12 @@ actor ScriptedChecker: ExerciseChecking {
 
   func check(_ exercises: [Exercise], code: ExerciseCode) async -> [ExerciseCheckResult] {
     checks.append((exercises.map(\.id), code))
-    let verdict = verdicts.isEmpty ? .failed : verdicts.removeFirst()
+    let shared = verdicts.isEmpty ? .failed : verdicts.removeFirst()
     return exercises.map { exercise in
+      var verdict = shared
+      if scripts[exercise.id]?.isEmpty == false {
+        verdict = scripts[exercise.id, default: []].removeFirst()
+      }
       var result = ExerciseCheckResult(exercise: exercise, verdict: verdict)
       result.tests = [
         RunnerTestResult(
