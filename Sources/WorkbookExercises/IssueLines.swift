@@ -33,9 +33,10 @@ struct IssueLines {
     let message = issue.message.split(separator: "\n", omittingEmptySubsequences: false).map(
       String.init)
     // A process that an exit test started said why it crashed: its reason, not its stack trace. A source
-    // comment that Swift Testing attached (`// Then` above an #expect) says nothing to the learner.
+    // comment that Swift Testing attached (`// Then` above an #expect) says nothing to the learner, nor does a
+    // test's English comment to a learner who reads Chinese.
     let details = (verbose ? issue.details : issue.details.map(Self.withoutStackTrace))
-      .filter { !$0.hasPrefix("↳ //") }
+      .filter { !$0.hasPrefix("↳ //") && (!$0.hasPrefix("↳ ") || Self.isInLearnersLanguage($0)) }
     let fits = message.allSatisfy { $0.displayWidth <= room }
     guard !verbose else { return message + details }
     guard let comparison = ExpectationMessage(issue.message),
@@ -63,6 +64,13 @@ struct IssueLines {
       plain.displayWidth <= room
       ? [plain] : [pathLine(comparison, difference)] + excerpts(comparison, difference)
     return [ExpectationMessage.prefix + sources] + shown + others
+  }
+
+  /// Whether `text` can be read in `Language.current`: any text in English, one with a Chinese character in
+  /// Chinese.
+  private static func isInLearnersLanguage(_ text: String) -> Bool {
+    Language.current == .english
+      || text.unicodeScalars.contains { (0x4E00...0x9FFF).contains($0.value) }
   }
 
   /// `expected [true, false], got [false, false]`.

@@ -365,7 +365,8 @@ package struct ExerciseRunner: ExerciseChecking {
       arguments, in: directory ?? package.directory,
       environment: environment.merging(["NO_COLOR": "1"]) { $1 },
       timeout: testTimeout, endingLeftovers: endingLeftovers)
-    let report = RunnerEventStream.report(from: (try? Data(contentsOf: stream)) ?? Data())
+    let report = RunnerEventStream.report(
+      from: (try? Data(contentsOf: stream)) ?? Data(), names: member.exercise.testNames(root: root))
     return Self.result(
       for: member.exercise, report: report, process: result,
       unownedReferences: unownedReferences(in: member, of: package),

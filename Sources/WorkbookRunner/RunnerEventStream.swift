@@ -24,8 +24,9 @@ enum RunnerEventStream {
   }
 
   /// The tests of a stream, and whether it reached the run's end. A line that does not decode, such as the last
-  /// one of a process that died while writing it, is passed over.
-  static func report(from data: Data) -> RunnerTestReport {
+  /// one of a process that died while writing it, is passed over. A test is named from `names`, keyed by its
+  /// function's name (`Exercise.testNames(root:)`), else by its display name.
+  static func report(from data: Data, names testNames: [String: String] = [:]) -> RunnerTestReport {
     let decoder = JSONDecoder()
     var report = RunnerTestReport()
     var names: [String: String] = [:]
@@ -38,7 +39,9 @@ enum RunnerEventStream {
       if record.kind == "test" {
         // Suites are records too; only functions are tests.
         if payload.kind == "function", let id = payload.id {
-          names[id] = payload.displayName ?? payload.name ?? id
+          let function = payload.name.map { String($0.prefix { $0 != "(" }) }
+          names[id] =
+            function.flatMap { testNames[$0] } ?? payload.displayName ?? payload.name ?? id
           planned.append(id)
         }
         continue

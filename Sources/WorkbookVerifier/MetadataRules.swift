@@ -4,13 +4,15 @@ import WorkbookExercises
 import WorkbookRunner
 
 /// The rules an exercise's metadata and folder keep, one function each: a README in each language, at least one
-/// hint, at least three `@Test`s, a `CodeUnderTest/` when the learner writes the tests, its files as the list of
-/// shipped tests has them, its line in Package.swift, each listed file in both `Sources/` and `Solution/`,
-/// enough mutants and alternatives, each with a `WHY`, and a worked example with its renames.
+/// hint, at least three `@Test`s with a Chinese name each, a `CodeUnderTest/` when the learner writes the tests,
+/// its files as the list of shipped tests has them, its line in Package.swift, each listed file in both
+/// `Sources/` and `Solution/`, enough mutants and alternatives, each with a `WHY`, and a worked example with its
+/// renames.
 extension ExerciseVerifier {
   /// What `exercise` breaks of the rules, a line for each problem, in the order of the rules.
   func metadataProblems(of exercise: Exercise) -> [String] {
     readmeProblems(of: exercise) + hintProblems(of: exercise) + testProblems(of: exercise)
+      + testNameProblems(of: exercise)
       + shippedProblems(of: exercise) + manifestProblems(of: exercise) + fileProblems(of: exercise)
       + mutantProblems(of: exercise) + alternativeProblems(of: exercise)
       + workedExampleProblems(of: exercise)
@@ -42,6 +44,36 @@ extension ExerciseVerifier {
         if: exercise.writesTests && swiftFiles(in: exercise.codeUnderTestPath).isEmpty,
         en: "\(exercise.codeUnderTestPath) has no .swift file: the tests need code to test",
         zh: "\(exercise.codeUnderTestPath) 里没有 .swift 文件：测试需要有被测的代码")
+  }
+
+  /// Every test that the learner's code must pass has a Chinese name in the exercise's table, and every name in
+  /// the table is a test's: the report prints the English name of a test without one.
+  private func testNameProblems(of exercise: Exercise) -> [String] {
+    guard !exercise.writesTests else { return [] }
+    let table = exercise.chineseTestNamesPath
+    let names: [String: String]
+    do {
+      names = try exercise.chineseTestNames(root: root)
+    } catch {
+      return [
+        localized(
+          en: "\(table) is missing or is not one JSON object of strings: the tests' Chinese names",
+          zh: "\(table) 不存在，或者不是一个只含字符串的 JSON 对象：它是测试的中文名")
+      ]
+    }
+    let functions = swiftFiles(in: exercise.testsPath).values.flatMap {
+      Exercise.testFunctions(in: String(decoding: $0, as: UTF8.self))
+    }
+    let unnamed = functions.filter { names[$0]?.isEmpty ?? true }.sorted()
+    let strays = Set(names.keys).subtracting(functions).sorted()
+    return Self.problem(
+      if: !unnamed.isEmpty,
+      en: "\(table) has no Chinese name for \(unnamed.joined(separator: ", "))",
+      zh: "\(table) 里没有这些测试的中文名：\(unnamed.joined(separator: "、"))")
+      + Self.problem(
+        if: !strays.isEmpty,
+        en: "\(table) names \(strays.joined(separator: ", ")), which no @Test function is",
+        zh: "\(table) 里的 \(strays.joined(separator: "、")) 不是任何 @Test 函数")
   }
 
   /// A check refuses files that are not as the list of shipped tests has them, so it must have them as they are.

@@ -71,6 +71,23 @@ private func codeWords(of hint: String) -> [String] {
     }
   }
 
+  @Test(
+    "The tests' names come from the exercise's table in Chinese only, and a broken table leaves the English names"
+  )
+  func testNamesByLanguage() throws {
+    let fixture = try WorkbookFixture()
+    let exercise = try fixture.addExercise("01", "first")
+    let chinese = Language.$current.withValue(.simplifiedChinese) {
+      exercise.testNames(root: fixture.root)
+    }
+    #expect(chinese["neverEmpty"] == "测试 neverEmpty")
+    #expect(Language.$current.withValue(.english) { exercise.testNames(root: fixture.root) } == [:])
+    try fixture.write("{\"neverEmpty\": 1}", to: exercise.chineseTestNamesPath)
+    #expect(
+      Language.$current.withValue(.simplifiedChinese) { exercise.testNames(root: fixture.root) }
+        == [:])
+  }
+
   @Test("Each exercise's Chinese title is the title of its Chinese README")
   func titlesMatchTheReadmes() throws {
     let catalog = try realCatalog()

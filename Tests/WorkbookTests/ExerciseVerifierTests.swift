@@ -296,6 +296,37 @@ private let stubFails = ["Describes a movie by its title", "Describes another mo
       ])
   }
 
+  @Test(
+    "A test without a Chinese name, a name for no test, and a table that is not JSON are each a problem that names them"
+  )
+  func chineseTestNames() async throws {
+    let fixture = try WorkbookFixture()
+    let exercise = try fixture.addExercise("01", "first")
+    try fixture.writeMetadata([exercise])
+    let verifier = ExerciseVerifier(
+      root: fixture.root, catalog: ExerciseCatalog(exercises: [exercise]),
+      checker: TableChecker([:]))
+    func problems() -> [String] {
+      verifier.metadataProblems(of: exercise).filter { $0.contains("TestNames") }
+    }
+    #expect(problems().isEmpty)
+
+    try fixture.write(
+      #"{"describesByTitle": "按片名描述电影", "describesAnother": "", "gone": "已删除的测试"}"#,
+      to: exercise.chineseTestNamesPath)
+    #expect(
+      problems() == [
+        "Exercises/01-first/TestNames.zh-Hans.json has no Chinese name for describesAnother, neverEmpty",
+        "Exercises/01-first/TestNames.zh-Hans.json names gone, which no @Test function is",
+      ])
+    try fixture.write("[]", to: exercise.chineseTestNamesPath)
+    let chinese = Language.$current.withValue(.simplifiedChinese) { problems() }
+    #expect(
+      chinese == [
+        "Exercises/01-first/TestNames.zh-Hans.json 不存在，或者不是一个只含字符串的 JSON 对象：它是测试的中文名"
+      ])
+  }
+
   @Test("A mutant whose patch no longer applies is one line that names the patch and the file")
   func staleMutant() async throws {
     let fixture = try WorkbookFixture()

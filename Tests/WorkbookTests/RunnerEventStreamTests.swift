@@ -58,6 +58,21 @@ import Testing
     #expect(verdict(RecordedRun.failing, .exited(1)).verdict == .failed)
   }
 
+  @Test(
+    "A test is named from the table of its exercise's names, keyed by its function, and by its display name when the table has no entry"
+  )
+  func namesFromTheTable() {
+    let names = RunnerEventStream.report(
+      from: Data(RecordedRun.failing.utf8),
+      names: ["hidesSkipped": "隐藏跳过的电影", "listsFailed": "列出之前加载失败的电影", "showsPassed()": "不是函数名"]
+    ).tests.map(\.name)
+    #expect(
+      names.prefix(4) == [
+        "隐藏跳过的电影", "Shows only the movies that passed the filter", "列出之前加载失败的电影",
+        "Keeps the titles in order",
+      ])
+  }
+
   @Test("An issue keeps its whole message, the difference, the comment, the case and the file:line")
   func issues() {
     let tests = RunnerEventStream.report(from: Data(RecordedRun.failing.utf8)).tests
@@ -80,7 +95,7 @@ import Testing
   }
 
   @Test(
-    "check shows each failed expectation under its test at 80 columns, short values in plain words, then n of m tests pass; Swift Testing's own words stay in English",
+    "check shows each failed expectation under its test at 80 columns, short values in plain words, then n of m tests pass; in Chinese, a test's English comment is left out",
     arguments: Language.allCases)
   func report(language: Language) {
     let expected: [Language: String] = [
@@ -118,7 +133,6 @@ import Testing
         ✗ Hides skipped movies
             期望未满足：visible(["Heat", "Up"], skipping: ["Up"]) == ["Heat"]
             期望 ["Heat"]，实际是 ["Heat", "Up"]
-            ↳ a skipped movie is not shown
             位于 Exercises/01-movies/Tests/MoviesTests.swift:7:5
         ✗ Shows only the movies that passed the filter
             期望未满足：visible(["Heat", "Up"], skipping: ["Heat"]) == ["Up"]
