@@ -209,7 +209,7 @@ struct InteractorTests {
 
   @Test(
     "The Interactor keeps its Presenter alive: the ViewController does not, and nothing else does")
-  func interactorKeepsPresenter() async {
+  func interactorKeepsPresenter() async throws {
     // Given: a real Presenter that only the Interactor holds.
     let display = SpyDisplay()
     let sut = ReviewListInteractor(worker: MockReviewsWorker(.success(darkKnightReviews)))
@@ -223,6 +223,10 @@ struct InteractorTests {
     await sut.fetchReviews(request: ReviewList.FetchReviews.Request(movieID: darkKnight))
 
     // Then
+    let presenterIsGone = inLearnersLanguage(
+      en: "the Interactor no longer reaches its Presenter: nothing keeps the Presenter alive",
+      zh: "Interactor 已经找不到它的 Presenter：没有谁持有这个 Presenter，它已经被释放")
+    try #require(display.viewModels.count == 1, "\(presenterIsGone)")
     #expect(display.viewModels.map(\.displayedReviews) == [rows(["d3", "d1", "d2"])])
   }
 }
