@@ -6,11 +6,13 @@ import Testing
 @testable import WorkbookCommandLine
 @testable import WorkbookExercises
 
+/// The repository's root.
+private let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+  .deletingLastPathComponent().deletingLastPathComponent()
+
 /// The repository's own `Exercises/exercises.json`, read as the workbook reads it.
 private func realCatalog() throws -> ExerciseCatalog {
-  let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-    .deletingLastPathComponent().deletingLastPathComponent()
-  return try ExerciseCatalog(root: root)
+  try ExerciseCatalog(root: root)
 }
 
 /// The words of a code hint written in code, not in a language: each one with a dot, a bracket, an
@@ -71,6 +73,25 @@ private func codeWords(of hint: String) -> [String] {
     }
   }
 
+  @Test("Every test of every exercise has a Chinese name in its table, and every name is a test's")
+  func everyTestIsNamedInChinese() throws {
+    let catalog = try realCatalog()
+    for exercise in catalog.exercises where !exercise.writesTests {
+      let names = try exercise.chineseTestNames(root: root)
+      let functions = try FileManager.default.contentsOfDirectory(
+        atPath: root.appendingPathComponent(exercise.testsPath).path
+      ).filter { $0.hasSuffix(".swift") }.sorted().flatMap { file in
+        Exercise.testFunctions(
+          in: try String(
+            contentsOf: root.appendingPathComponent(exercise.testsPath + "/" + file),
+            encoding: .utf8))
+      }
+      #expect(Set(names.keys) == Set(functions), "\(exercise.chineseTestNamesPath)")
+      let english = names.filter { _, name in !name.contains { $0.displayWidth == 2 } }
+      #expect(english.isEmpty, "\(exercise.chineseTestNamesPath)")
+    }
+  }
+
   @Test(
     "The tests' names come from the exercise's table in Chinese only, and a broken table leaves the English names"
   )
@@ -91,8 +112,6 @@ private func codeWords(of hint: String) -> [String] {
   @Test("Each exercise's Chinese title is the title of its Chinese README")
   func titlesMatchTheReadmes() throws {
     let catalog = try realCatalog()
-    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-      .deletingLastPathComponent().deletingLastPathComponent()
     for exercise in catalog.exercises {
       let readme = try String(
         contentsOf: root.appendingPathComponent(exercise.readmePath(in: .simplifiedChinese)),
