@@ -406,6 +406,14 @@ package struct ExerciseReport {
           "An index was out of range: check it against the collection's indices before you use it.",
         zh: "下标越界了：使用下标之前，先检查它在不在集合的 indices 范围内。")
     }
+    if reason.contains("index is out of bounds") {
+      return localized(
+        en:
+          "A String index was past the end. A String's views (its Characters, utf16, utf8) have different "
+          + "lengths: count and cut in one and the same view, and check the index against its count.",
+        zh: "String 的下标超出了末尾。String 的几种视图（Character、utf16、utf8）长度各不相同：计数和截取要"
+          + "在同一种视图里进行，并先用它的 count 检查下标。")
+    }
     if !reason.isEmpty {
       return localized(
         en:

@@ -32,13 +32,18 @@ struct IssueLines {
   private var texts: [String] {
     let message = issue.message.split(separator: "\n", omittingEmptySubsequences: false).map(
       String.init)
-    // A process that an exit test started said why it crashed: its reason, not its stack trace. A source
-    // comment that Swift Testing attached (`// Then` above an #expect) says nothing to the learner, nor does a
-    // test's English comment to a learner who reads Chinese.
-    let details = (verbose ? issue.details : issue.details.map(Self.withoutStackTrace))
+    // A process that an exit test started said why it crashed: its reason, not its stack trace or its
+    // addresses. A source comment that Swift Testing attached (`// Then` above an #expect) says nothing to the
+    // learner, nor does a test's English comment to a learner who reads Chinese.
+    let details =
+      (verbose
+      ? issue.details : issue.details.map { withoutRawAddresses(Self.withoutStackTrace($0)) })
       .filter { !$0.hasPrefix("↳ //") && (!$0.hasPrefix("↳ ") || Self.isInLearnersLanguage($0)) }
     let fits = message.allSatisfy { $0.displayWidth <= room }
     guard !verbose else { return message + details }
+    if let sentence = Self.exitSentence(issue.message) {
+      return [sentence] + details
+    }
     guard let comparison = ExpectationMessage(issue.message),
       let difference = ValueDifference(
         actual: Array(comparison.actual.value), expected: Array(comparison.expected.value))
@@ -144,6 +149,29 @@ struct IssueLines {
     return result
   }
 
+  /// An exit test's expectation as a sentence: `Expectation failed: .success → .signal(SIGABRT → 6)` says that
+  /// the code crashed with SIGABRT where the test expected it to finish.
+  private static func exitSentence(_ message: String) -> String? {
+    let parts = message.dropFirst(ExpectationMessage.prefix.count).components(separatedBy: " → ")
+    guard message.hasPrefix(ExpectationMessage.prefix), parts.count >= 2,
+      let expected = [".success": true, ".failure": false][parts[0]]
+    else { return nil }
+    let wanted = expected ? localized(en: "finish", zh: "正常结束") : localized(en: "fail", zh: "失败")
+    if parts[1].hasPrefix(".signal("), parts.count == 3 {
+      let signal = parts[1].dropFirst(".signal(".count)
+      return localized(
+        en: "the code crashed with \(signal) where the test expected it to \(wanted)",
+        zh: "代码因 \(signal) 崩溃了，而测试期望它\(wanted)")
+    }
+    guard parts.count == 2, parts[1].hasPrefix(".exitCode("), parts[1].hasSuffix(")") else {
+      return nil
+    }
+    let status = parts[1].dropFirst(".exitCode(".count).dropLast()
+    return localized(
+      en: "the code exited with status \(status) where the test expected it to \(wanted)",
+      zh: "代码以退出状态 \(status) 结束了，而测试期望它\(wanted)")
+  }
+
   /// A detail without the stack trace that a crashed process printed after its reason.
   private static func withoutStackTrace(_ detail: String) -> String {
     guard let trace = detail.range(of: "\nCurrent stack trace:") else { return detail }
@@ -184,4 +212,23 @@ struct IssueLines {
       indent = Self.indent + 2
     }
   }
+}
+
+/// `text` without the raw addresses that say nothing to the learner: `object 0x7f4b… was already destroyed`
+/// becomes `object was already destroyed`, and `Aborted at 0x…` becomes `Aborted`.
+package func withoutRawAddresses(_ text: String) -> String {
+  text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
+    var kept: [Substring] = []
+    for word in line.split(separator: " ", omittingEmptySubsequences: false) {
+      guard word.hasPrefix("0x"), word.count >= 10, word.dropFirst(2).allSatisfy(\.isHexDigit)
+      else {
+        kept.append(word)
+        continue
+      }
+      if kept.last == "at" {
+        kept.removeLast()
+      }
+    }
+    return kept.joined(separator: " ")
+  }.joined(separator: "\n")
 }

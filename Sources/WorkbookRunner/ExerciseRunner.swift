@@ -500,6 +500,16 @@ package struct ExerciseRunner: ExerciseChecking {
     if let frame = code ?? frames.first {
       lines.append(localized(en: "at ", zh: "位于 ") + frame)
     }
+    // Foundation or the standard library stopped the program in a call from the learner's line.
+    if let code, crash.frames.first.flatMap(locate) == code, let call = crash.call {
+      let foundation = call.library.hasPrefix("libFoundation")
+      lines.append(
+        localized(
+          en:
+            "which called \(call.function) (\(foundation ? "Foundation" : "the standard library")), "
+            + "where the program stopped",
+          zh: "这一行调用了 \(call.function)（\(foundation ? "Foundation" : "标准库")），程序在那里停止"))
+    }
     if code == nil, crash.lines.contains(where: { $0.contains("unowned reference") }) {
       lines += unowned.map { String($0.dropFirst(2)) }
     }

@@ -145,7 +145,7 @@ struct FailureReportTests {
   }
 
   @Test(
-    "An unowned reference that crashed an exit test's process: its reason, the learner's unowned line and the advice"
+    "An unowned reference that crashed an exit test's process: a sentence, its reason without an address, the learner's unowned line and the advice"
   )
   func unownedInAnExitTest() {
     let result = verdict(
@@ -158,11 +158,11 @@ struct FailureReportTests {
       + "(an optional) and let it read nil; Stages/Stage3VIPER.md, \"A delegate out\", shows why."
     let expected: [String] = [
       "  ✗ Once the list's Presenter is gone, the detail's output reads nil and helpful still works on the detail",
-      "      Expectation failed: .success → .signal(SIGABRT → 6)",
+      "      the code crashed with SIGABRT where the test expected it to finish",
       "      at Exercises/09-module-output-delegate/Tests/ModuleOutputDelegateTests.swift:360:24",
       "      Issue recorded",
-      "      ↳ Fatal error: Attempted to read an unowned reference but object",
-      "        0x7f7658000ea0 was already destroyed",
+      "      ↳ Fatal error: Attempted to read an unowned reference but object was",
+      "        already destroyed",
       "      ↳ unowned in your code:",
       "        Exercises/09-module-output-delegate/Sources/ReviewDetailPresenter.swift:29",
       "      at Exercises/09-module-output-delegate/Tests/ModuleOutputDelegateTests.swift:372:21",
@@ -175,13 +175,32 @@ struct FailureReportTests {
   }
 
   @Test(
-    "A crash of the test process on an unowned reference names the learner's unowned line, gives its advice, and lists the tests that never ran"
+    "An exit test that expected its process to fail or finish reads as a sentence in the learner's language",
+    arguments: [
+      (
+        ".failure → .exitCode(0)", Language.english,
+        "the code exited with status 0 where the test expected it to fail"
+      ),
+      (".success → .exitCode(3)", .simplifiedChinese, "代码以退出状态 3 结束了，而测试期望它正常结束"),
+      (".success → .signal(SIGSEGV → 11)", .simplifiedChinese, "代码因 SIGSEGV 崩溃了，而测试期望它正常结束"),
+    ])
+  func exitTestSentence(message: String, language: Language, sentence: String) {
+    let issue = RunnerIssue(location: nil, message: "Expectation failed: " + message)
+    let lines = Language.$current.withValue(language) {
+      IssueLines(issue: issue, width: 80, verbose: false).lines
+    }
+    #expect(lines == ["      " + sentence])
+  }
+
+  @Test(
+    "A crash of the test process on an unowned reference names the learner's unowned line, with no register or address, gives its advice, and lists the tests that never ran"
   )
   func unownedCrash() {
     let crash = RunnerProcessResult(
       output: """
         Fatal error: Attempted to read an unowned reference but object 0x55d1b66d4b90 was already destroyed
         *** Program crashed: Aborted at 0x00007f48f0d6df7f ***
+        r14 0x00007f4b20003910  46 61 74 61 6c 20 65 72 72 6f 72 3a 20 41 74 74  Fatal error: Att
           5 [ra] 0x000055b8fb1d702e helpfulAfterTheListIsGone() + 88 in Exercise09Tests.xctest at /tmp/x/Exercise09Tests/ModuleOutputDelegateTests.swift:273:3
         """, status: 6, wasSignalled: true)
     let stream = RecordedRun.failing.split(separator: "\n").prefix(12).joined(separator: "\n")
@@ -196,8 +215,8 @@ struct FailureReportTests {
     #expect(result.verdict == .crashed)
     #expect(
       result.lines == [
-        "Fatal error: Attempted to read an unowned reference but object 0x55d1b66d4b90 was already destroyed",
-        "*** Program crashed: Aborted at 0x00007f48f0d6df7f ***",
+        "Fatal error: Attempted to read an unowned reference but object was already destroyed",
+        "*** Program crashed: Aborted ***",
         "at Exercises/09-module-output-delegate/Tests/ModuleOutputDelegateTests.swift:273:3",
         "unowned in your code: Exercises/09-module-output-delegate/Sources/ReviewDetailPresenter.swift:29",
       ])

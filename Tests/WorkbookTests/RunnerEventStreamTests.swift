@@ -174,9 +174,35 @@ import Testing
     #expect(
       result.lines == [
         "Swift/ContiguousArrayBuffer.swift:692: Fatal error: Index out of range",
-        "*** Program crashed: Illegal instruction at 0x00007f48f0d6df7f ***",
+        "*** Program crashed: Illegal instruction ***",
         "at Exercises/01-movies/Sources/Movies.swift:15:70",
+        "which called Array.subscript.getter (the standard library), where the program stopped",
       ])
+  }
+
+  @Test(
+    "A crash inside Foundation names the learner's call that led there, and a String index past the end gets advice on the String's views"
+  )
+  func crashInFoundation() {
+    let output = RecordedRun.crashText
+      .replacingOccurrences(
+        of: "Swift/ContiguousArrayBuffer.swift:692: Fatal error: Index out of range",
+        with: "Swift/StringUTF16View.swift:147: Fatal error: String index is out of bounds"
+      )
+      .replacingOccurrences(
+        of: "specialized Array.subscript.getter + 114 in libswiftSwiftOnoneSupport.so",
+        with: "NSString.substring(to:) + 107 in libFoundation.so")
+    let result = verdict(
+      RecordedRun.crash, RunnerProcessResult(output: output, status: 4, wasSignalled: true))
+    #expect(
+      result.lines.suffix(2) == [
+        "at Exercises/01-movies/Sources/Movies.swift:15:70",
+        "which called NSString.substring(to:) (Foundation), where the program stopped",
+      ])
+    let advice = Language.$current.withValue(.simplifiedChinese) {
+      ExerciseReport.adviceOnCrash(for: result.lines)
+    }
+    #expect(advice.hasPrefix("String 的下标超出了末尾。"))
   }
 
   @Test("A run stopped for taking too long names the test that was still running")
