@@ -123,6 +123,7 @@ extension Exercise: Decodable {
 ///
 ///     WHY: The dots are added to every excerpt, even one that was not cut.
 ///     WHY zh-Hans: 不管有没有截断，每段摘录后面都加了省略号。
+///     CAUGHT BY: cutsLongText keepsShortText
 ///
 ///     --- a/ReviewFormatter.swift
 ///     +++ b/ReviewFormatter.swift
@@ -134,26 +135,49 @@ package struct ExerciseMutant: Sendable, Equatable {
   package let path: String
   /// The lines that say why it is wrong, in each language (`WHY:`, `WHY zh-Hans:`), with the label taken off.
   package let reasons: [Language: [String]]
+  /// The functions of the tests that catch it (`CAUGHT BY:`), which `verify` checks and writes: its signature.
+  /// A learner whose failing tests are exactly these has likely made this mistake.
+  package let caughtBy: Set<String>?
+
+  /// The label of the signature's line.
+  package static let caughtByLabel = "CAUGHT BY:"
 
   /// Reads the reasons from the patch's text.
   init(name: String, path: String, text: String) {
     self.name = name
     self.path = path
     var reasons: [Language: [String]] = [:]
+    var caughtBy: Set<String>?
     // The reasons come before the diff, which starts at its first file header.
     for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
       if line.hasPrefix("--- ") || line.hasPrefix("diff ") { break }
+      if line.hasPrefix(Self.caughtByLabel) {
+        caughtBy = Set(
+          line.dropFirst(Self.caughtByLabel.count).split(separator: " ").map(String.init))
+      }
       for language in Language.allCases where line.hasPrefix(Self.label(language)) {
         let reason = line.dropFirst(Self.label(language).count).trimmingCharacters(in: .whitespaces)
         reasons[language, default: []].append(reason)
       }
     }
     self.reasons = reasons
+    self.caughtBy = caughtBy
   }
 
   /// Why it is wrong, in `Language.current`, or in English when that is missing.
   package var why: String {
     (reasons[Language.current] ?? reasons[.english])?.first ?? ""
+  }
+
+  /// The one of `mutants` whose signature is the tests that fail on `result`; `nil` when no single one's is, or
+  /// nothing failed.
+  package static func likelyMistake(in result: ExerciseCheckResult, among mutants: [ExerciseMutant])
+    -> ExerciseMutant?
+  {
+    let failing = result.failingFunctions
+    guard [.failed, .crashed].contains(result.verdict), !failing.isEmpty else { return nil }
+    let matches = mutants.filter { $0.caughtBy == failing }
+    return matches.count == 1 ? matches.first : nil
   }
 
   /// `WHY:` in English, `WHY zh-Hans:` in Simplified Chinese.

@@ -60,6 +60,15 @@ package struct ExerciseCheckResult: Sendable, Equatable {
   package var lines: [String] = []
   /// When the learner writes the tests: how they did on each mutant, once they pass on the code under test.
   package var mutants: [Mutant] = []
+  /// The mistake that the failing tests point to, in the learner's language: the reason of the one mutant whose
+  /// signature (`ExerciseMutant.caughtBy`) they are; `nil` when no single mutant's is.
+  package var likelyMistake: String?
+
+  /// The functions of the tests that fail on this code, or were running when it stopped: what a mutant's
+  /// signature is compared with.
+  package var failingFunctions: Set<String> {
+    Set(tests.filter { $0.outcome == .failed || $0.outcome == .unfinished }.map(\.function))
+  }
 
   /// `"A", "B"`: the tests that fail on this code, as proof that it is wrong; `nil` when nothing here proves it
   /// (the tests pass, the code does not compile, or no test ran).

@@ -85,7 +85,7 @@ package struct ExerciseReport {
     case .crashed:
       return [Line(.error, en: "✗ \(id) crashed\(place):", zh: "✗ \(id) \(place)崩溃了：")]
         + output(indent: "    ") + [Line(text: Self.crashAdvice(for: result.lines), style: .dim)]
-        + notRunLines
+        + mistakeLines + notRunLines
     case .exited:
       let verdict = Line(
         .error, en: "✗ \(id) stopped\(place): the test process ended before its tests finished.",
@@ -195,7 +195,17 @@ package struct ExerciseReport {
           zh: "\(exercise.codeUnderTestPath) 里的代码是对的，在它上面失败的测试说明期望写错了。等你的测试全部"
             + "通过，才会拿它们去检查变异体。"))
     }
-    return lines + [editAdvice]
+    return lines + mistakeLines + [editAdvice]
+  }
+
+  /// The mistake that the failing tests point to, named as a tutor would name it, never the fix.
+  private var mistakeLines: [Line] {
+    guard let mistake = result.likelyMistake else { return [] }
+    return [
+      Line(
+        .plain, en: "These failures look like a common mistake: \(mistake)",
+        zh: "这些失败很像一个常见的错误：\(mistake)")
+    ]
   }
 
   /// What the run printed (the compiler's errors, a crash's lines), as it printed it.

@@ -27,10 +27,14 @@ package struct RunnerTestResult: Sendable, Equatable {
   package var name: String
   package var outcome: Outcome
   package var issues: [RunnerIssue] = []
+  /// The test function's name without its arguments (`rating`), which the tables of names and of mutants'
+  /// signatures are keyed by; empty when the stream did not give it.
+  package var function = ""
 
-  package init(name: String, outcome: Outcome, issues: [RunnerIssue] = []) {
+  package init(name: String, outcome: Outcome, issues: [RunnerIssue] = [], function: String = "") {
     self.name = name
     self.outcome = outcome
     self.issues = issues
+    self.function = function
   }
 }

@@ -117,8 +117,14 @@ package struct ExerciseRunner: ExerciseChecking {
     if !members.isEmpty {
       results.merge(await checkInPackage(members, code: code, progress: progress)) { $1 }
     }
-    return exercises.map {
-      results[$0.id] ?? ExerciseCheckResult(exercise: $0, verdict: .couldNotRun)
+    return exercises.map { exercise in
+      var result =
+        results[exercise.id] ?? ExerciseCheckResult(exercise: exercise, verdict: .couldNotRun)
+      if code == .learner, !exercise.writesTests {
+        result.likelyMistake =
+          ExerciseMutant.likelyMistake(in: result, among: exercise.mutants(root: root))?.why
+      }
+      return result
     }
   }
 

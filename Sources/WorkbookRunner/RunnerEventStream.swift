@@ -30,6 +30,7 @@ enum RunnerEventStream {
     let decoder = JSONDecoder()
     var report = RunnerTestReport()
     var names: [String: String] = [:]
+    var functions: [String: String] = [:]
     var index: [String: Int] = [:]
     // Every test is listed before the run begins: the run's plan.
     var planned: [String] = []
@@ -42,6 +43,7 @@ enum RunnerEventStream {
           let function = payload.name.map { String($0.prefix { $0 != "(" }) }
           names[id] =
             function.flatMap { testNames[$0] } ?? payload.displayName ?? payload.name ?? id
+          functions[id] = function
           planned.append(id)
         }
         continue
@@ -53,7 +55,8 @@ enum RunnerEventStream {
       let test = index[id] ?? report.tests.count
       if test == report.tests.count {
         index[id] = test
-        report.tests.append(RunnerTestResult(name: name, outcome: .unfinished))
+        report.tests.append(
+          RunnerTestResult(name: name, outcome: .unfinished, function: functions[id] ?? ""))
       }
       switch payload.kind {
       case "testSkipped":

@@ -22,6 +22,9 @@ package struct ExerciseVerifier: Sendable {
   /// How many mutants and alternatives each exercise needs at least.
   var minimumMutants = 8
   var minimumAlternatives = 2
+  /// Whether a mutant's signature that is not the tests that catch it is written (`UPDATE_SIGNATURES=1`), not
+  /// reported as a problem.
+  var updatesSignatures = ProcessInfo.processInfo.environment["UPDATE_SIGNATURES"] == "1"
 
   /// How the name of a test starts when it may pass on the untouched stub: it guards what the stub already does.
   static let guardPrefix = "guard:"

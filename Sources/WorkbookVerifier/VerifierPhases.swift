@@ -143,6 +143,8 @@ extension ExerciseVerifier {
       if let catchers = result.catchers {
         caught += 1
         await findings.add(.note, name + ExerciseCheckResult.caught(by: catchers))
+        await checkSignature(
+          of: mutant, against: result.failingFunctions, name: name, into: &findings)
       } else if result.verdict == .passed {
         await findings.add(.problem, Self.survives(name, why: mutant.why))
       } else if result.verdict == .doesNotCompile {
@@ -155,6 +157,43 @@ extension ExerciseVerifier {
       }
     }
     return caught
+  }
+
+  /// A mutant's signature (`CAUGHT BY:`) must be the tests that catch it, for `check` to name the mistake of a
+  /// learner whose failing tests are those; with `UPDATE_SIGNATURES=1` in the environment, verify writes it.
+  /// Nothing to compare when a test's function is not known.
+  private func checkSignature(
+    of mutant: ExerciseMutant, against failing: Set<String>, name: String,
+    into findings: inout Findings
+  ) async {
+    guard mutant.caughtBy != failing, !failing.contains("") else { return }
+    let signature = failing.sorted().joined(separator: " ")
+    guard updatesSignatures else {
+      let listed = mutant.caughtBy.map { $0.sorted().joined(separator: " ") } ?? ""
+      await findings.add(
+        .problem,
+        en:
+          "\(name): its \(ExerciseMutant.caughtByLabel) line says \"\(listed)\", but \"\(signature)\" "
+          + "catch it; UPDATE_SIGNATURES=1 swift run workbook verify writes it",
+        zh:
+          "\(name)：它的 \(ExerciseMutant.caughtByLabel) 一行写的是 \"\(listed)\"，但杀死它的是 \"\(signature)\"；"
+          + "运行 UPDATE_SIGNATURES=1 swift run workbook verify 可以写入")
+      return
+    }
+    let file = root.appendingPathComponent(mutant.path)
+    do {
+      let lines = try String(contentsOf: file, encoding: .utf8)
+        .split(separator: "\n", omittingEmptySubsequences: false)
+      let kept = lines.filter { !$0.hasPrefix(ExerciseMutant.caughtByLabel) }
+      // After the reasons, before the diff.
+      let end = kept.lastIndex { $0.hasPrefix("WHY") }.map { $0 + 1 } ?? 0
+      var written = Array(kept)
+      written.insert(Substring(ExerciseMutant.caughtByLabel + " " + signature), at: end)
+      try written.joined(separator: "\n").write(to: file, atomically: true, encoding: .utf8)
+      await findings.add(.note, en: "\(name): signature written", zh: "\(name)：已写入签名")
+    } catch {
+      await findings.add(.problem, "\(mutant.path): \(error.localizedDescription)")
+    }
   }
 
   /// Each alternative of `exercise`, another correct solution, which must pass; how many passed.

@@ -236,6 +236,50 @@ private let compilerError =
   }
 }
 
+@Suite("Naming the likely mistake from a mutant's signature")
+struct LikelyMistakeTests {
+  /// A mutant of exercise 01 with its reasons and the functions of the tests that catch it.
+  private func mutant(_ name: String, caughtBy functions: String) -> ExerciseMutant {
+    ExerciseMutant(
+      name: name, path: "Exercises/01-movies/Mutants/\(name).patch",
+      text:
+        "WHY: The \(name) mistake.\nWHY zh-Hans: \(name) 错误。\nCAUGHT BY: \(functions)\n\n--- a/X\n")
+  }
+
+  @Test(
+    "The failing tests name the one mutant whose signature they are, and stay quiet when none or two are"
+  )
+  func matching() {
+    // Given: 01's failing run, whose failing tests are hidesSkipped, showsPassed, keepsOrder and rounds
+    let result = verdict(RecordedRun.failing, .exited(1))
+    let theirs = mutant("theirs", caughtBy: "showsPassed keepsOrder hidesSkipped rounds")
+    let fewer = mutant("fewer", caughtBy: "showsPassed keepsOrder")
+    // Then
+    #expect(result.failingFunctions == ["hidesSkipped", "showsPassed", "keepsOrder", "rounds"])
+    #expect(ExerciseMutant.likelyMistake(in: result, among: [fewer, theirs]) == theirs)
+    #expect(ExerciseMutant.likelyMistake(in: result, among: [fewer]) == nil)
+    #expect(ExerciseMutant.likelyMistake(in: result, among: [theirs, theirs]) == nil)
+    #expect(
+      ExerciseMutant.likelyMistake(in: verdict(RecordedRun.passing, .exited(0)), among: [theirs])
+        == nil)
+  }
+
+  @Test(
+    "check adds the likely mistake under the failures, in the learner's language",
+    arguments: [
+      (Language.english, "These failures look like a common mistake: The theirs mistake."),
+      (.simplifiedChinese, "这些失败很像一个常见的错误：theirs 错误。"),
+    ])
+  func reported(language: Language, line: String) {
+    let lines = reportLines(in: language) {
+      var result = verdict(RecordedRun.failing, .exited(1))
+      result.likelyMistake = mutant("theirs", caughtBy: "x").why
+      return result
+    }
+    #expect(lines.suffix(2).first == line)
+  }
+}
+
 @Suite("The advice after a crash fits the crash")
 struct CrashAdviceTests {
   /// What a test process prints of each common crash: the reason the runtime gives, or for a crash it gives no

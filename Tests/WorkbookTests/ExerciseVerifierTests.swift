@@ -16,13 +16,16 @@ private actor TableChecker: ExerciseChecking {
   ]
 
   private let failing: [ExerciseCode: [String]?]
+  /// Whether each test has its function's name, `test0`, `test1`, …, as a real run gives it.
+  private let namesFunctions: Bool
   private(set) var checks: [ExerciseCode] = []
 
   /// Unless `failing` says otherwise, the plain copy of the worked example does not compile, and the renamed copy
   /// fails the tests the stub fails.
-  init(_ failing: [ExerciseCode: [String]?]) {
+  init(_ failing: [ExerciseCode: [String]?], namingFunctions: Bool = false) {
     self.failing = failing.merging(
       [.copy(renamed: false): nil, .copy(renamed: true): stubFails]) { given, _ in given }
+    self.namesFunctions = namingFunctions
   }
 
   func check(_ exercises: [Exercise], code: ExerciseCode) async -> [ExerciseCheckResult] {
@@ -33,8 +36,10 @@ private actor TableChecker: ExerciseChecking {
           exercise: exercise, verdict: .doesNotCompile,
           lines: ["Exercises/01-first/Solution/Describe.swift:4:9: error: cannot find 'titel'"])
       }
-      let tests = Self.tests.map {
-        RunnerTestResult(name: $0, outcome: failing.contains($0) ? .failed : .passed)
+      let tests = Self.tests.enumerated().map { index, name in
+        RunnerTestResult(
+          name: name, outcome: failing.contains(name) ? .failed : .passed,
+          function: namesFunctions ? "test\(index)" : "")
       }
       return ExerciseCheckResult(
         exercise: exercise, verdict: failing.isEmpty ? .passed : .failed, tests: tests)
@@ -44,13 +49,14 @@ private actor TableChecker: ExerciseChecking {
 
 /// `workbook verify` of the fixture's exercises with `checker`: what it wrote and its exit status.
 @MainActor private func verify(
-  _ fixture: WorkbookFixture, _ exercises: [Exercise], checker: TableChecker
+  _ fixture: WorkbookFixture, _ exercises: [Exercise], checker: TableChecker,
+  updatingSignatures: Bool = false
 ) async throws -> (text: String, status: Int32) {
   let output = RecordedOutput()
   // Fewer mutants and alternatives than an exercise needs, so that each test writes only the ones it is about.
   let verifier = ExerciseVerifier(
     root: fixture.root, catalog: try ExerciseCatalog(root: fixture.root), checker: checker,
-    minimumMutants: 2, minimumAlternatives: 1)
+    minimumMutants: 2, minimumAlternatives: 1, updatesSignatures: updatingSignatures)
   let status = await verifier.run(
     exercises, timeout: .seconds(30), terminal: Terminal(output: output, width: 100))
   return (output.text, status)
@@ -325,6 +331,42 @@ private let stubFails = ["Describes a movie by its title", "Describes another mo
       chinese == [
         "Exercises/01-first/TestNames.zh-Hans.json 不存在，或者不是一个只含字符串的 JSON 对象：它是测试的中文名"
       ])
+  }
+
+  @Test(
+    "A mutant whose CAUGHT BY line is not the tests that catch it is a problem, and UPDATE_SIGNATURES writes the line"
+  )
+  func signatures() async throws {
+    let fixture = try WorkbookFixture()
+    let exercise = try fixture.addExercise("01", "first")
+    try fixture.writeMetadata([exercise])
+    try mutant(fixture, "empty", why: "Describes every movie as nothing.")
+    try mutant(fixture, "no-prefix", why: "Forgets the 'Movie: ' in front.")
+    let noPrefix = exercise.path + "/Mutants/no-prefix.patch"
+    let text = try #require(fixture.read(noPrefix))
+    try fixture.write(
+      text.replacingOccurrences(of: "\n\n---", with: "\nCAUGHT BY: test1\n\n---"), to: noPrefix)
+    try alternative(fixture, "joined", why: "Joins the two parts.\n")
+    let checker = TableChecker(
+      [
+        .committedStub: stubFails, .mutant("empty"): stubFails,
+        .mutant("no-prefix"): ["Describes another movie"],
+      ], namingFunctions: true)
+
+    let run = try await verify(fixture, [exercise], checker: checker)
+    #expect(run.status == 1)
+    #expect(
+      run.text.contains(
+        "01 mutant empty: its CAUGHT BY: line says \"\", but \"test0 test1\" catch it; "
+          + "UPDATE_SIGNATURES=1 swift run workbook verify writes it"))
+    #expect(!run.text.contains("01 mutant no-prefix: its"))
+
+    let update = try await verify(fixture, [exercise], checker: checker, updatingSignatures: true)
+    #expect(update.status == 0)
+    #expect(update.text.contains("01 mutant empty: signature written"))
+    let written = try #require(fixture.read(exercise.path + "/Mutants/empty.patch"))
+    #expect(written.contains("WHY zh-Hans: 一个错误。\nCAUGHT BY: test0 test1\n\n--- a/Describe.swift"))
+    #expect(try await verify(fixture, [exercise], checker: checker).status == 0)
   }
 
   @Test("A mutant whose patch no longer applies is one line that names the patch and the file")

@@ -9,7 +9,7 @@ import Testing
 
 @Suite("Reading the tests' event stream") struct RunnerEventStreamTests {
   @Test(
-    "A run where every test passes is a pass, each test by its display name, and check says so",
+    "A run where every test passes is a pass, each test by its display name and its function, and check says so",
     arguments: [
       (Language.english, "✓ 01 passes: its one test passes."),
       (.simplifiedChinese, "✓ 01 通过：唯一的测试通过了。"),
@@ -21,7 +21,9 @@ import Testing
     #expect(result.verdict == .passed)
     #expect(
       result.tests == [
-        RunnerTestResult(name: "Lists a film that failed to load before", outcome: .passed)
+        RunnerTestResult(
+          name: "Lists a film that failed to load before", outcome: .passed, function: "listsFailed"
+        )
       ])
     let lines = reportLines(in: language) { result }
     #expect(lines == ["  ✓ Lists a film that failed to load before", verdictLine])
