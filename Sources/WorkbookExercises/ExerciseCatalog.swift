@@ -233,13 +233,27 @@ extension Exercise {
     FileManager.default.fileExists(atPath: root.appendingPathComponent(renamedCopyPatchPath).path)
   }
 
-  /// The non-empty lines of the `WHY` in `folder` (an alternative's or a cheat's, relative to the repository).
-  package func whyLines(in folder: String, root: URL) -> [String] {
-    let url = root.appendingPathComponent(folder + "/WHY")
+  /// The file in `folder` (an alternative's or a cheat's) that says why in `language`: `WHY` in English,
+  /// `WHY.zh-Hans` in Simplified Chinese, as a page's Chinese sibling is `README.zh-Hans.md`.
+  package static func whyPath(in folder: String, language: Language) -> String {
+    folder + (language == .english ? "/WHY" : "/WHY.\(language.rawValue)")
+  }
+
+  /// The non-empty lines of the `WHY` in `folder` (an alternative's or a cheat's, relative to the repository),
+  /// in `language`: its `WHY.zh-Hans` in Simplified Chinese.
+  package func whyLines(in folder: String, language: Language = .english, root: URL) -> [String] {
+    let url = root.appendingPathComponent(Self.whyPath(in: folder, language: language))
     let text = (try? String(contentsOf: url, encoding: .utf8)) ?? ""
     return text.split(separator: "\n").filter { !$0.allSatisfy(\.isWhitespace) }.map {
       $0.trimmingCharacters(in: .whitespaces)
     }
+  }
+
+  /// Why, for the alternative or cheat in `folder`: the first line of its `WHY` in `Language.current`, or in
+  /// English when that is missing, as a mutant's `why` is.
+  package func why(in folder: String, root: URL) -> String {
+    let current = whyLines(in: folder, language: Language.current, root: root)
+    return (current.isEmpty ? whyLines(in: folder, root: root) : current).first ?? ""
   }
 
   /// The folders in `kind` (`Alternatives`), by name and in order.

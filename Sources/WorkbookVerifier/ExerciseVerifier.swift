@@ -7,8 +7,8 @@ import WorkbookRunner
 /// `workbook verify`: the proof that each exercise's tests teach what they should. Every reference solution
 /// passes. Every stub as committed fails, and none of its tests passes unless its name starts with `guard:`.
 /// Every mutant (`Mutants/<mistake>.patch`, see `ExerciseMutant`) fails, and verify names the tests that catch
-/// it. Every alternative (`Alternatives/<style>/`: another correct solution's files, and a one-line `WHY`)
-/// passes. The worked example copied over the stub, as it is and renamed, fails (`CopyAttack`). There are
+/// it. Every alternative (`Alternatives/<style>/`: another correct solution's files, and a one-line `WHY`
+/// and `WHY.zh-Hans`) passes. The worked example copied over the stub, as it is and renamed, fails (`CopyAttack`). There are
 /// enough mutants and alternatives, and the metadata is complete.
 ///
 /// When the learner writes the tests (exercise 11), the mutants are wrong versions of `CodeUnderTest/`: the
@@ -170,7 +170,7 @@ package struct ExerciseVerifier: Sendable {
           .problem, en: "\(exercise.id) cheat \(cheat) could not be checked",
           zh: "\(exercise.id) 作弊测试 \(cheat) 无法检查", result)
       } else if result.verdict == .passed {
-        let why = exercise.whyLines(in: exercise.cheatPath(cheat), root: root).first ?? ""
+        let why = exercise.why(in: exercise.cheatPath(cheat), root: root)
         await findings.add(
           .problem,
           en:

@@ -6,8 +6,8 @@ import WorkbookRunner
 /// The rules an exercise's metadata and folder keep, one function each: a README in each language, at least one
 /// hint, at least three `@Test`s with a Chinese name each, a `CodeUnderTest/` when the learner writes the tests,
 /// its files as the list of shipped tests has them, its line in Package.swift, each listed file in both
-/// `Sources/` and `Solution/`, enough mutants and alternatives, each with a `WHY`, and a worked example with its
-/// renames.
+/// `Sources/` and `Solution/`, enough mutants and alternatives, each with a `WHY` in each language (as every
+/// cheat), and a worked example with its renames.
 extension ExerciseVerifier {
   /// What `exercise` breaks of the rules, a line for each problem, in the order of the rules.
   func metadataProblems(of exercise: Exercise) -> [String] {
@@ -15,6 +15,7 @@ extension ExerciseVerifier {
       + testNameProblems(of: exercise)
       + shippedProblems(of: exercise) + manifestProblems(of: exercise) + fileProblems(of: exercise)
       + mutantProblems(of: exercise) + alternativeProblems(of: exercise)
+      + cheatProblems(of: exercise)
       + workedExampleProblems(of: exercise)
   }
 
@@ -133,18 +134,16 @@ extension ExerciseVerifier {
         zh: "\(exercise.path)/Mutants 里有 \(mutants.count) 个补丁，至少需要 \(minimumMutants) 个")
   }
 
-  /// Enough alternatives, each with a `.swift` file and a `WHY` of one line.
+  /// Enough alternatives, each with a `.swift` file and a `WHY` of one line in each language.
   private func alternativeProblems(of exercise: Exercise) -> [String] {
     let alternatives = exercise.alternatives(root: root)
     let each = alternatives.flatMap { alternative -> [String] in
       let path = exercise.alternativePath(alternative)
-      let why = exercise.whyLines(in: path, root: root).count
       return Self.problem(
         if: swiftFiles(in: path).isEmpty, en: "\(path) has no .swift file",
         zh: "\(path) 里没有 .swift 文件")
-        + Self.problem(
-          if: why != 1, en: "\(path)/WHY should say the style in one line; it has \(why)",
-          zh: "\(path)/WHY 应该用一行说明这种写法，但它有 \(why) 行")
+        + whyProblems(
+          of: exercise, in: path, en: "should say the style in one line", zh: "应该用一行说明这种写法")
     }
     return each
       + Self.problem(
@@ -153,6 +152,35 @@ extension ExerciseVerifier {
           "\(exercise.path)/Alternatives has \(alternatives.count); at least \(minimumAlternatives) are expected",
         zh:
           "\(exercise.path)/Alternatives 里有 \(alternatives.count) 个，至少需要 \(minimumAlternatives) 个")
+  }
+
+  /// Each cheat (where the learner writes the tests) with a `.swift` file and a `WHY` of one line in each
+  /// language, which verify shows when the cheat passes.
+  private func cheatProblems(of exercise: Exercise) -> [String] {
+    exercise.cheats(root: root).flatMap { cheat -> [String] in
+      let path = exercise.cheatPath(cheat)
+      return Self.problem(
+        if: swiftFiles(in: path).isEmpty, en: "\(path) has no .swift file",
+        zh: "\(path) 里没有 .swift 文件")
+        + whyProblems(
+          of: exercise, in: path, en: "should say how it cheats in one line",
+          zh: "应该用一行说明它怎样作弊")
+    }
+  }
+
+  /// The `WHY` in each language of the alternative or cheat in `folder` of `exercise` (`WHY`, `WHY.zh-Hans`)
+  /// is there and has one line, as `rule` says: a problem that names the file for each that is not or has not.
+  private func whyProblems(
+    of exercise: Exercise, in folder: String, en rule: String, zh chineseRule: String
+  ) -> [String] {
+    Language.allCases.flatMap { language -> [String] in
+      let file = Exercise.whyPath(in: folder, language: language)
+      guard exists(file) else { return [Self.missing(file)] }
+      let count = exercise.whyLines(in: folder, language: language, root: root).count
+      return Self.problem(
+        if: count != 1, en: "\(file) \(rule); it has \(count)",
+        zh: "\(file) \(chineseRule)，但它有 \(count) 行")
+    }
   }
 
   /// The copy attack needs the worked example, which must exist, and the renames.

@@ -184,6 +184,7 @@ struct ExerciseRunnerEndToEndTests {
           of: #""Movie: \(movie.title)""#, with: #""Movie: " + movie.title"#)
       ),
       ("Alternatives/adds/WHY", "Adds the strings instead of interpolating.\n"),
+      ("Alternatives/adds/WHY.zh-Hans", "用加号拼接字符串，而不是字符串插值。\n"),
     ] {
       try fixture.write(text, to: exercise.path + "/" + path)
     }

@@ -62,12 +62,17 @@ private actor TableChecker: ExerciseChecking {
   return (output.text, status)
 }
 
-/// Writes an alternative: its one file and its WHY.
-private func alternative(_ fixture: WorkbookFixture, _ name: String, why: String?) throws {
+/// Writes an alternative: its one file, its WHY and, unless `nil`, its WHY in Chinese.
+private func alternative(
+  _ fixture: WorkbookFixture, _ name: String, why: String?, whyChinese: String? = "另一种写法。\n"
+) throws {
   try fixture.write(
     WorkbookFixture.solution, to: "Exercises/01-first/Alternatives/\(name)/Describe.swift")
   if let why {
     try fixture.write(why, to: "Exercises/01-first/Alternatives/\(name)/WHY")
+  }
+  if let whyChinese {
+    try fixture.write(whyChinese, to: "Exercises/01-first/Alternatives/\(name)/WHY.zh-Hans")
   }
 }
 
@@ -298,6 +303,7 @@ private let stubFails = ["Describes a movie by its title", "Describes another mo
           + "with \"WHY zh-Hans:\"; it has 0",
         "Exercises/01-first/Mutants has 2 patches; at least 8 are expected",
         "Exercises/01-first/Alternatives/empty has no .swift file",
+        "Exercises/01-first/Alternatives/empty/WHY.zh-Hans is missing",
         "Exercises/01-first/Alternatives has 1; at least 2 are expected",
       ])
   }
@@ -367,6 +373,58 @@ private let stubFails = ["Describes a movie by its title", "Describes another mo
     let written = try #require(fixture.read(exercise.path + "/Mutants/empty.patch"))
     #expect(written.contains("WHY zh-Hans: 一个错误。\nCAUGHT BY: test0 test1\n\n--- a/Describe.swift"))
     #expect(try await verify(fixture, [exercise], checker: checker).status == 0)
+  }
+
+  @Test(
+    "An alternative without its Chinese WHY, or with one of two lines, is a metadata problem that names the file"
+  )
+  func alternativeWithoutChineseWhy() async throws {
+    let fixture = try WorkbookFixture()
+    let exercise = try fixture.addExercise("01", "first")
+    try fixture.writeMetadata([exercise])
+    try fixture.addVariants(to: exercise, mutants: 8, alternatives: 0)
+    try alternative(fixture, "english-only", why: "Says it in English only.\n", whyChinese: nil)
+    try alternative(fixture, "long", why: "One line.\n", whyChinese: "第一行。\n第二行。\n")
+    try alternative(fixture, "both", why: "Says it twice.\n")
+    let verifier = ExerciseVerifier(
+      root: fixture.root, catalog: ExerciseCatalog(exercises: [exercise]),
+      checker: TableChecker([:]))
+
+    let english: [String] = verifier.metadataProblems(of: exercise)
+    let chinese: [String] = Language.$current.withValue(.simplifiedChinese) {
+      verifier.metadataProblems(of: exercise)
+    }
+
+    #expect(
+      english == [
+        "Exercises/01-first/Alternatives/english-only/WHY.zh-Hans is missing",
+        "Exercises/01-first/Alternatives/long/WHY.zh-Hans should say the style in one line; it has 2",
+      ])
+    #expect(
+      chinese == [
+        "缺少 Exercises/01-first/Alternatives/english-only/WHY.zh-Hans",
+        "Exercises/01-first/Alternatives/long/WHY.zh-Hans 应该用一行说明这种写法，但它有 2 行",
+      ])
+  }
+
+  @Test("A cheat without its Chinese WHY is a metadata problem that names the file")
+  func cheatWithoutChineseWhy() async throws {
+    let fixture = try WorkbookFixture()
+    let exercise = try fixture.addTestWritingExercise("11", "tests")
+    try fixture.writeMetadata([exercise])
+    let verifier = ExerciseVerifier(
+      root: fixture.root, catalog: ExerciseCatalog(exercises: [exercise]),
+      checker: TableChecker([:]))
+    let cheatProblems = {
+      verifier.metadataProblems(of: exercise).filter { $0.contains("/Cheats/") }
+    }
+    #expect(cheatProblems().isEmpty)
+
+    try FileManager.default.removeItem(
+      at: fixture.root.appendingPathComponent(exercise.cheatPath("reads-its-file") + "/WHY.zh-Hans")
+    )
+
+    #expect(cheatProblems() == ["Exercises/11-tests/Cheats/reads-its-file/WHY.zh-Hans is missing"])
   }
 
   @Test("A mutant whose patch no longer applies is one line that names the patch and the file")

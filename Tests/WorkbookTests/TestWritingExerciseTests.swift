@@ -1,4 +1,5 @@
 import Foundation
+import Localization
 import TerminalKit
 import TestSupport
 import Testing
@@ -159,6 +160,7 @@ struct TestWritingExerciseTests {
     let fixture = try WorkbookFixture()
     let exercise = try fixture.addTestWritingExercise("11", "tests")
     try fixture.write("Checks each rule.\n", to: exercise.path + "/Alternatives/rules/WHY")
+    try fixture.write("逐条检查规则。\n", to: exercise.path + "/Alternatives/rules/WHY.zh-Hans")
     try fixture.write(
       WorkbookFixture.tests("11"), to: exercise.path + "/Alternatives/rules/DescribeTests.swift")
     try fixture.writeMetadata([exercise])
@@ -198,6 +200,34 @@ struct TestWritingExerciseTests {
       await checker.checks == [
         .solution, .committedStub, .alternative("rules"), .cheat("reads-its-file"),
         .copy(renamed: false), .copy(renamed: true),
+      ])
+  }
+
+  @Test(
+    "A cheat that passes is named with its WHY in the learner's language, or in English when it has no Chinese one"
+  )
+  func cheatWhyInChinese() async throws {
+    let fixture = try WorkbookFixture()
+    let exercise = try fixture.addTestWritingExercise("11", "tests")
+    let englishOnly = exercise.cheatPath("asserts-nothing")
+    try fixture.write(WorkbookFixture.stubTests("11"), to: englishOnly + "/DescribeTests.swift")
+    try fixture.write("Asserts nothing.\n", to: englishOnly + "/WHY")
+    try fixture.writeMetadata([exercise])
+    let verifier = ExerciseVerifier(
+      root: fixture.root, catalog: try ExerciseCatalog(root: fixture.root),
+      checker: ScriptedChecker([.passed, .passed]))
+
+    let lines: [String] = await Language.$current.withValue(.simplifiedChinese) {
+      var findings = ExerciseVerifier.Findings()
+      await verifier.checkCheats(of: exercise, into: &findings)
+      return findings.all.map(\.line)
+    }
+
+    #expect(
+      lines == [
+        "11 作弊测试 asserts-nothing 通过了，说明不测试行为也能分辨出变异体：Asserts nothing.",
+        "11 作弊测试 reads-its-file 通过了，说明不测试行为也能分辨出变异体：凭自己文件的 id 分辨变异体。",
+        "11 作弊测试：2 个中 0 个未通过",
       ])
   }
 

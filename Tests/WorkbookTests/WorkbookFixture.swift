@@ -89,7 +89,7 @@ final class WorkbookFixture {
   }
 
   /// Adds the mutants and alternatives that verify asks of every exercise: each mutant a patch that adds a
-  /// comment to the solution, each alternative a copy of the solution, each with a WHY.
+  /// comment to the solution, each alternative a copy of the solution, each with a WHY in each language.
   func addVariants(to exercise: Exercise, mutants: Int = 8, alternatives: Int = 2) throws {
     for number in 1...max(1, mutants) where mutants > 0 {
       try addMutant(
@@ -101,6 +101,7 @@ final class WorkbookFixture {
       let folder = "\(exercise.path)/Alternatives/alternative-\(number)"
       try write(Self.solution, to: folder + "/Describe.swift")
       try write("Number \(number).\n", to: folder + "/WHY")
+      try write("第 \(number) 种。\n", to: folder + "/WHY.zh-Hans")
     }
   }
 
@@ -158,6 +159,8 @@ final class WorkbookFixture {
     try write(
       "Tells the mutants apart by the id of its own file.\n",
       to: exercise.cheatPath("reads-its-file") + "/WHY")
+    try write(
+      "凭自己文件的 id 分辨变异体。\n", to: exercise.cheatPath("reads-its-file") + "/WHY.zh-Hans")
     try addMutant(
       "no-prefix", to: exercise, replacing: "Movie: ", with: "", why: "Forgets the prefix.")
     try addMutant(
