@@ -32,8 +32,8 @@ final class ReviewDetailViewController: ViewController, ReviewDetailView {
       "\(review.starsText)  \(review.authorText) · \(review.date)",
       review.text,
       isHelpful
-        ? localized(en: "👍 You found this review helpful.", zh: "👍 你觉得这篇影评有帮助。")
-        : localized(en: "Type helpful if this review helped you.", zh: "觉得有帮助就输入 helpful。"),
+        ? localized(en: "👍 You found this review helpful.", zh: "👍 你觉得这条影评有用。")
+        : localized(en: "Type helpful if this review helped you.", zh: "觉得有用就输入 helpful。"),
     ]
   }
 

@@ -27,7 +27,7 @@ final class ReviewDetailViewController: ViewController, ReviewDetailView {
   override func draw() -> [String] {
     let status =
       isHelpful
-      ? localized(en: "👍 You found this helpful", zh: "👍 你觉得这篇影评有用")
+      ? localized(en: "👍 You found this helpful", zh: "👍 你觉得这条影评有用")
       : localized(en: "Type helpful if it helped you", zh: "觉得有用就输入 helpful")
     return ["\(review.stars)  \(review.author)  \(review.date)", review.text, status]
   }
