@@ -254,6 +254,54 @@ let forbiddenVariants: [ForbiddenVariant] = [
   .init(variant: "远离零的方向", instead: "四舍五入保留一位小数（8.85 → 8.9）"),
 ]
 
+/// Every line of every text file under `Exercises/` that holds Chinese, with its file and line: the READMEs,
+/// `exercises.json`'s Chinese fields and hints, the given code and the solutions, the tests, the alternatives and
+/// cheats, and the mutants (their `WHY zh-Hans:` lines and the code they change).
+let exerciseChineseLines: [ChineseLine] = {
+  let folder = repositoryRoot.appendingPathComponent("Exercises")
+  let paths =
+    (FileManager.default.enumerator(atPath: folder.path)?.compactMap { $0 as? String } ?? [])
+    .sorted()
+  var lines: [ChineseLine] = []
+  for path in paths {
+    let url = folder.appendingPathComponent(path)
+    guard let text = try? String(contentsOf: url, encoding: .utf8) else { continue }
+    let numbered = text.components(separatedBy: "\n").enumerated()
+    for (index, line) in numbered where line.hasHanCharacter {
+      lines.append(ChineseLine(path: "Exercises/" + path, number: index + 1, text: line))
+    }
+  }
+  return lines
+}()
+
+/// A word the exercises once wrote for something the workbook names otherwise (issue 36): the reviews'
+/// "helpful" is 有用, a review is counted with 条, the watchlist is 待看清单.
+struct ExerciseWordRule: Sendable, CustomTestStringConvertible {
+  let word: String
+  let instead: String
+  /// What may follow `word` without a hit: 篇 still counts articles (一篇文章).
+  var allowedAfter: [String] = []
+
+  /// Where `line` writes the word, but not where one of `allowedAfter` follows it: how many times.
+  func hits(in line: String) -> Int {
+    line.components(separatedBy: word).dropFirst().filter { rest in
+      !allowedAfter.contains { rest.hasPrefix($0) }
+    }.count
+  }
+
+  var testDescription: String { word }
+}
+
+let exerciseWordRules: [ExerciseWordRule] = [
+  .init(word: "有帮助", instead: "有用（觉得有用、标为有用）"),
+  .init(word: "片单", instead: "待看清单"),
+  // Every text of the exercises is about reviews: a 篇 there counts them (一篇影评, 哪篇, 下一篇), unless it counts
+  // articles.
+  .init(
+    word: "篇", instead: "条（一条影评、哪条影评、这条影评、下一条影评）",
+    allowedAfter: ["文章", "参考文章", "原文"]),
+]
+
 @Suite("The glossary is the one source of the Chinese terms", .tags(.slow), .whenSlowTestsAreWanted)
 struct ChineseTermTests {
   @Test("The glossary's table has rows, each with a Chinese term")
@@ -320,6 +368,30 @@ struct ChineseTermTests {
         "\(line.location): '\(forbidden.variant)' is not the workbook's term: write \(forbidden.instead)."
       )
     }
+  }
+
+  @Test(
+    "No Chinese text of the exercises writes 有帮助, 片单, or 篇 counting reviews",
+    arguments: exerciseWordRules)
+  func exercisesUseTheWorkbooksWords(rule: ExerciseWordRule) {
+    // The READMEs, exercises.json, the given code, the tests and the mutants are all read.
+    let paths = Set(exerciseChineseLines.map(\.path))
+    #expect(paths.contains("Exercises/exercises.json"))
+    #expect(paths.contains("Exercises/09-module-output-delegate/Sources/ReviewDetailView.swift"))
+    #expect(paths.contains { $0.hasSuffix("README.zh-Hans.md") })
+    #expect(paths.contains { $0.hasSuffix(".patch") })
+    #expect(paths.contains { $0.contains("/Tests/") })
+    for line in exerciseChineseLines where rule.hits(in: line.text) > 0 {
+      Issue.record(
+        "\(line.location): '\(rule.word)' is not the workbook's word here: write \(rule.instead).")
+    }
+  }
+
+  @Test("A 篇 that counts articles is no hit; one that counts reviews is")
+  func articlesMayBeCounted() throws {
+    let rule = try #require(exerciseWordRules.first { $0.word == "篇" })
+    #expect(rule.hits(in: "五篇参考文章和一篇文章") == 0)
+    #expect(rule.hits(in: "点击一篇影评，再看下一篇") == 2)
   }
 
   @Test("The forbidden variants are found where they are written")
