@@ -131,7 +131,7 @@ let package = Package(
     .executableTarget(
       name: "WorkbookStages", dependencies: ["WorkbookCommandLine", "WorkbookStageCommands"]),
 
-    .testTarget(name: "EntitiesTests", dependencies: ["Entities"]),
+    .testTarget(name: "EntitiesTests", dependencies: ["Entities", "Localization"]),
     .testTarget(name: "TracingTests", dependencies: ["Tracing"]),
     .testTarget(name: "TextWidthTests", dependencies: ["TextWidth"]),
     .testTarget(
