@@ -19,6 +19,7 @@ struct Movie: Decodable {
   let year: Int
   let rating: Double
   let summary: String
+  let chineseSummary: String
 }
 
 /// A one-line complaint on standard error, and exit status 1.
@@ -70,7 +71,9 @@ for movie in movies {
           id: \(literal(movie.id)), title: \(literal(movie.title)),
           chineseTitle: \(literal(movie.chineseTitle)), year: \(movie.year), rating: \(movie.rating),
           summary:
-            \(literal(movie.summary))
+            \(literal(movie.summary)),
+          chineseSummary:
+            \(literal(movie.chineseSummary))
         ),
 
     """

@@ -9,151 +9,201 @@ extension MovieCatalog {
       id: "tt0111161", title: "The Shawshank Redemption",
       chineseTitle: "肖申克的救赎", year: 1994, rating: 9.3,
       summary:
-        "Wrongly convicted of a double murder, banker Andy Dufresne begins a life sentence at Shawshank prison, where a quiet friendship with fellow inmate Red and a stubborn sense of hope carry him through the decades."
+        "Wrongly convicted of a double murder, banker Andy Dufresne begins a life sentence at Shawshank prison, where a quiet friendship with fellow inmate Red and a stubborn sense of hope carry him through the decades.",
+      chineseSummary:
+        "银行家安迪·杜佛兰被错判为杀害两人的凶手，在肖申克监狱开始服无期徒刑；他与狱友瑞德之间不声不响的友谊，加上一份倔强的希望，支撑他熬过了几十年。"
     ),
     Movie(
       id: "tt0068646", title: "The Godfather",
       chineseTitle: "教父", year: 1972, rating: 9.2,
       summary:
-        "The aging head of the Corleone crime family tries to hand his empire to the next generation, while his youngest son Michael, who wanted no part of the business, is slowly drawn into its violent world."
+        "The aging head of the Corleone crime family tries to hand his empire to the next generation, while his youngest son Michael, who wanted no part of the business, is slowly drawn into its violent world.",
+      chineseSummary:
+        "年迈的柯里昂犯罪家族首领想把自己的帝国交给下一代，而他原本不愿沾手家族生意的小儿子迈克尔，却被一步步卷进这个暴力的世界。"
     ),
     Movie(
       id: "tt0468569", title: "The Dark Knight",
       chineseTitle: "蝙蝠侠：黑暗骑士", year: 2008, rating: 9.0,
       summary:
-        "Batman, Lieutenant Gordon and the new district attorney Harvey Dent join forces against Gotham's mobs, only to face the Joker, an anarchic criminal who wants to prove that anyone can be pushed into chaos."
+        "Batman, Lieutenant Gordon and the new district attorney Harvey Dent join forces against Gotham's mobs, only to face the Joker, an anarchic criminal who wants to prove that anyone can be pushed into chaos.",
+      chineseSummary:
+        "蝙蝠侠、戈登警督和新任地方检察官哈维·丹特联手对付哥谭的黑帮，却迎来了小丑：一个无政府主义的罪犯，一心要证明任何人都能被逼入混乱。"
     ),
     Movie(
       id: "tt0071562", title: "The Godfather Part II",
       chineseTitle: "教父2", year: 1974, rating: 9.0,
       summary:
-        "Two stories run side by side: a young Vito Corleone builds his power in early twentieth-century New York, while decades later his son Michael struggles to expand and protect the family at a growing personal cost."
+        "Two stories run side by side: a young Vito Corleone builds his power in early twentieth-century New York, while decades later his son Michael struggles to expand and protect the family at a growing personal cost.",
+      chineseSummary:
+        "两条故事线并行：二十世纪初，年轻的维托·柯里昂在纽约一步步积聚势力；几十年后，他的儿子迈克尔努力扩张并守护家族，自己付出的代价却越来越大。"
     ),
     Movie(
       id: "tt0050083", title: "12 Angry Men",
       chineseTitle: "十二怒汉", year: 1957, rating: 9.0,
       summary:
-        "One juror's doubt forces eleven others to rethink a murder case."
+        "One juror's doubt forces eleven others to rethink a murder case.",
+      chineseSummary:
+        "一名陪审员的疑虑，迫使另外十一人重新审视一桩谋杀案。"
     ),
     Movie(
       id: "tt0167260", title: "The Lord of the Rings: The Return of the King",
       chineseTitle: "指环王3：王者无敌", year: 2003, rating: 9.0,
       summary:
-        "As Sauron's armies march on Gondor, Aragorn must step forward to claim his heritage and rally the free peoples, while Frodo and Sam press on toward Mount Doom with the One Ring growing heavier at every step."
+        "As Sauron's armies march on Gondor, Aragorn must step forward to claim his heritage and rally the free peoples, while Frodo and Sam press on toward Mount Doom with the One Ring growing heavier at every step.",
+      chineseSummary:
+        "索伦的大军向刚铎进发，阿拉贡必须挺身而出，认领与生俱来的王族身份，召集各个自由民族；与此同时，佛罗多和山姆继续向末日火山跋涉，至尊魔戒每走一步都更加沉重。"
     ),
     Movie(
       id: "tt0108052", title: "Schindler's List",
       chineseTitle: "辛德勒的名单", year: 1993, rating: 9.0,
       summary:
-        "In occupied Poland, German businessman Oskar Schindler sets out to profit from the war, but as he witnesses the persecution of the Jews around him, he begins risking everything to save his workers."
+        "In occupied Poland, German businessman Oskar Schindler sets out to profit from the war, but as he witnesses the persecution of the Jews around him, he begins risking everything to save his workers.",
+      chineseSummary:
+        "在被占领的波兰，德国商人奥斯卡·辛德勒本想靠战争发财，但亲眼看到身边的犹太人遭受迫害之后，他开始冒着失去一切的风险，去救他的工人。"
     ),
     Movie(
       id: "tt0110912", title: "Pulp Fiction",
       chineseTitle: "低俗小说", year: 1994, rating: 8.9,
       summary:
-        "Two philosophical hitmen, a boxer who refuses to throw a fight, a gangster's wife and a pair of diner robbers cross paths in a darkly funny, out-of-order tour of the Los Angeles underworld."
+        "Two philosophical hitmen, a boxer who refuses to throw a fight, a gangster's wife and a pair of diner robbers cross paths in a darkly funny, out-of-order tour of the Los Angeles underworld.",
+      chineseSummary:
+        "两个爱讲哲理的杀手、一个拒绝打假拳的拳击手、一个黑帮分子的妻子和一对抢劫小餐馆的劫匪，在一趟充满黑色幽默、不按时间顺序展开的洛杉矶黑社会之旅中命运交错。"
     ),
     Movie(
       id: "tt0120737", title: "The Lord of the Rings: The Fellowship of the Ring",
       chineseTitle: "指环王1：护戒使者", year: 2001, rating: 8.9,
       summary:
-        "A modest hobbit named Frodo inherits a ring of terrible power and sets out with eight companions on a perilous journey across Middle-earth to destroy it before the Dark Lord Sauron can reclaim it."
+        "A modest hobbit named Frodo inherits a ring of terrible power and sets out with eight companions on a perilous journey across Middle-earth to destroy it before the Dark Lord Sauron can reclaim it.",
+      chineseSummary:
+        "一个名叫佛罗多的平凡霍比特人继承了一枚拥有可怕力量的戒指，他与八位同伴踏上穿越中土世界的险途，要赶在黑暗魔君索伦夺回它之前把它摧毁。"
     ),
     Movie(
       id: "tt0060196", title: "The Good, the Bad and the Ugly",
       chineseTitle: "黄金三镖客", year: 1966, rating: 8.8,
       summary:
-        "Against the backdrop of the American Civil War, three gunslingers of very different morals form uneasy alliances and betray one another in a race to find a fortune in buried Confederate gold."
+        "Against the backdrop of the American Civil War, three gunslingers of very different morals form uneasy alliances and betray one another in a race to find a fortune in buried Confederate gold.",
+      chineseSummary:
+        "以美国南北战争为背景，三个道德观念截然不同的枪手为了找到一笔埋藏起来的南方邦联黄金而展开争夺，彼此勉强结盟，又相互出卖。"
     ),
     Movie(
       id: "tt0109830", title: "Forrest Gump",
       chineseTitle: "阿甘正传", year: 1994, rating: 8.8,
       summary:
-        "A kind, simple man drifts through decades of American history."
+        "A kind, simple man drifts through decades of American history.",
+      chineseSummary:
+        "一个善良单纯的人，在几十年的美国历史中随波逐流。"
     ),
     Movie(
       id: "tt0167261", title: "The Lord of the Rings: The Two Towers",
       chineseTitle: "指环王2：双塔奇兵", year: 2002, rating: 8.8,
       summary:
-        "With the fellowship broken, Frodo and Sam follow the troubled creature Gollum toward Mordor, while Aragorn, Legolas and Gimli help the people of Rohan stand against Saruman's growing army."
+        "With the fellowship broken, Frodo and Sam follow the troubled creature Gollum toward Mordor, while Aragorn, Legolas and Gimli help the people of Rohan stand against Saruman's growing army.",
+      chineseSummary:
+        "护戒同盟分崩离析之后，佛罗多和山姆跟着饱受折磨的生物咕噜前往魔多；与此同时，阿拉贡、莱戈拉斯和吉姆利帮助洛汗的人民抵抗萨鲁曼日益壮大的军队。"
     ),
     Movie(
       id: "tt0137523", title: "Fight Club",
       chineseTitle: "搏击俱乐部", year: 1999, rating: 8.8,
       summary:
-        "A sleepless office worker, bored with his consumer lifestyle, meets a charismatic soap salesman, and together they start an underground fight club that soon grows into something far more dangerous."
+        "A sleepless office worker, bored with his consumer lifestyle, meets a charismatic soap salesman, and together they start an underground fight club that soon grows into something far more dangerous.",
+      chineseSummary:
+        "一个失眠的上班族厌倦了消费至上的生活，结识了一个魅力十足的肥皂推销员，两人一起创办了地下搏击俱乐部，而它很快演变成危险得多的东西。"
     ),
     Movie(
       id: "tt1375666", title: "Inception",
       chineseTitle: "盗梦空间", year: 2010, rating: 8.8,
       summary:
-        "Dom Cobb is a thief who steals secrets from people's dreams. Offered a chance to clear his past, he leads a team on the reverse job: planting an idea deep inside a target's mind, layers of dreams down."
+        "Dom Cobb is a thief who steals secrets from people's dreams. Offered a chance to clear his past, he leads a team on the reverse job: planting an idea deep inside a target's mind, layers of dreams down.",
+      chineseSummary:
+        "多姆·柯布是个从别人梦中窃取机密的盗贼。为了换得一个洗清过去的机会，他带领团队反其道而行：不是窃取，而是深入层层梦境，把一个念头植入目标的内心深处。"
     ),
     Movie(
       id: "tt0080684", title: "Star Wars: Episode V - The Empire Strikes Back",
       chineseTitle: "星球大战5：帝国反击战", year: 1980, rating: 8.7,
       summary:
-        "After the Empire drives the rebels from their hidden base, Luke Skywalker seeks training from Jedi Master Yoda, while Han, Leia and Chewbacca are hunted across the galaxy by Darth Vader."
+        "After the Empire drives the rebels from their hidden base, Luke Skywalker seeks training from Jedi Master Yoda, while Han, Leia and Chewbacca are hunted across the galaxy by Darth Vader.",
+      chineseSummary:
+        "帝国军把反抗军赶出秘密基地之后，卢克·天行者去找绝地大师尤达接受训练，而汉、莱娅和丘巴卡则被达斯·维达追捕，在银河中四处逃亡。"
     ),
     Movie(
       id: "tt0133093", title: "The Matrix",
       chineseTitle: "黑客帝国", year: 1999, rating: 8.7,
       summary:
-        "Computer hacker Neo is contacted by a group of rebels who reveal that the world he knows is a simulation, and that he may be the one destined to lead the fight against the machines that built it."
+        "Computer hacker Neo is contacted by a group of rebels who reveal that the world he knows is a simulation, and that he may be the one destined to lead the fight against the machines that built it.",
+      chineseSummary:
+        "电脑黑客尼奥被一群反抗者找上，他们告诉他，他熟悉的世界只是一场模拟，而他或许就是那个注定要带领人们对抗机器的人，正是这些机器造出了这场模拟。"
     ),
     Movie(
       id: "tt0099685", title: "Goodfellas",
       chineseTitle: "好家伙", year: 1990, rating: 8.7,
       summary:
-        "Based on a true story, the film follows Henry Hill from his boyhood fascination with gangsters through decades of heists, loyalty and paranoia inside a New York mob crew."
+        "Based on a true story, the film follows Henry Hill from his boyhood fascination with gangsters through decades of heists, loyalty and paranoia inside a New York mob crew.",
+      chineseSummary:
+        "影片根据真实故事改编，讲述亨利·希尔从少年时迷上黑帮开始，在纽约一个黑帮团伙里经历的几十年抢劫、忠诚与猜疑。"
     ),
     Movie(
       id: "tt0073486", title: "One Flew Over the Cuckoo's Nest",
       chineseTitle: "飞越疯人院", year: 1975, rating: 8.7,
       summary:
-        "A rebellious convict shakes up a mental ward and its stern head nurse."
+        "A rebellious convict shakes up a mental ward and its stern head nurse.",
+      chineseSummary:
+        "一个桀骜不驯的犯人，把一间精神病房和它严厉的护士长搅得不得安宁。"
     ),
     Movie(
       id: "tt0816692", title: "Interstellar",
       chineseTitle: "星际穿越", year: 2014, rating: 8.7,
       summary:
-        "As crops fail and Earth becomes uninhabitable, a former pilot leaves his children behind to join a desperate mission through a wormhole, searching for a new home for humanity among distant stars."
+        "As crops fail and Earth becomes uninhabitable, a former pilot leaves his children behind to join a desperate mission through a wormhole, searching for a new home for humanity among distant stars.",
+      chineseSummary:
+        "庄稼接连歉收，地球渐渐不再适合人类居住；一位前飞行员撇下自己的孩子，加入一项孤注一掷的任务，穿过虫洞，到遥远的星辰之间为人类寻找新家园。"
     ),
     Movie(
       id: "tt0114369", title: "Se7en",
       chineseTitle: "七宗罪", year: 1995, rating: 8.6,
       summary:
-        "A weary detective on the verge of retirement and his impulsive new partner hunt a methodical serial killer who builds each of his crimes around one of the seven deadly sins."
+        "A weary detective on the verge of retirement and his impulsive new partner hunt a methodical serial killer who builds each of his crimes around one of the seven deadly sins.",
+      chineseSummary:
+        "一位即将退休、身心俱疲的警探和他冲动的新搭档，追捕一个行事缜密的连环杀手；凶手的每一桩罪行，都围绕七宗罪中的一宗来设计。"
     ),
     Movie(
       id: "tt0038650", title: "It's a Wonderful Life",
       chineseTitle: "生活多美好", year: 1946, rating: 8.6,
       summary:
-        "On a desperate Christmas Eve, generous small-town banker George Bailey wishes he had never been born, and a gentle guardian angel shows him how different his town would be without him."
+        "On a desperate Christmas Eve, generous small-town banker George Bailey wishes he had never been born, and a gentle guardian angel shows him how different his town would be without him.",
+      chineseSummary:
+        "在一个绝望的平安夜，慷慨的小镇银行家乔治·贝利但愿自己从未出生；一位温和的守护天使让他看到，如果没有他，小镇会变得多么不同。"
     ),
     Movie(
       id: "tt0047478", title: "Seven Samurai",
       chineseTitle: "七武士", year: 1954, rating: 8.6,
       summary:
-        "Poor farmers hire seven samurai to defend their village from bandits."
+        "Poor farmers hire seven samurai to defend their village from bandits.",
+      chineseSummary:
+        "贫穷的农民雇来七名武士，保护村子免遭山贼侵扰。"
     ),
     Movie(
       id: "tt0102926", title: "The Silence of the Lambs",
       chineseTitle: "沉默的羔羊", year: 1991, rating: 8.6,
       summary:
-        "FBI trainee Clarice Starling seeks the help of Hannibal Lecter, a brilliant psychiatrist and imprisoned cannibal, to catch a serial killer, but every insight he offers comes at a personal price."
+        "FBI trainee Clarice Starling seeks the help of Hannibal Lecter, a brilliant psychiatrist and imprisoned cannibal, to catch a serial killer, but every insight he offers comes at a personal price.",
+      chineseSummary:
+        "FBI 学员克拉丽斯·史达琳向汉尼拔·莱克特求助，想抓住一名连环杀手；莱克特是才华横溢的精神科医生，也是被关押的食人魔，而他给出的每一点洞见，都要她付出个人的代价。"
     ),
     Movie(
       id: "tt0120815", title: "Saving Private Ryan",
       chineseTitle: "拯救大兵瑞恩", year: 1998, rating: 8.6,
       summary:
-        "After the D-Day landings in Normandy, Captain John Miller leads a small squad behind enemy lines to find a paratrooper whose three brothers have been killed, so that he can be sent home."
+        "After the D-Day landings in Normandy, Captain John Miller leads a small squad behind enemy lines to find a paratrooper whose three brothers have been killed, so that he can be sent home.",
+      chineseSummary:
+        "诺曼底登陆之后，约翰·米勒上尉带领一支小分队深入敌后，寻找一名三个兄弟都已阵亡的伞兵，好把他送回家。"
     ),
     Movie(
       id: "tt0317248", title: "City of God",
       chineseTitle: "上帝之城", year: 2002, rating: 8.6,
       summary:
-        "In a violent Rio de Janeiro favela, two boys grow up on different paths: one dreams of becoming a photographer, while the other rises to rule the neighborhood's drug trade."
+        "In a violent Rio de Janeiro favela, two boys grow up on different paths: one dreams of becoming a photographer, while the other rises to rule the neighborhood's drug trade.",
+      chineseSummary:
+        "在暴力横行的里约热内卢贫民窟，两个男孩走上了不同的路：一个梦想成为摄影师，另一个则一路崛起，掌控了整个街区的毒品交易。"
     ),
   ]
 }

@@ -38,7 +38,7 @@ extension MovieCatalog {
   /// The JSON file the bundled movies come from: the example of the shape `--movies` wants.
   public static let bundledFile = "Sources/Entities/Resources/TopMovies.json"
 
-  /// The most a movies file may hold; a list of movies is far smaller (the bundled one is some 8 KB).
+  /// The most a movies file may hold; a list of movies is far smaller (the bundled one is some 14 KB).
   static let largestFile = 10_000_000
 
   /// The bytes of the file at `path`, read until its end, so that a pipe or a FIFO reads as well as a file
@@ -166,9 +166,12 @@ extension Movie {
       throw mismatch("year")
     }
     guard case .number(let rating) = try field("rating") else { throw mismatch("rating") }
+    let summary = try text("summary")
+    // The one field a file may leave out: without it, a Chinese screen shows the English summary.
+    let chineseSummary = fields["chineseSummary"] == nil ? summary : try text("chineseSummary")
     self.init(
       id: id, title: title, chineseTitle: chineseTitle, year: wholeYear, rating: rating,
-      summary: try text("summary"))
+      summary: summary, chineseSummary: chineseSummary)
   }
 }
 

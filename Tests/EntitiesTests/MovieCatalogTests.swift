@@ -15,6 +15,20 @@ struct MovieCatalogTests {
     #expect(movies.allSatisfy { !$0.chineseTitle.isEmpty && $0.id.hasPrefix("tt") })
   }
 
+  @Test(
+    "every bundled film has a Chinese synopsis of its own: not empty, mostly Chinese characters, not the English"
+  )
+  func chineseSummaries() {
+    for movie in MovieCatalog.topMovies {
+      let scalars = movie.chineseSummary.unicodeScalars
+      // CJK Unified Ideographs: the Han characters that Simplified Chinese is written in.
+      let han = scalars.filter { (0x4E00...0x9FFF).contains($0.value) }.count
+      #expect(!scalars.isEmpty, "\(movie.title)")
+      #expect(han * 2 > scalars.count, "\(movie.title): \(movie.chineseSummary)")
+      #expect(movie.chineseSummary != movie.summary, "\(movie.title)")
+    }
+  }
+
   @Test("most bundled previews are cut, and a few are short enough not to be")
   func bundledSummaries() throws {
     let previews = MovieCatalog.topMovies.map { MoviePresentation(from: $0) }

@@ -15,6 +15,19 @@ struct MoviesFileTests {
   }
 
   @Test(
+    "a file may leave out a film's chineseSummary, and then its English summary stands in for it")
+  func chineseSummaryMayBeLeftOut() throws {
+    let path = try Self.write(
+      #"[{"id": "x1", "title": "T", "chineseTitle": "标题", "year": 2001, "rating": 7.5, "summary": "S"},"#
+        + #"{"id": "x2", "title": "U", "chineseTitle": "标", "year": 2002, "rating": 7, "summary": "S2","#
+        + #""chineseSummary": "简介"}]"#)
+    defer { Self.remove(path) }
+    let movies = try MovieCatalog.load(path: path)
+    #expect(movies.map(\.chineseSummary) == ["S", "简介"])
+    #expect(movies.map(\.summary) == ["S", "S2"])
+  }
+
+  @Test(
     "each kind of bad file gets one clear line naming the file and the problem",
     arguments: [
       ("not json", "it is not valid JSON"),
@@ -74,6 +87,14 @@ struct MoviesFileTests {
         #"[{"id": "x1", "title": "T", "chineseTitle": "标", "year": 2001, "rating": 7, "summary": "S"},"#
           + #"{"id": "x1", "title": "U", "chineseTitle": "标", "year": 2002, "rating": 7, "summary": "S"}]"#,
         "movies 1 and 2 have the same id 'x1'"
+      ),
+      (
+        #"[{"id": "x1", "title": "T", "chineseTitle": "标", "year": 2001, "rating": 7, "summary": "S", "chineseSummary": 7}]"#,
+        "movie 1's field 'chineseSummary' should be text"
+      ),
+      (
+        #"[{"id": "x1", "title": "T", "chineseTitle": "标", "year": 2001, "rating": 7, "summary": "S", "chineseSummary": null}]"#,
+        "movie 1's field 'chineseSummary' is null, it should be text"
       ),
     ])
   func badFiles(contents: String, problem: String) throws {
