@@ -12,14 +12,15 @@ public struct MoviePresentation: Sendable, Equatable {
   public let displayTitle: String
   /// `"⭐️ 9.3"`: always one decimal.
   public let ratingText: String
-  /// The first 80 `Character`s of the summary, then `"..."` only when something was cut.
+  /// The first 80 `Character`s of the summary in the reader's language (`Movie.localizedSummary`), then
+  /// `"..."` only when something was cut.
   ///
   /// Counting `Character`s, not bytes or code units, is what keeps an emoji or a CJK character whole.
   public let summaryPreview: String
   /// `"肖申克的救赎"`, the title in the other language (`Movie.otherTitle`): the detail screens show it under
   /// the title. In Chinese it is `"The Shawshank Redemption"`.
   public let otherTitle: String
-  /// The whole summary, for a detail screen.
+  /// The whole summary in the reader's language (`Movie.localizedSummary`), for a detail screen.
   public let summary: String
   /// `"★★★★★★★★★☆  9.3 / 10"`: ten stars, as many filled as the rounded rating, then the rating out of
   /// ten. Detail design v2 shows it.
@@ -35,10 +36,10 @@ public struct MoviePresentation: Sendable, Equatable {
     self.isOnWatchlist = isOnWatchlist
     displayTitle = "\(movie.localizedTitle) (\(movie.year))"
     ratingText = "⭐️ \(movie.rating.oneDecimal)"
-    let preview = movie.summary.prefix(Self.previewLength)
-    summaryPreview = preview.endIndex < movie.summary.endIndex ? preview + "..." : String(preview)
+    summary = movie.localizedSummary
+    let preview = summary.prefix(Self.previewLength)
+    summaryPreview = preview.endIndex < summary.endIndex ? preview + "..." : String(preview)
     otherTitle = movie.otherTitle
-    summary = movie.summary
     let filled = min(10, max(0, Int(movie.rating.rounded())))
     starRating =
       String(repeating: "★", count: filled) + String(repeating: "☆", count: 10 - filled)

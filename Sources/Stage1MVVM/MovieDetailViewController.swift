@@ -32,7 +32,7 @@ final class MovieDetailViewController: ViewController, MovieDetailScreen {
     MovieDetailLayout.v1(
       displayTitle: "\(movie.localizedTitle) (\(movie.year))",
       ratingText: "⭐️ \(movie.rating.oneDecimal)",
-      otherTitle: movie.otherTitle, summary: movie.summary, isOnWatchlist: isOnWatchlist,
+      otherTitle: movie.otherTitle, summary: movie.localizedSummary, isOnWatchlist: isOnWatchlist,
       width: contentWidth)
   }
 

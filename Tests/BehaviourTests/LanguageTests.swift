@@ -1,3 +1,4 @@
+import Entities
 import TerminalKit
 import Testing
 
@@ -37,6 +38,39 @@ import Testing
       let table = run.lines.filter { ["┌", "│", "├", "└"].contains($0.first) }
       #expect(!table.isEmpty)
       #expect(Set(table.map(\.displayWidth)).count == 1, "\(table)")
+    }
+  }
+
+  /// `text` without white space and box edges: a synopsis wrapped across lines, or in a box, reads as one.
+  static func squeezed(_ text: some StringProtocol) -> String {
+    String(text.filter { !$0.isWhitespace && $0 != "│" })
+  }
+
+  @Test(
+    "A detail screen shows the film's Chinese synopsis in Chinese and its English one in English, and so does the desktop's table",
+    arguments: StageUnderTest.allCases)
+  func synopsisInTheReadersLanguage(stage: StageUnderTest) async throws {
+    let film = try #require(MovieCatalog.topMovies.first)
+    let languages = [
+      ("zh-Hans", film.chineseSummary, film.summary), ("en", film.summary, film.chineseSummary),
+    ]
+    for (language, shown, other) in languages {
+      let run = await runInProcess(
+        stage,
+        [
+          "--lang", language, "--latency", "0", "--width", "\(Self.width)", "--script",
+          "tap 1; quit",
+        ])
+      #expect(run.status == 0)
+      let detail = Self.squeezed(run.lines.drop { $0 != "topmovies> tap 1" }.joined())
+      #expect(detail.contains(Self.squeezed(shown)), "--lang \(language)")
+      #expect(!detail.contains(Self.squeezed(other.prefix(12))), "--lang \(language)")
+      // The desktop's table shows the start of the synopsis under each title.
+      if stage.isDesktop {
+        let list = run.lines.prefix { $0 != "topmovies> tap 1" }
+        #expect(list.contains { $0.contains(shown.prefix(8)) }, "--lang \(language)")
+        #expect(!list.contains { $0.contains(other.prefix(8)) }, "--lang \(language)")
+      }
     }
   }
 

@@ -1,4 +1,5 @@
 import Entities
+import Localization
 import Testing
 
 @Suite("MoviePresentation formats a Movie for display")
@@ -44,6 +45,20 @@ struct MoviePresentationTests {
     let summary = String(repeating: "电", count: 79) + "👨‍👩‍👧" + "影影"
     let preview = MoviePresentation(from: Self.movie(summary: summary)).summaryPreview
     #expect(preview == String(repeating: "电", count: 79) + "👨‍👩‍👧...")
+  }
+
+  @Test(
+    "in Chinese, the summary and its preview are the Chinese synopsis; in English, the English one")
+  func summaryInTheReadersLanguage() {
+    let movie = Movie(
+      id: "tt1", title: "The Film", chineseTitle: "电影", year: 1994, rating: 9.3,
+      summary: String(repeating: "a", count: 90), chineseSummary: "一部关于电影的电影。")
+    let chinese = Language.$current.withValue(.simplifiedChinese) { MoviePresentation(from: movie) }
+    #expect(chinese.summary == "一部关于电影的电影。")
+    #expect(chinese.summaryPreview == "一部关于电影的电影。")
+    let english = Language.$current.withValue(.english) { MoviePresentation(from: movie) }
+    #expect(english.summary == String(repeating: "a", count: 90))
+    #expect(english.summaryPreview == String(repeating: "a", count: 80) + "...")
   }
 
   @Test(

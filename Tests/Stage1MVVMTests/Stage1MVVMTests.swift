@@ -1,4 +1,5 @@
 import Entities
+import Localization
 import Testing
 import TopMoviesApp
 
@@ -121,6 +122,22 @@ struct Stage1MVVMTests {
     // The detail screen formats the film itself, by the same rules as the list's rows: in MVVM every
     // View does.
     #expect(output.text.contains("The Dark Knight (2008)\n⭐️ 9.0  蝙蝠侠：黑暗骑士"))
+  }
+
+  @Test(
+    "the detail screen shows the Chinese synopsis to a reader of Chinese, and the English one else")
+  func detailSynopsisFollowsTheLanguage() {
+    let film = movies[0]
+    let detail = MovieDetailViewController(movie: film, isOnWatchlist: false)
+
+    let chinese = Language.$current.withValue(.simplifiedChinese) { detail.draw() }
+    let english = Language.$current.withValue(.english) { detail.draw() }
+
+    // Chinese wraps between characters and English at a space, which a wrapped line leaves out.
+    #expect(chinese.joined().contains(film.chineseSummary))
+    #expect(!chinese.joined(separator: " ").contains(film.summary.prefix(16)))
+    #expect(english.joined(separator: " ").contains(film.summary))
+    #expect(!english.joined().contains(film.chineseSummary.prefix(8)))
   }
 
   @Test("watch on the detail puts the movie on the ViewModel's watchlist, then takes it off again")
