@@ -143,7 +143,7 @@ private let stubFails = ["Describes a movie by its title", "Describes another mo
     }
     #expect(
       findings.lines.prefix(2) == [
-        "01 变异体 mutant-1：杀死它的是 \"Describes a movie by its title\"",
+        "01 变异体 mutant-1：杀死它的是 \"按片名描述一部电影\"",
         "01 变异体 mutant-2：杀死它的是任何测试开始之前发生的一次崩溃",
       ])
     #expect(findings.lines.contains("02 变异体 mutant-1 存活了：所有测试都通过了。WHY：第 1 个。"))

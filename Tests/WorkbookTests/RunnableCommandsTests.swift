@@ -31,48 +31,95 @@ import Testing
   }
 }
 
+/// The runs of three or more English words in `text`, outside quotes and backticks (which name tests, values and
+/// commands), paths, code names and commands to run: English sentences, where a learner reads Chinese.
+func englishSentences(in text: String) -> [String] {
+  // A quote may go on to the next line, where a line was wrapped inside it.
+  var unquoted = ""
+  var quote: Character?
+  for character in text {
+    if let open = quote {
+      quote = character == open || (open == "“" && character == "”") ? nil : open
+    } else if "\"'`“".contains(character) {
+      quote = character
+    } else {
+      unquoted.append(character)
+    }
+  }
+  return unquoted.split(separator: "\n").flatMap { plain -> [String] in
+    // A run of words, numbers between them included, ends at anything else: a Chinese character, a path.
+    var runs: [(words: [Substring], letters: Int)] = [([], 0)]
+    for word in plain.split(whereSeparator: { $0 == " " || !($0.isASCII) }) {
+      let bare = word.trimmingCharacters(in: CharacterSet(charactersIn: ",.;:!?()"))
+      let isWord =
+        !bare.isEmpty && bare.allSatisfy(\.isLetter)
+        && (bare.first?.isLowercase == true || bare.dropFirst().allSatisfy(\.isLowercase))
+      if isWord
+        || (!bare.isEmpty && bare.allSatisfy(\.isNumber) && runs[runs.count - 1].letters > 0)
+      {
+        runs[runs.count - 1].words.append(word)
+        runs[runs.count - 1].letters += isWord ? 1 : 0
+      } else if !runs[runs.count - 1].words.isEmpty {
+        runs.append(([], 0))
+      }
+    }
+    // A command to run (`swift run workbook check 01`) is code.
+    return runs.filter { $0.letters >= 3 && $0.words.first != "swift" }
+      .map { $0.words.joined(separator: " ") }
+  }
+}
+
 /// The outputs of `workbook` in each situation that prints a command: what it wrote, standard output and error
-/// together.
-@MainActor private func outputs() async throws -> [String: String] {
+/// together, in `language`.
+@MainActor private func outputs(in language: Language = .english) async throws -> [String: String] {
   var outputs: [String: String] = [:]
   func record(_ name: String, _ run: Run) {
     outputs[name] = run.output.text + run.errors.text
   }
   let (fixture, _) = try await fixtureWithTwo()
-  record("help", await Run(["--help"], in: fixture))
-  for subcommand in everySubcommand {
-    record("\(subcommand.name) --help", await Run([subcommand.name, "--help"], in: fixture))
+  func run(
+    _ arguments: [String], checker: ScriptedChecker = ScriptedChecker([]),
+    committed: @escaping @Sendable (String) async throws(ExerciseError) -> [String: Data] = {
+      _ throws(ExerciseError) in [:]
+    }
+  ) async -> Run {
+    await Language.$current.withValue(language) {
+      await Run(arguments, in: fixture, checker: checker, committed: committed)
+    }
   }
-  record("progress", await Run([], in: fixture))
-  record("list", await Run(["list"], in: fixture))
+  record("help", await run(["--help"]))
+  for subcommand in everySubcommand {
+    record("\(subcommand.name) --help", await run([subcommand.name, "--help"]))
+  }
+  record("progress", await run([]))
+  record("list", await run(["list"]))
   record(
-    "check, a pass", await Run(["check", "01"], in: fixture, checker: ScriptedChecker([.passed])))
-  record("watch without a terminal", await Run(["watch", "02"], in: fixture))
-  record("hint", await Run(["hint", "02"], in: fixture))
-  record("the last hint", await Run(["hint", "02"], in: fixture))
-  record("every hint", await Run(["hint", "02", "--all"], in: fixture))
-  record("solution, too early", await Run(["solution", "02"], in: fixture))
-  record("solution", await Run(["solution", "01"], in: fixture))
+    "check, a pass", await run(["check", "01"], checker: ScriptedChecker([.passed])))
+  record("watch without a terminal", await run(["watch", "02"]))
+  record("hint", await run(["hint", "02"]))
+  record("the last hint", await run(["hint", "02"]))
+  record("every hint", await run(["hint", "02", "--all"]))
+  record("solution, too early", await run(["solution", "02"]))
+  record("solution", await run(["solution", "01"]))
   record(
     "reset",
-    await Run(
-      ["reset", "01"], in: fixture,
-      committed: { _ throws(ExerciseError) in ["Describe.swift": Data()] }))
+    await run(
+      ["reset", "01"], committed: { _ throws(ExerciseError) in ["Describe.swift": Data()] }))
   record(
     "verify",
-    await Run(["verify", "01"], in: fixture, checker: ScriptedChecker([.failed, .passed])))
-  record("open", await Run(["open", "01"], in: fixture))
-  record("a bad id", await Run(["hint", "9"], in: fixture))
-  record("no id", await Run(["reset"], in: fixture))
-  record("an unknown subcommand", await Run(["bogus"], in: fixture))
-  record("compare, a bad option", await Run(["compare", "--bogus"], in: fixture))
-  record("diff, a missing stage", await Run(["diff", "2"], in: fixture))
+    await run(["verify", "01"], checker: ScriptedChecker([.failed, .passed])))
+  record("open", await run(["open", "01"]))
+  record("a bad id", await run(["hint", "9"]))
+  record("no id", await run(["reset"]))
+  record("an unknown subcommand", await run(["bogus"]))
+  record("compare, a bad option", await run(["compare", "--bogus"]))
+  record("diff, a missing stage", await run(["diff", "2"]))
   // Its environment has no PATH, so no docc is found.
-  record("tutorial without docc", await Run(["tutorial"], in: fixture))
+  record("tutorial without docc", await run(["tutorial"]))
   record(
     "check, the last pass",
-    await Run(["check", "02"], in: fixture, checker: ScriptedChecker([.passed])))
-  record("progress, all done", await Run([], in: fixture))
+    await run(["check", "02"], checker: ScriptedChecker([.passed])))
+  record("progress, all done", await run([]))
   return outputs
 }
 
@@ -114,6 +161,32 @@ import Testing
   }
 
   @Test(
+    "In Chinese, no line of the exercise loop (progress, list, check, watch, hint, reset, verify) is an English sentence"
+  )
+  func loopSpeaksChinese() async throws {
+    #expect(englishSentences(in: "改好 X.swift 后再检查一次。运行 'swift run workbook hint 01'") == [])
+    #expect(englishSentences(in: "✗ 01 fails: 0 of 1 tests pass.") == ["fails: 0 of 1 tests pass."])
+    let loop = [
+      "progress", "list", "check", "watch", "hint", "the last hint", "every hint", "reset",
+      "verify",
+    ]
+    var outputs = try await outputs(in: .simplifiedChinese).filter { name, _ in
+      loop.contains { name.hasPrefix($0) }
+    }
+    let (fixture, _) = try await fixtureWithTwo()
+    for verdict in [ExerciseCheckResult.Verdict.failed, .crashed, .doesNotCompile] {
+      let run = await Language.$current.withValue(.simplifiedChinese) {
+        await Run(["check", "01"], in: fixture, checker: ScriptedChecker([verdict]))
+      }
+      outputs["check, \(verdict)"] = run.output.text + run.errors.text
+    }
+    #expect(outputs.count == 20)
+    for (name, text) in outputs.sorted(by: { $0.key < $1.key }) {
+      #expect(englishSentences(in: text) == [], "\(name): \(text)")
+    }
+  }
+
+  @Test(
     "Every --help and every usage error fits 80 columns, in both languages",
     arguments: [Language.english, .simplifiedChinese])
   func helpFits(language: Language) async throws {
@@ -121,7 +194,7 @@ import Testing
     var texts: [String: String] = [:]
     for subcommand in everySubcommand {
       for arguments in [[subcommand.name, "--help"], [subcommand.name, "--bogus"]] {
-        let run = await Run(arguments + ["--lang", language.rawValue], in: fixture)
+        let run = await Language.$current.withValue(language) { await Run(arguments, in: fixture) }
         texts[arguments.joined(separator: " ")] = run.output.text + run.errors.text
       }
     }
