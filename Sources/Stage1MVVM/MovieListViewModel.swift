@@ -43,6 +43,7 @@ final class MovieListViewModelImpl: MovieListViewModel {
     self.service = service
   }
 
+  // lesson:begin fetch
   func fetchMovies() async {
     isLoading = true
     error = nil
@@ -58,6 +59,7 @@ final class MovieListViewModelImpl: MovieListViewModel {
     isLoading = false
     notifyDelegate()
   }
+  // lesson:end fetch
 
   func updateWatchlist(movieID: Movie.ID, isOnWatchlist: Bool) {
     if isOnWatchlist {
