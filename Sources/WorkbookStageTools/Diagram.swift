@@ -1,3 +1,4 @@
+import Localization
 import Tracing
 
 /// Mermaid diagrams of what the stages print under `--trace`: the messages the code really sends.
@@ -27,25 +28,31 @@ package enum Diagram {
   }
 
   /// A Mermaid sequence diagram of `trace`: a participant per role, in order of appearance (the user an
-  /// actor), and an arrow per message. The list's `Presenter` and another's `List Presenter` are one.
+  /// actor), and an arrow per message. The list's `Presenter` and another's `List Presenter` are one. In
+  /// Chinese, each role and each message in words is written as `label(_:in:)` and `message(_:in:)` say.
   ///
   ///     [trace] View → Presenter: reload()      View->>Presenter: reload()
-  package static func sequence(fromTrace trace: String) -> String {
+  package static func sequence(fromTrace trace: String, in language: Language = .english) -> String
+  {
     let messages = drawnMessages(in: trace)
     let declarations = participants(in: messages).map { role in
-      let name = identifier(role) == role ? role : "\(identifier(role)) as \(role)"
+      let shown = label(role, in: language)
+      let name = identifier(role) == shown ? shown : "\(identifier(role)) as \(shown)"
       return (role == Role.user.name ? "  actor " : "  participant ") + name
     }
-    let arrows = messages.map { message in
-      let (from, to) = (identifier(message.sender.name), identifier(message.receiver.name))
-      return "  \(from)->>\(to): \(escaped(message.message))"
+    let arrows = messages.map { event in
+      let (from, to) = (identifier(event.sender.name), identifier(event.receiver.name))
+      return "  \(from)->>\(to): \(escaped(message(event.message, in: language)))"
     }
     return (["sequenceDiagram"] + declarations + arrows).joined(separator: "\n")
   }
 
   /// A Mermaid flowchart with a box per stage (its title, and its trace of the same action) showing who
-  /// sends what to whom, numbered: where a responsibility lives in each stage, at a glance.
-  package static func flowchart(fromTraces stages: [(title: String, trace: String)]) -> String {
+  /// sends what to whom, numbered: where a responsibility lives in each stage, at a glance. In Chinese, as
+  /// `sequence(fromTrace:in:)` writes it.
+  package static func flowchart(
+    fromTraces stages: [(title: String, trace: String)], in language: Language = .english
+  ) -> String {
     var lines = ["flowchart TB"]
     for (index, stage) in stages.enumerated() {
       let prefix = "s\(index + 1)"
@@ -55,16 +62,50 @@ package enum Diagram {
       func node(_ role: String) -> String {
         let id = "\(prefix)_\(identifier(role))"
         guard declared.insert(role).inserted else { return id }
-        return role == Role.user.name ? "\(id)([\"\(role)\"])" : "\(id)[\"\(role)\"]"
+        let shown = label(role, in: language)
+        return role == Role.user.name ? "\(id)([\"\(shown)\"])" : "\(id)[\"\(shown)\"]"
       }
-      for (number, message) in drawnMessages(in: stage.trace).enumerated() {
-        let from = node(message.sender.name)
-        let label = "\"\(number + 1): \(escaped(message.message))\""
-        lines.append("    \(from) -->|\(label)| \(node(message.receiver.name))")
+      for (number, event) in drawnMessages(in: stage.trace).enumerated() {
+        let from = node(event.sender.name)
+        let text = "\"\(number + 1): \(escaped(message(event.message, in: language)))\""
+        lines.append("    \(from) -->|\(text)| \(node(event.receiver.name))")
       }
       lines.append("  end")
     }
     return lines.joined(separator: "\n")
+  }
+
+  /// The Chinese term of each role a trace names, as the glossary (`Stages/Glossary.zh-Hans.md`) and the
+  /// Chinese pages' component diagrams write it.
+  static let chineseRoles: [String: String] = [
+    Role.user.name: "用户", Role.view.name: "视图", Role.viewModel.name: "视图模型",
+    Role.presenter.name: "展示器", Role.interactor.name: "交互器", Role.router.name: "路由器",
+    Role.worker.name: "工作器", Role.service.name: "服务",
+    Role.view.inModule("Detail").name: "详情页", Role.presenter.inModule("Detail").name: "详情展示器",
+  ]
+
+  /// How a diagram in `language` names a role: in English as the trace does (`View`); in Chinese by its
+  /// term with the trace's name after it, `视图（View）`, so that the reader can match it to a trace line.
+  /// A role the table does not know keeps its trace name.
+  static func label(_ role: String, in language: Language) -> String {
+    guard language == .simplifiedChinese, let chinese = chineseRoles[role] else { return role }
+    return "\(chinese)（\(role)）"
+  }
+
+  /// How a diagram in `language` writes a message. A message is a call, written in code in both languages,
+  /// but for the two a trace writes in words: a fetch's result, `25 movies` (in Chinese `25 部电影`), and
+  /// its failure, `error: …`, whose text a Chinese run already gives in Chinese (`错误：网络不可用…`).
+  static func message(_ text: String, in language: Language) -> String {
+    guard language == .simplifiedChinese else { return text }
+    let errorPrefix = "error: "
+    if text.hasPrefix(errorPrefix) {
+      return "错误：" + text.dropFirst(errorPrefix.count)
+    }
+    let words = text.split(separator: " ")
+    if words.count == 2, words[1] == "movies", let count = Int(words[0]) {
+      return "\(count) 部电影"
+    }
+    return text
   }
 
   /// The messages a diagram draws: the list module's roles by the names they have everywhere else.

@@ -1,3 +1,4 @@
+import Localization
 import Testing
 import Tracing
 
@@ -50,6 +51,46 @@ struct DiagramTests {
         """)
   }
 
+  @Test(
+    "In Chinese, a sequence diagram names each role by its Chinese term and writes a result in words"
+  )
+  func chineseSequence() {
+    let trace = """
+      [trace] User → View: didTapOnReload()
+      [trace] Service → ViewModel: 25 movies
+      [trace] Service → Interactor: error: 网络不可用（模拟的故障）
+      [trace] Detail Presenter → Detail View: showWatchlistStatus(true)
+      """
+    #expect(
+      Diagram.sequence(fromTrace: trace, in: .simplifiedChinese) == """
+        sequenceDiagram
+          actor User as 用户（User）
+          participant View as 视图（View）
+          participant Service as 服务（Service）
+          participant ViewModel as 视图模型（ViewModel）
+          participant Interactor as 交互器（Interactor）
+          participant DetailPresenter as 详情展示器（Detail Presenter）
+          participant DetailView as 详情页（Detail View）
+          User->>View: didTapOnReload()
+          Service->>ViewModel: 25 部电影
+          Service->>Interactor: 错误：网络不可用（模拟的故障）
+          DetailPresenter->>DetailView: showWatchlistStatus(true)
+        """)
+    // The English drawing is the trace's own.
+    #expect(Diagram.sequence(fromTrace: trace).contains("Service->>ViewModel: 25 movies"))
+  }
+
+  @Test("Every role a stage traces has a Chinese term for the diagrams")
+  func everyRoleHasAChineseTerm() {
+    let roles: [Role] = [
+      .user, .view, .viewModel, .presenter, .interactor, .router, .worker, .service,
+    ]
+    for role in roles {
+      #expect(Diagram.label(role.name, in: .simplifiedChinese).hasSuffix("（\(role.name)）"))
+      #expect(Diagram.label(role.name, in: .english) == role.name)
+    }
+  }
+
   @Test("Characters that Mermaid reads as syntax are written as entity codes")
   func escaping() {
     let diagram = Diagram.sequence(fromTrace: "[trace] View → View: show(for: Se7en; #1 \"best\")")
@@ -95,6 +136,27 @@ struct DiagramTests {
           participant Interactor
           DetailPresenter->>Presenter: changed()
           Presenter->>Interactor: update()
+        """)
+  }
+
+  @Test("In Chinese, a flowchart names its roles in Chinese under the title it is given")
+  func chineseFlowchart() {
+    let chart = Diagram.flowchart(
+      fromTraces: [
+        (
+          title: "第 1 阶段 MVVM",
+          trace: "[trace] User → View: tap\n[trace] Service → ViewModel: 3 movies"
+        )
+      ],
+      in: .simplifiedChinese)
+    #expect(
+      chart == """
+        flowchart TB
+          subgraph s1["第 1 阶段 MVVM"]
+            direction LR
+            s1_User(["用户（User）"]) -->|"1: tap"| s1_View["视图（View）"]
+            s1_Service["服务（Service）"] -->|"2: 3 部电影"| s1_ViewModel["视图模型（ViewModel）"]
+          end
         """)
   }
 

@@ -47,9 +47,9 @@ struct LessonChecker {
     case ("console", _):
       return await output(lines, in: document.pageLanguage)
     case ("mermaid", "sequence"):
-      return await sequence(block.marker!.argument)
+      return await sequence(block.marker!.argument, in: document.pageLanguage)
     case ("mermaid", "flow"):
-      return await flow(block.marker!.argument)
+      return await flow(block.marker!.argument, in: document.pageLanguage)
     case ("mermaid", "components"):
       return .checked(problems: await components(lines, stages: block.marker!.argument))
     case ("sh", _):
@@ -215,40 +215,49 @@ struct LessonChecker {
   // MARK: Diagrams
 
   /// `Stage1MVVM --script "reload; quit"`: the sequence diagram of the script's last action, drawn
-  /// from the stage's trace.
-  func sequence(_ command: String) async -> Expectation {
+  /// from the stage's trace in the page's language.
+  func sequence(_ command: String, in language: Language) async -> Expectation {
     do {
-      let trace = Diagram.lastAction(in: try await traced(command).joined(separator: "\n"))
-      return .generated(source: command, lines: lines(of: Diagram.sequence(fromTrace: trace)))
+      let trace = Diagram.lastAction(
+        in: try await traced(command, in: language).joined(separator: "\n"))
+      return .generated(
+        source: command, lines: lines(of: Diagram.sequence(fromTrace: trace, in: language)))
     } catch {
       return .checked(problems: ["the sequence '\(command)' cannot be drawn: \(error.message)"])
     }
   }
 
-  /// `--script "tap 1; quit"`: the flowchart of the script's last action in every stage.
-  func flow(_ arguments: String) async -> Expectation {
+  /// `--script "tap 1; quit"`: the flowchart of the script's last action in every stage, in the page's
+  /// language (the stages' titles too: `第 1 阶段 MVVM`).
+  func flow(_ arguments: String, in language: Language) async -> Expectation {
     do {
       var stages: [(title: String, trace: String)] = []
       for stage in WorkbookStage.all {
-        let output = try await traced(stage.product + " " + arguments).joined(separator: "\n")
-        stages.append((stage.title, Diagram.lastAction(in: output)))
+        let output = try await traced(stage.product + " " + arguments, in: language)
+          .joined(separator: "\n")
+        let title = Language.$current.withValue(language) { stage.title }
+        stages.append((title, Diagram.lastAction(in: output)))
       }
       return .generated(
-        source: "flow: " + arguments, lines: lines(of: Diagram.flowchart(fromTraces: stages)))
+        source: "flow: " + arguments,
+        lines: lines(of: Diagram.flowchart(fromTraces: stages, in: language)))
     } catch {
       return .checked(problems: ["the flow '\(arguments)' cannot be drawn: \(error.message)"])
     }
   }
 
-  /// A stage's output with tracing on and no delay. A trace line is written whole, never wrapped, so the
-  /// default width serves. Trace lines are never translated, so a diagram reads the English run on either
-  /// page.
-  func traced(_ command: String) async throws(CheckError) -> [String] {
+  /// A stage's output with tracing on and no delay, in `language`. A trace line is written whole, never
+  /// wrapped, so the default width serves. A trace names its roles and calls in English in either language,
+  /// but an error's text is the run's own (`error: 网络不可用…`), so a Chinese page's diagram reads the
+  /// Chinese run, and `Diagram` writes the rest of it in Chinese.
+  func traced(_ command: String, in language: Language = .english) async throws(CheckError)
+    -> [String]
+  {
     let words = LessonMarkup.shellWords(command)
     guard let product = words.first else { throw CheckError("no stage named") }
     return try await runProduct(
       product, Array(words.dropFirst()) + ["--latency", "0", "--trace"],
-      in: .english)
+      in: language)
   }
 
   /// What is wrong with a component diagram of `stages` (`Stage1MVVM`, or several separated by spaces):

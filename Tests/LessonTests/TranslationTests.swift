@@ -16,8 +16,7 @@ let translatedPages: [(english: String, chinese: String)] = {
 }()
 
 /// What a translation keeps of its page, in order: each heading's level, and each fenced block's
-/// language and marker, with the text of the blocks that show code (a Swift excerpt, a diagram drawn
-/// from a trace). A hand-drawn diagram (a component diagram, or a plain block of arrows) is translated:
+/// language and marker, with the text of the blocks that show code (a Swift excerpt). A hand-drawn diagram (a component diagram, or a plain block of arrows) is translated:
 /// of it, the translation keeps the Swift names it shows.
 private func skeleton(of path: String) throws -> [String] {
   let text = try String(contentsOf: repositoryRoot.appendingPathComponent(path), encoding: .utf8)
@@ -53,8 +52,12 @@ private func skeleton(of path: String) throws -> [String] {
     let handDrawn =
       block.language == "text"
       || (block.language == "mermaid" && block.marker?.kind == "components")
+    // A diagram drawn from a trace is drawn in the page's language (`用户（User）`, `25 部电影`): the drift
+    // guard checks each page's against its own drawing, so the translation keeps only its marker.
+    let drawnFromATrace =
+      block.language == "mermaid" && ["sequence", "flow"].contains(block.marker?.kind ?? "")
     let body =
-      block.language == "console"
+      block.language == "console" || drawnFromATrace
       ? ""
       : handDrawn
         ? "\nnames: " + swiftNames(in: lines).joined(separator: " ")
