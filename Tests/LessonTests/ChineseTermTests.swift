@@ -302,6 +302,63 @@ let exerciseWordRules: [ExerciseWordRule] = [
     allowedAfter: ["文章", "参考文章", "原文"]),
 ]
 
+/// A way of writing that the lessons, the tutorial and the troubleshooting page keep for one meaning only,
+/// or do not use (issue 37): a line that writes `word` must also hold one of `allowedWith`, the context
+/// that gives it its one meaning.
+struct LessonWordRule: Sendable, CustomTestStringConvertible {
+  let word: String
+  let instead: String
+  /// What the line must hold for `word` to mean what the workbook keeps it for; none: never.
+  var allowedWith: [String] = []
+  /// Whether the rule reads the line's `code spans` too: a quote of what a program prints, or code such as
+  /// `"⭐️ %.1f"`, is code, and keeps its own punctuation.
+  var readsCode = true
+  /// A regular expression that finds the word, when it is more than its text: a digit, a space, then `%`.
+  var pattern: String?
+
+  /// Whether `line` writes the word where the rule forbids it.
+  func isBroken(by line: String) -> Bool {
+    let text = readsCode ? line : Self.prose(of: line)
+    let found =
+      if let pattern { text.range(of: pattern, options: .regularExpression) != nil } else {
+        text.holdsBytes(of: word)
+      }
+    return found && !allowedWith.contains { line.holdsBytes(of: $0) }
+  }
+
+  /// The line without its `code spans`.
+  static func prose(of line: String) -> String {
+    line.split(separator: "`", omittingEmptySubsequences: false).enumerated()
+      .filter { $0.offset.isMultiple(of: 2) }.map(\.element).joined(separator: " ")
+  }
+
+  var testDescription: String { word }
+}
+
+let lessonWordRules: [LessonWordRule] = [
+  // The glossary and the exercises keep 存活 for a mutant that no test kills; an object that a strong
+  // reference keeps is 不被释放, or has its 生命周期 extended.
+  .init(
+    word: "存活", instead: "不被释放、延长……的生命周期（“存活”只说变异体）",
+    allowedWith: ["变异", "mutant"]),
+  // Seeds 001 and 002: the Presenter's job is 展示逻辑; 显示逻辑 is only Clean Swift's `DisplayLogic`.
+  .init(
+    word: "显示逻辑", instead: "展示逻辑（Presenter 的职责）；显示逻辑只指 Clean Swift 的 `DisplayLogic`",
+    allowedWith: ["DisplayLogic"]),
+  // GB/T 15835 writes a percentage without a space, in ASCII: 10%.
+  .init(word: " %", instead: "10%（数字和 % 之间不加空格）", readsCode: false, pattern: "[0-9][ \u{00A0}]+%"),
+  .init(word: "％", instead: "半角的 %：10%"),
+  // The pages' prose writes the one ellipsis the rest of the workbook writes, `…`; a quote of a program's
+  // output keeps its own.
+  .init(word: "……", instead: "…（本练习册统一用一个省略号）", readsCode: false),
+]
+
+/// The Chinese lines of the lessons, the glossary, the tutorial and the troubleshooting page (`Stages/`,
+/// `docs/`), which issue 37's rules hold for.
+let lessonChineseLines = chineseLines.filter {
+  $0.path.hasPrefix("Stages/") || $0.path.hasPrefix("docs/")
+}
+
 @Suite("The glossary is the one source of the Chinese terms", .tags(.slow), .whenSlowTestsAreWanted)
 struct ChineseTermTests {
   @Test("The glossary's table has rows, each with a Chinese term")
@@ -387,6 +444,80 @@ struct ChineseTermTests {
     }
   }
 
+  @Test(
+    "The lessons and the tutorial keep 存活 for mutants, 显示逻辑 for DisplayLogic, and write 10% and …",
+    arguments: lessonWordRules)
+  func lessonsKeepTheirWords(rule: LessonWordRule) {
+    let paths = Set(lessonChineseLines.map(\.path))
+    #expect(paths.contains("Stages/Tutorial.zh-Hans.docc/Stage1MVVM.tutorial"))
+    #expect(paths.contains("Stages/Stage3CleanSwift.zh-Hans.md"))
+    #expect(paths.contains("docs/troubleshooting.zh-Hans.md"))
+    for line in lessonChineseLines where rule.isBroken(by: line.text) {
+      Issue.record(
+        "\(line.location): '\(rule.word)' is not the workbook's word here: write \(rule.instead).")
+    }
+  }
+
+  @Test(
+    "Every diagram on a Chinese page names its roles and boxes in Chinese and writes no English words"
+  )
+  func diagramsAreChinese() throws {
+    let pages = lessonPaths.filter { $0.hasSuffix(".zh-Hans.md") }
+    #expect(pages.contains("Stages/README.zh-Hans.md"))
+    var diagrams = 0
+    for path in pages {
+      let text = try String(
+        contentsOf: repositoryRoot.appendingPathComponent(path), encoding: .utf8)
+      let document = LessonDocument(path: path, text: text)
+      for block in document.blocks where block.language == "mermaid" {
+        diagrams += 1
+        for (offset, line) in document.text(of: block).enumerated() {
+          for problem in englishInDiagram(line) {
+            Issue.record("\(path):\(block.content.lowerBound + offset + 1): \(problem)")
+          }
+        }
+      }
+    }
+    #expect(diagrams > 10, "the Chinese pages' diagrams are not read")
+  }
+
+  @Test("A line of a diagram with an English box, participant or word is found")
+  func englishInDiagramsIsFound() {
+    #expect(!englishInDiagram(#"  subgraph s1["Stage 1 MVVM"]"#).isEmpty)
+    #expect(!englishInDiagram(#"  User(["User"]) -->|"tap、reload"| View["视图（View）"]"#).isEmpty)
+    #expect(!englishInDiagram("  actor User").isEmpty)
+    #expect(!englishInDiagram("  Service->>ViewModel: 25 movies").isEmpty)
+    #expect(
+      !englishInDiagram(#"  Router -->|"reads selectedMovie and watchlist"| Interactor"#).isEmpty)
+    #expect(englishInDiagram("  actor User as 用户（User）").isEmpty)
+    #expect(englishInDiagram("  Service->>ViewModel: 25 部电影").isEmpty)
+    #expect(
+      englishInDiagram("  View->>Presenter: showDetailView(for: The Shawshank Redemption)").isEmpty)
+    #expect(
+      englishInDiagram(#"  View -->|"isOnWatchlist = true"| Detail["详情页（Detail View）<br/>A"]"#)
+        .isEmpty)
+    #expect(
+      englishInDiagram(#"    s1_User(["用户（User）"]) -->|"1: reload()"| s1_View["视图（View）"]"#).isEmpty
+    )
+  }
+
+  @Test("A rule of the lessons finds its word only outside the context that it is kept for")
+  func lessonRulesReadTheirContext() throws {
+    let survive = try #require(lessonWordRules.first { $0.word == "存活" })
+    #expect(survive.isBroken(by: "没有任何东西能让 ViewModel 存活。"))
+    #expect(!survive.isBroken(by: "让所有测试都通过的变异体存活了下来。"))
+    let display = try #require(lessonWordRules.first { $0.word == "显示逻辑" })
+    #expect(display.isBroken(by: "一个复用显示逻辑的桌面版。"))
+    #expect(!display.isBroken(by: "它的*显示逻辑*（协议 `MovieListDisplayLogic`）"))
+    let percent = try #require(lessonWordRules.first { $0.word == " %" })
+    #expect(percent.isBroken(by: "灰度发布给 10 % 的用户"))
+    #expect(!percent.isBroken(by: "灰度发布给 10% 的用户"))
+    #expect(!percent.isBroken(by: "写的是 `String(format: \"⭐️ %.1f\", movie.rating)`"))
+    let ellipsis = try #require(lessonWordRules.first { $0.word == "……" })
+    #expect(ellipsis.isBroken(by: "例如……"))
+    #expect(!ellipsis.isBroken(by: "程序打印 `正在保存进度……`。"))
+  }
+
   @Test("A 篇 that counts articles is no hit; one that counts reviews is")
   func articlesMayBeCounted() throws {
     let rule = try #require(exerciseWordRules.first { $0.word == "篇" })
@@ -410,4 +541,73 @@ struct ChineseTermTests {
     #expect(
       paths.contains { $0.hasSuffix("WHY.zh-Hans") }, "the Chinese lines leave out WHY.zh-Hans")
   }
+}
+
+/// The words a diagram may write in English on a Chinese page: the actions the user types, and Swift's
+/// literals.
+private let diagramWords: Set = [
+  "tap", "reload", "watch", "back", "help", "quit", "true", "false", "nil",
+]
+
+/// What `line` of a Mermaid diagram on a Chinese page writes in English: a box or a subgraph whose label
+/// has no Chinese (`["Stage 1 MVVM"]`, `(["User"])`), a participant without a Chinese name (`actor User`,
+/// where `actor User as 用户（User）` is wanted), and a word of English prose in a label or a message
+/// (`25 movies`, `reads … and …`). Code is no English prose: a call and what its parentheses hold, a name in
+/// camel case, a role's name in full-width parentheses after its Chinese term, an action the user types.
+func englishInDiagram(_ line: String) -> [String] {
+  var problems: [String] = []
+  let trimmed = line.trimmingCharacters(in: .whitespaces)
+  for opening in ["[\"", "{\""] {
+    for rest in line.components(separatedBy: opening).dropFirst() {
+      let label = String(rest.prefix { $0 != "\"" })
+      if !label.hasHanCharacter {
+        problems.append(
+          "the box '\(label)' has no Chinese: name it in Chinese, as 视图（View） or 第 1 阶段 MVVM do")
+      }
+    }
+  }
+  var texts = line.split(separator: "\"", omittingEmptySubsequences: false).enumerated()
+    .filter { !$0.offset.isMultiple(of: 2) }.map { String($0.element) }
+  if trimmed.hasPrefix("participant ") || trimmed.hasPrefix("actor ") {
+    let alias = trimmed.components(separatedBy: " as ").dropFirst().first ?? ""
+    if !alias.hasHanCharacter {
+      problems.append(
+        "'\(trimmed)' has no Chinese name: give it one, as 'participant View as 视图（View）' does")
+    }
+  } else if trimmed.contains("->>"), let colon = trimmed.range(of: ": ") {
+    texts.append(String(trimmed[colon.upperBound...]))
+  }
+  for label in texts {
+    // A line break and Mermaid's entity codes (`#59;`) are markup.
+    let text = label.replacingOccurrences(of: "<br/>", with: " ")
+      .replacingOccurrences(of: "#[a-z0-9]+;", with: " ", options: .regularExpression)
+    // What parentheses hold is code or a role's trace name: `(for: The Shawshank Redemption)`, `（View）`.
+    var outside = ""
+    var depth = 0
+    for character in text {
+      if character == "(" || character == "（" {
+        if character == "(" { outside.append("(") }
+        depth += 1
+      } else if character == ")" || character == "）" {
+        depth = max(0, depth - 1)
+      } else if depth == 0 {
+        outside.append(character)
+      }
+    }
+    var word = ""
+    for character in outside + " " {
+      if character.isASCII, character.isLetter || character.isNumber || character == "_" {
+        word.append(character)
+        continue
+      }
+      let isProse =
+        word.count >= 2 && word.allSatisfy { $0.isLowercase } && character != "("
+        && !diagramWords.contains(word)
+      if isProse {
+        problems.append("'\(word)' in '\(text)' is English: write it in Chinese")
+      }
+      word = ""
+    }
+  }
+  return problems
 }
