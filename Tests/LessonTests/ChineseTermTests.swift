@@ -252,6 +252,7 @@ let forbiddenVariants: [ForbiddenVariant] = [
   .init(variant: "呈现逻辑", instead: "展示逻辑（PresentationLogic）；“呈现”只用于 present"),
   .init(variant: "详情设计", instead: "详情页设计"),
   .init(variant: "远离零的方向", instead: "四舍五入保留一位小数（8.85 → 8.9）"),
+  .init(variant: "工作手册", instead: "练习册（workbook）"),
 ]
 
 /// Every line of every text file under `Exercises/` that holds Chinese, with its file and line: the READMEs,
