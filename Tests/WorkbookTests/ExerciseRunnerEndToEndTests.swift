@@ -167,13 +167,21 @@ struct ExerciseRunnerEndToEndTests {
     #expect(await runner.check([exercise], code: .learner)[0].verdict == .failed)
   }
 
-  @Test("verify lays each mutant and alternative over the solution and builds it for real")
+  @Test(
+    "verify lays each mutant and alternative over the solution and builds it for real, and a mutant's signature names the learner's mistake"
+  )
   func variantsForReal() async throws {
     let fixture = try WorkbookFixture()
     let exercise = try fixture.addExercise("01", "variants")
     try fixture.writeMetadata([exercise])
     try fixture.addMutant(
       "no-prefix", to: exercise, replacing: "Movie: ", with: "", why: "Forgets the prefix.")
+    // Its signature: the functions of the tests that catch it, as the real run names them.
+    let noPrefix = exercise.path + "/Mutants/no-prefix.patch"
+    try fixture.write(
+      try #require(fixture.read(noPrefix)).replacingOccurrences(
+        of: "\n\n---", with: "\nCAUGHT BY: describesAnother describesByTitle\n\n---"),
+      to: noPrefix)
     try fixture.addMutant(
       "typo", to: exercise, replacing: "movie.title", with: "movie.titel",
       why: "Misspells the title.")
@@ -207,6 +215,14 @@ struct ExerciseRunnerEndToEndTests {
     #expect(lines[2] == "01 alternative adds: passes")
     // The fixture's worked example, an empty enum, does not compile as the exercise's code.
     #expect(lines[5] == "01 copy attack: 0 tried, 0 fail, 2 not tried (does not compile)")
+
+    // A learner who makes the mutant's mistake is told so.
+    try fixture.write(
+      WorkbookFixture.solution.replacingOccurrences(of: "Movie: ", with: ""),
+      to: exercise.sourcesPath + "/Describe.swift")
+    let learner = await ExerciseRunner(root: fixture.root).check([exercise], code: .learner)[0]
+    #expect(learner.verdict == .failed)
+    #expect(learner.likelyMistake == "Forgets the prefix.")
   }
 }
 
