@@ -159,6 +159,9 @@ let package = Package(
       dependencies: [
         "TestSupport", "TerminalKit", "CommandLineOptions", "Entities", "TopMoviesApp",
       ]),
+    // Seed 000's `MockMovieService`, one double for the service seam that every stage's ViewModel or
+    // Interactor takes (`any MovieServiceProtocol`): each stage's tests use the same one.
+    .target(name: "ServiceMocks", dependencies: ["Entities"], path: "Tests/ServiceMocks"),
     // What the tests share: starting a built executable as a learner would and reading what it did, splitting
     // text into lines quickly, and every stage with its `App` (`TestedStage`).
     .target(
@@ -204,7 +207,9 @@ func stageTargets(_ stage: String) -> [Target] {
   [
     .target(name: stage, dependencies: stageDependencies),
     launcher(stage),
-    .testTarget(name: stage + "Tests", dependencies: [.target(name: stage)] + stageDependencies),
+    .testTarget(
+      name: stage + "Tests",
+      dependencies: [.target(name: stage), "ServiceMocks"] + stageDependencies),
   ]
 }
 

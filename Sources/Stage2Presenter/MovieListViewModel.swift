@@ -1,7 +1,7 @@
 import Entities
 import Tracing
 
-/// Told by the ViewModel whenever its state changes. In stage 2 that is the Presenter.
+/// Told by the ViewModel whenever its state changes; from stage 2 on, that is the Presenter.
 ///
 /// `AnyObject` lets the ViewModel hold its delegate weakly; it is the Swift 6 spelling of the seeds'
 /// `: class`.
@@ -27,17 +27,18 @@ import Tracing
   func updateWatchlist(movieID: Movie.ID, isOnWatchlist: Bool)
 }
 
-/// The ViewModel, on top of `MovieService`. Its `delegate` is `weak`: whoever holds the ViewModel is its
-/// delegate, and a strong reference back would be a cycle that keeps both alive.
+/// The ViewModel, on top of a `MovieServiceProtocol`: the real `MovieService` in the app, a mock in its
+/// tests. Its `delegate` is `weak`: whoever holds the ViewModel is its delegate, and a strong reference
+/// back would be a cycle that keeps both alive.
 final class MovieListViewModelImpl: MovieListViewModel {
   weak var delegate: MovieListViewModelDelegate?
   private(set) var movies: [Movie] = []
   private(set) var isLoading = false
   private(set) var error: (any Error)?
   private(set) var watchlist: Set<Movie.ID> = []
-  private let service: MovieService
+  private let service: any MovieServiceProtocol
 
-  init(service: MovieService) {
+  init(service: any MovieServiceProtocol) {
     self.service = service
   }
 

@@ -2,7 +2,7 @@ import Entities
 import Tracing
 
 // lesson:begin protocols
-/// Told by the Interactor whenever its state changes. In stage 3 that is the Presenter.
+/// Told by the Interactor whenever its state changes; from stage 2 on, that is the Presenter.
 ///
 /// `AnyObject` lets the Interactor hold its delegate weakly; it is the Swift 6 spelling of the seeds'
 /// `: class`.
@@ -11,7 +11,6 @@ import Tracing
 }
 
 /// The business side of the list: it fetches the movies and keeps them, and knows nothing about screens.
-/// It is stage 2's ViewModel under its VIPER name; only the names changed.
 ///
 /// Held strongly by the Presenter; holds its delegate weakly, so the two never keep each other alive.
 @MainActor protocol MovieListInteractor: AnyObject {

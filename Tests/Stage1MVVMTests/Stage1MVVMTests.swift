@@ -1,5 +1,6 @@
 import Entities
 import Localization
+import ServiceMocks
 import Testing
 import TopMoviesApp
 
@@ -49,35 +50,49 @@ struct Stage1MVVMTests {
     MovieService(movies: movies, latency: .zero, failures: failures)
   }
 
-  @Test("fetching tells the delegate that loading started, then that the movies arrived")
+  // The ViewModel takes `any MovieServiceProtocol` (seed 000's service seam), so these tests hand it the
+  // same `MockMovieService` as stage 3's Interactor tests, and read what it was asked.
+  @Test("fetching tells the delegate that loading started, then hands it the service's movies")
   func viewModelNotifiesDelegate() async {
-    let sut = MovieListViewModelImpl(service: service())
+    // Given
+    let mockService = MockMovieService(moviesToReturn: Array(movies.prefix(2)))
+    let sut = MovieListViewModelImpl(service: mockService)
     let spy = ViewModelDelegateSpy()
     sut.delegate = spy
 
+    // When
     await sut.fetchMovies()
 
+    // Then
     #expect(spy.updates.map(\.isLoading) == [true, false])
-    #expect(spy.updates.last?.count == 25)
-    #expect(sut.movies == movies)
+    #expect(spy.updates.last?.count == 2)
+    #expect(sut.movies == Array(movies.prefix(2)))
+    #expect(await mockService.fetchMoviesCallCount == 1)
   }
 
   @Test("a failed fetch reaches the delegate as an error, and the next fetch clears it")
   func viewModelReportsErrors() async {
-    let sut = MovieListViewModelImpl(service: service(failures: 1))
+    // Given
+    let mockService = MockMovieService(
+      moviesToReturn: movies, errorToThrow: MovieServiceError.simulatedNetworkFailure)
+    let sut = MovieListViewModelImpl(service: mockService)
     let spy = ViewModelDelegateSpy()
     sut.delegate = spy
 
+    // When
     await sut.fetchMovies()
     await sut.fetchMovies()
 
+    // Then
     #expect(spy.updates.map(\.failed) == [false, true, false, false])
     #expect(sut.error == nil)
+    #expect(sut.movies == movies)
+    #expect(await mockService.fetchMoviesCallCount == 2)
   }
 
   @Test("the ViewModel holds its delegate weakly")
   func delegateIsWeak() {
-    let sut = MovieListViewModelImpl(service: service())
+    let sut = MovieListViewModelImpl(service: MockMovieService())
     do {
       let spy = ViewModelDelegateSpy()
       sut.delegate = spy

@@ -1,5 +1,6 @@
 import Entities
 import Foundation
+import ServiceMocks
 import Testing
 import TopMoviesApp
 
@@ -63,6 +64,24 @@ struct Stage2PresenterTests {
     #expect(shown == movies.map { MoviePresentation(from: $0) })
     #expect(shown[0].displayTitle == "The Shawshank Redemption (1994)")
     #expect(shown[0].ratingText == "⭐️ 9.3")
+  }
+
+  @Test(
+    "stage 1's ViewModel, unchanged, fetches through the service seam: the same mock as stage 3's")
+  func viewModelFetchesThroughTheSeam() async throws {
+    // Given
+    let mockService = MockMovieService(moviesToReturn: Array(movies.prefix(2)))
+    let sut = MovieListPresenterImpl(viewModel: MovieListViewModelImpl(service: mockService))
+    let view = PresenterDelegateSpy()
+    sut.delegate = view
+
+    // When
+    await sut.reload()
+
+    // Then
+    #expect(await mockService.fetchMoviesCallCount == 1)
+    let shown = try #require(view.presentations.last)
+    #expect(shown == movies.prefix(2).map { MoviePresentation(from: $0) })
   }
 
   @Test("the Presenter turns loading and errors into calls its View understands")
@@ -199,7 +218,7 @@ struct Stage2PresenterTests {
     weak var detail: ViewController?
     do {
       let strongViewModel = MovieListViewModelImpl(
-        service: MovieService(movies: movies, latency: .zero))
+        service: MockMovieService(moviesToReturn: movies))
       let strongPresenter = MovieListPresenterImpl(viewModel: strongViewModel)
       let strongView = MovieListDesktopViewController(presenter: strongPresenter)
       (view, presenter, viewModel) = (strongView, strongPresenter, strongViewModel)

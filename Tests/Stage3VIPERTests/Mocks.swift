@@ -5,7 +5,8 @@ import TerminalKit
 
 // Test doubles in the style of seed 000's `Mock…` classes: each one stands in for a role, records what it
 // was asked, and answers with what the test gave it. Unlike the seed's `MockUserListView`, every mock
-// here conforms to the whole protocol it stands in for, so the compiler checks it.
+// here conforms to the whole protocol it stands in for, so the compiler checks it. The service's double,
+// `MockMovieService`, is shared with the tests of stages 1 and 2 (`Tests/ServiceMocks`).
 
 /// Stands in for the list's View: records what the Presenter tells it.
 @MainActor final class MockMovieListView: MovieListView {
@@ -71,29 +72,6 @@ import TerminalKit
 
   func interactorDidUpdate(_ interactor: MovieListInteractor) {
     updates.append((interactor.isLoading, interactor.movies.count, interactor.error != nil))
-  }
-}
-
-/// Stands in for the network (seed 000's `MockUserService`): returns the movies it was given, or throws the
-/// error it was given, and counts the calls. An actor, as the real service is, because the Interactor calls
-/// it across concurrency domains.
-actor MockMovieService: MovieServiceProtocol {
-  private let moviesToReturn: [Movie]
-  private var errorToThrow: (any Error)?
-  private(set) var fetchMoviesCallCount = 0
-
-  init(moviesToReturn: [Movie] = [], errorToThrow: (any Error)? = nil) {
-    self.moviesToReturn = moviesToReturn
-    self.errorToThrow = errorToThrow
-  }
-
-  func fetchMovies() async throws -> [Movie] {
-    fetchMoviesCallCount += 1
-    if let error = errorToThrow {
-      errorToThrow = nil
-      throw error
-    }
-    return moviesToReturn
   }
 }
 

@@ -1,4 +1,5 @@
 import Entities
+import ServiceMocks
 import Testing
 
 @testable import Stage3VIPER
