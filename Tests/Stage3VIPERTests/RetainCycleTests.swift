@@ -12,10 +12,10 @@ struct RetainCycleTests {
   let output = RecordedOutput()
 
   @Test(
-    "after the window closes, the list's View, Presenter, Interactor and Router and the detail are all deallocated",
-    arguments: [Variant.a, .b])
-  func listModuleGoesAway(variant: Variant) async throws {
-    weak var view: MovieListViewController?
+    "after the window closes, the list's View, Presenter, Interactor and Router and the detail are all deallocated, on the phone and on the desktop",
+    arguments: [Variant.a, .b], [Platform.phone, .desktop])
+  func listModuleGoesAway(variant: Variant, platform: Platform) async throws {
+    weak var view: ViewController?
     weak var presenter: MovieListPresenterImpl?
     weak var interactor: MovieListInteractorImpl?
     weak var router: MovieListRouter?
@@ -23,10 +23,12 @@ struct RetainCycleTests {
     do {
       let strongRouter: MovieListRouter =
         variant == .a ? MovieListRouterImpl() : MovieListRouterV2()
-      let strongView = try #require(
-        MovieListModule.build(
-          service: MovieService(movies: movies, latency: .zero), platform: .phone,
-          router: strongRouter) as? MovieListViewController)
+      let strongView = MovieListModule.build(
+        service: MovieService(movies: movies, latency: .zero), platform: platform,
+        router: strongRouter)
+      let viewType: ViewController.Type =
+        platform == .phone ? MovieListViewController.self : MovieListDesktopViewController.self
+      #expect(type(of: strongView) == viewType)
       let roles = try ListModuleRoles(of: strongView)
       (view, presenter, interactor, router) = (
         strongView, roles.presenter, roles.interactor, strongRouter
@@ -46,12 +48,12 @@ struct RetainCycleTests {
 
   @Test(
     "after the detail is dismissed, its View and Presenter are deallocated and the list lives on",
-    arguments: [Variant.a, .b])
-  func detailModuleGoesAway(variant: Variant) async throws {
+    arguments: [Variant.a, .b], [Platform.phone, .desktop])
+  func detailModuleGoesAway(variant: Variant, platform: Platform) async throws {
     // Given
     let router: MovieListRouter = variant == .a ? MovieListRouterImpl() : MovieListRouterV2()
     let list = MovieListModule.build(
-      service: MovieService(movies: movies, latency: .zero), platform: .phone, router: router)
+      service: MovieService(movies: movies, latency: .zero), platform: platform, router: router)
     let window = await Window.showing(list, on: output)
     weak var detailView: ViewController?
     weak var detailPresenter: MovieDetailPresenterImpl?
