@@ -225,7 +225,7 @@ package enum RunnerProcess {
   private static let stopping = Mutex(false)
 
   /// Kills every child still running, and everything each started: what Ctrl-C and SIGTERM do before the
-  /// workbook exits.
+  /// workbook exits. From then on no run returns, so that none is reported as failed before the exit.
   static func stopAll() {
     stopping.withLock { $0 = true }
     for watch in running.withLock({ $0.values }) {
