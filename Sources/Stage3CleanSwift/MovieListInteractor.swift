@@ -30,20 +30,21 @@ import Tracing
 
 /// The Interactor: the business logic of the list and its state. It knows no screen: it gets Requests,
 /// has its Workers do the low-level work (one fetches the movies, one keeps the watchlist), and hands the
-/// Presenter a Response.
+/// Presenter a Response. It knows each Worker only by its protocol (`MoviesWorking`, `WatchlistStoring`),
+/// so its tests hand it mock Workers.
 ///
 /// Held strongly by the view controller (as its business logic) and by the Router (as its data store).
 /// Holds the Presenter and both Workers strongly: the cycle is one-way, so nothing points back at it.
 final class MovieListInteractor: MovieListBusinessLogic, MovieListDataStore {
   var presenter: MovieListPresentationLogic?
-  private let moviesWorker: MoviesWorker
-  private let watchlistWorker: WatchlistWorker
+  private let moviesWorker: any MoviesWorking
+  private let watchlistWorker: any WatchlistStoring
   private(set) var movies: [Movie] = []
   private(set) var selectedMovie: Movie?
   /// What the watchlist Worker keeps, read through the data store.
   var watchlist: Set<Movie.ID> { watchlistWorker.movieIDs }
 
-  init(moviesWorker: MoviesWorker, watchlistWorker: WatchlistWorker) {
+  init(moviesWorker: any MoviesWorking, watchlistWorker: any WatchlistStoring) {
     self.moviesWorker = moviesWorker
     self.watchlistWorker = watchlistWorker
   }

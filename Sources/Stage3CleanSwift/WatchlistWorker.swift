@@ -1,22 +1,35 @@
 import Entities
 
 // lesson:begin watchlist-worker
+/// What the Interactor asks of the Worker that keeps the watchlist: the ids on it, and a film put on or
+/// taken off. The Interactor holds this protocol, not `WatchlistWorker`, so a test can hand it a mock
+/// Worker that records each call, and a real app could swap in a Worker that keeps the ids on disk.
+///
+/// Held strongly by the Interactor, which is given it in its initialiser. `AnyObject`: the watchlist is
+/// state, and every Interactor handed the same Worker must see the same ids.
+@MainActor protocol WatchlistStoring: AnyObject {
+  /// The ids of the films on the watchlist.
+  var movieIDs: Set<Movie.ID> { get }
+  /// Puts the film on the watchlist; a film already on it stays there once.
+  func add(_ movieID: Movie.ID)
+  /// Takes the film off the watchlist, if it is on it.
+  func remove(_ movieID: Movie.ID)
+}
+
 /// The second Worker: it keeps the watchlist, the ids of the films the user put on it. The Interactor
 /// applies each request to put a film on or take it off, and tells the Presenter; this Worker only stores
 /// the result, as a Worker over a database or a server would in a real app. It knows nothing about the
 /// scene, so any Interactor could use it.
 ///
-/// Held strongly by the Interactor, beside `MoviesWorker`; holds nothing but the ids.
-@MainActor final class WatchlistWorker {
-  /// The ids of the films on the watchlist.
+/// Held strongly by the Interactor, as its `WatchlistStoring`, beside the `MoviesWorking`; holds nothing
+/// but the ids, in memory.
+@MainActor final class WatchlistWorker: WatchlistStoring {
   private(set) var movieIDs: Set<Movie.ID> = []
 
-  /// Puts the film on the watchlist; a film already on it stays there once.
   func add(_ movieID: Movie.ID) {
     movieIDs.insert(movieID)
   }
 
-  /// Takes the film off the watchlist, if it is on it.
   func remove(_ movieID: Movie.ID) {
     movieIDs.remove(movieID)
   }

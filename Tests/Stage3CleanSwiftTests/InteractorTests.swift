@@ -3,46 +3,57 @@ import Testing
 
 @testable import Stage3CleanSwift
 
+/// The Interactor alone: both its Workers are mocks (`MockMoviesWorker`, `MockWatchlistWorker`) and so
+/// is its Presenter, so these tests cover the scene's business logic and nothing else.
 @MainActor
 @Suite("Stage 3, Clean Swift: the Interactor")
 struct MovieListInteractorTests {
-  @Test("fetching tells the Presenter it is loading, then hands it the movies the Worker fetched")
-  func fetchSucceeds() async throws {
-    // Given
-    let service = MockMovieService()
-    let sut = MovieListInteractor(
-      moviesWorker: MoviesWorker(service: service), watchlistWorker: WatchlistWorker())
-    let presenter = MockMovieListPresentationLogic()
+  let presenter = MockMovieListPresentationLogic()
+
+  /// The Interactor under test, with the Workers given and the mock Presenter as its output.
+  func makeSUT(
+    moviesWorker: MockMoviesWorker = MockMoviesWorker(),
+    watchlistWorker: MockWatchlistWorker = MockWatchlistWorker()
+  ) -> MovieListInteractor {
+    let sut = MovieListInteractor(moviesWorker: moviesWorker, watchlistWorker: watchlistWorker)
     sut.presenter = presenter
-
-    // When
-    await sut.fetchMovies(request: MovieList.FetchMovies.Request())
-
-    // Then
-    #expect(await service.fetchCount == 1)
-    #expect(presenter.fetchedMoviesResponses.count == 2)
-    #expect(presenter.fetchedMoviesResponses.first?.isLoading == true)
-    let loaded = try #require(presenter.fetchedMoviesResponses.last?.loaded)
-    #expect(loaded.movies == topMovies)
-    #expect(loaded.watchlist.isEmpty)
-    #expect(sut.movies == topMovies)
+    return sut
   }
 
-  @Test("a failed fetch hands the Presenter the service's error, after telling it it is loading")
-  func fetchFails() async throws {
-    // Given
-    let sut = MovieListInteractor(
-      moviesWorker: MoviesWorker(service: MockMovieService(error: .simulatedNetworkFailure)),
-      watchlistWorker: WatchlistWorker())
-    let presenter = MockMovieListPresentationLogic()
-    sut.presenter = presenter
+  // lesson:begin interactor-test
+  @Test("the Presenter hears it is loading before the Worker is asked, then gets the movies")
+  func fetchSucceeds() async throws {
+    // Given: a Worker with two films, and a watchlist Worker that already holds the second.
+    let moviesWorker = MockMoviesWorker(movies: Array(topMovies.prefix(2)))
+    let watchlistWorker = MockWatchlistWorker(movieIDs: [topMovies[1].id])
+    let sut = makeSUT(moviesWorker: moviesWorker, watchlistWorker: watchlistWorker)
+    var responsesWhenAsked: [MovieList.FetchMovies.Response] = []
+    moviesWorker.onFetch = { responsesWhenAsked = presenter.fetchedMoviesResponses }
 
     // When
     await sut.fetchMovies(request: MovieList.FetchMovies.Request())
 
     // Then
-    #expect(presenter.fetchedMoviesResponses.count == 2)
-    #expect(presenter.fetchedMoviesResponses.first?.isLoading == true)
+    #expect(moviesWorker.fetchCount == 1)
+    #expect(responsesWhenAsked.map(\.isLoading) == [true])
+    #expect(presenter.fetchedMoviesResponses.map(\.isLoading) == [true, false])
+    let loaded = try #require(presenter.fetchedMoviesResponses.last?.loaded)
+    #expect(loaded.movies == Array(topMovies.prefix(2)))
+    #expect(loaded.watchlist == [topMovies[1].id])
+    #expect(sut.movies == Array(topMovies.prefix(2)))
+  }
+  // lesson:end interactor-test
+
+  @Test("a failed fetch hands the Presenter the Worker's error, after telling it it is loading")
+  func fetchFails() async throws {
+    // Given
+    let sut = makeSUT(moviesWorker: MockMoviesWorker(error: .simulatedNetworkFailure))
+
+    // When
+    await sut.fetchMovies(request: MovieList.FetchMovies.Request())
+
+    // Then
+    #expect(presenter.fetchedMoviesResponses.map(\.isLoading) == [true, false])
     let error = try #require(presenter.fetchedMoviesResponses.last?.error)
     #expect(error as? MovieServiceError == .simulatedNetworkFailure)
     #expect(sut.movies.isEmpty)
@@ -51,27 +62,21 @@ struct MovieListInteractorTests {
   @Test("selecting a movie stores it in the data store, for the Router, and asks the Presenter")
   func selectMovie() async {
     // Given
-    let sut = MovieListInteractor(
-      moviesWorker: MoviesWorker(service: MockMovieService()), watchlistWorker: WatchlistWorker())
-    let presenter = MockMovieListPresentationLogic()
-    sut.presenter = presenter
+    let sut = makeSUT()
     await sut.fetchMovies(request: MovieList.FetchMovies.Request())
 
     // When
     await sut.selectMovie(request: MovieList.SelectMovie.Request(index: 1))
 
     // Then
-    #expect(sut.selectedMovie?.title == "The Godfather")
+    #expect(sut.selectedMovie == topMovies[1])
     #expect(presenter.selectedMovieResponseCount == 1)
   }
 
   @Test("a row that is not there selects nothing and asks the Presenter nothing")
   func selectMissingRow() async {
-    // Given
-    let sut = MovieListInteractor(
-      moviesWorker: MoviesWorker(service: MockMovieService()), watchlistWorker: WatchlistWorker())
-    let presenter = MockMovieListPresentationLogic()
-    sut.presenter = presenter
+    // Given: the Worker has fetched nothing yet.
+    let sut = makeSUT()
 
     // When
     await sut.selectMovie(request: MovieList.SelectMovie.Request(index: 0))
@@ -81,13 +86,13 @@ struct MovieListInteractorTests {
     #expect(presenter.selectedMovieResponseCount == 0)
   }
 
-  @Test("updating the watchlist adds the movie, then takes it off, presenting each change")
+  @Test(
+    "updating the watchlist asks the Worker to add the movie, then to take it off, presenting each change"
+  )
   func updateWatchlist() async throws {
     // Given
-    let sut = MovieListInteractor(
-      moviesWorker: MoviesWorker(service: MockMovieService()), watchlistWorker: WatchlistWorker())
-    let presenter = MockMovieListPresentationLogic()
-    sut.presenter = presenter
+    let watchlistWorker = MockWatchlistWorker()
+    let sut = makeSUT(watchlistWorker: watchlistWorker)
     await sut.fetchMovies(request: MovieList.FetchMovies.Request())
     let godfather = topMovies[1].id
 
@@ -96,7 +101,7 @@ struct MovieListInteractorTests {
       request: MovieList.UpdateWatchlist.Request(movieID: godfather, isOnWatchlist: true))
 
     // Then
-    #expect(sut.watchlist == [godfather])
+    #expect(watchlistWorker.calls == [.add(godfather)])
     let added = try #require(presenter.updatedWatchlistResponses.last)
     #expect(added.movieID == godfather)
     #expect(added.watchlist == [godfather])
@@ -107,7 +112,7 @@ struct MovieListInteractorTests {
       request: MovieList.UpdateWatchlist.Request(movieID: godfather, isOnWatchlist: false))
 
     // Then
-    #expect(sut.watchlist.isEmpty)
+    #expect(watchlistWorker.calls == [.add(godfather), .remove(godfather)])
     #expect(presenter.updatedWatchlistResponses.count == 2)
     #expect(presenter.updatedWatchlistResponses.last?.watchlist.isEmpty == true)
   }
@@ -115,10 +120,7 @@ struct MovieListInteractorTests {
   @Test("a reload hands the Presenter the watchlist with the movies, so the marks survive it")
   func reloadKeepsWatchlist() async throws {
     // Given
-    let sut = MovieListInteractor(
-      moviesWorker: MoviesWorker(service: MockMovieService()), watchlistWorker: WatchlistWorker())
-    let presenter = MockMovieListPresentationLogic()
-    sut.presenter = presenter
+    let sut = makeSUT()
     sut.updateWatchlist(
       request: MovieList.UpdateWatchlist.Request(movieID: topMovies[1].id, isOnWatchlist: true))
 
@@ -132,20 +134,19 @@ struct MovieListInteractorTests {
 
   @Test(
     "the watchlist lives in the watchlist Worker: the Interactor writes it there and reads it back")
-  func watchlistGoesThroughItsWorker() async {
+  func watchlistGoesThroughItsWorker() async throws {
     // Given: a Worker that already holds a film, as one kept on disk would after a restart.
-    let watchlistWorker = WatchlistWorker()
-    watchlistWorker.add(topMovies[0].id)
-    let sut = MovieListInteractor(
-      moviesWorker: MoviesWorker(service: MockMovieService()), watchlistWorker: watchlistWorker)
-    sut.presenter = MockMovieListPresentationLogic()
+    let watchlistWorker = MockWatchlistWorker(movieIDs: [topMovies[0].id])
+    let sut = makeSUT(watchlistWorker: watchlistWorker)
 
     // When
     sut.updateWatchlist(
       request: MovieList.UpdateWatchlist.Request(movieID: topMovies[2].id, isOnWatchlist: true))
 
     // Then
-    #expect(watchlistWorker.movieIDs == [topMovies[0].id, topMovies[2].id])
-    #expect(sut.watchlist == watchlistWorker.movieIDs)
+    #expect(watchlistWorker.calls == [.add(topMovies[2].id)])
+    #expect(sut.watchlist == [topMovies[0].id, topMovies[2].id])
+    let response = try #require(presenter.updatedWatchlistResponses.last)
+    #expect(response.watchlist == [topMovies[0].id, topMovies[2].id])
   }
 }

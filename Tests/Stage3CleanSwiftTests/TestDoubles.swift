@@ -1,4 +1,5 @@
 import Entities
+import ServiceMocks
 import TerminalKit
 import TopMoviesApp
 
@@ -7,11 +8,12 @@ import TopMoviesApp
 /// The bundled top 25: index 0 is The Shawshank Redemption, index 1 The Godfather.
 let topMovies = MovieCatalog.topMovies
 
-/// A service that returns the movies it is given, or throws the error it is given, at once, and counts
-/// the fetches.
-actor MockMovieService: MovieServiceProtocol {
+/// A movies Worker that answers at once, with the movies or the error it is given, and counts the
+/// fetches. `onFetch` runs as a fetch starts, so a test can see what the Interactor had done by then.
+@MainActor final class MockMoviesWorker: MoviesWorking {
   private let result: Result<[Movie], MovieServiceError>
   private(set) var fetchCount = 0
+  var onFetch: () -> Void = {}
 
   init(movies: [Movie] = topMovies) {
     result = .success(movies)
@@ -21,9 +23,37 @@ actor MockMovieService: MovieServiceProtocol {
     result = .failure(error)
   }
 
-  func fetchMovies() throws -> [Movie] {
+  func fetchMovies() async throws -> [Movie] {
     fetchCount += 1
+    onFetch()
     return try result.get()
+  }
+}
+
+/// A watchlist Worker that records each call, in order, and keeps the ids as the real one does. A test
+/// can start it with ids, as a Worker that had read them from disk would.
+@MainActor final class MockWatchlistWorker: WatchlistStoring {
+  /// One call the Interactor made.
+  enum Call: Equatable {
+    case add(Movie.ID)
+    case remove(Movie.ID)
+  }
+
+  private(set) var calls: [Call] = []
+  private(set) var movieIDs: Set<Movie.ID>
+
+  init(movieIDs: Set<Movie.ID> = []) {
+    self.movieIDs = movieIDs
+  }
+
+  func add(_ movieID: Movie.ID) {
+    calls.append(.add(movieID))
+    movieIDs.insert(movieID)
+  }
+
+  func remove(_ movieID: Movie.ID) {
+    calls.append(.remove(movieID))
+    movieIDs.remove(movieID)
   }
 }
 
@@ -127,7 +157,8 @@ extension MovieList.FetchMovies.Response {
 
 /// Builds the list scene for `platform`, as the App does.
 @MainActor func makeViewController(
-  _ platform: Platform, service: any MovieServiceProtocol = MockMovieService(),
+  _ platform: Platform,
+  service: any MovieServiceProtocol = MockMovieService(moviesToReturn: topMovies),
   router: any MovieListSceneRouter = MovieListRouter()
 ) -> any MovieListScreen & MovieListDisplayLogic & MovieDetailViewControllerDelegate {
   switch platform {
