@@ -299,25 +299,17 @@ public struct CommandHelp: Sendable {
       self.options + [(Language.option.synopsis, Language.option.help)]
       + [("-h, --help", localized(en: "Show help information.", zh: "显示帮助信息。"))]
     let column = options.map(\.0.count).max()! + 4
-    return Self.hanging(FrameWord.overview, abstract, width: width) + [""]
+    return Layout.hanging(FrameWord.overview, abstract, width: width) + [""]
       + usage.enumerated().map {
         $0 == 0 ? FrameWord.usageHeading + $1.dropFirst(FrameWord.usage.count) : $1
       }
       + ["", FrameWord.options]
-      + options.flatMap { Self.hanging("  " + $0.padded(toWidth: column), $1, width: width) }
+      + options.flatMap { Layout.hanging("  " + $0.padded(toWidth: column), $1, width: width) }
       + (epilogue.isEmpty ? [] : [""])
       + epilogue.flatMap { line in
         let indent = String(line.prefix { $0 == " " })
-        return Self.hanging(indent, String(line.dropFirst(indent.count)), width: width)
+        return Layout.hanging(indent, String(line.dropFirst(indent.count)), width: width)
       }
-  }
-
-  /// `text` after `lead`, wrapped to `width` columns, each line after the first indented as far as `lead`.
-  private static func hanging(_ lead: String, _ text: String, width: Int) -> [String] {
-    let indent = lead.displayWidth
-    let lines = text.wrapped(toWidth: max(20, width - indent))
-    return [lead + lines[0]]
-      + lines.dropFirst().map { String(repeating: " ", count: indent) + $0 }
   }
 
   /// `words` joined by spaces in lines of at most `width` columns, each line after the first under the

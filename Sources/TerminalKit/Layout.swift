@@ -20,6 +20,13 @@ public enum Layout {
     }
   }
 
+  /// `text` after `lead`, wrapped to `width` columns, each line after the first indented as far as `lead`.
+  public static func hanging(_ lead: String, _ text: String, width: Int) -> [String] {
+    let indent = lead.displayWidth
+    let lines = text.wrapped(toWidth: max(20, width - indent))
+    return [lead + lines[0]] + lines.dropFirst().map { String(repeating: " ", count: indent) + $0 }
+  }
+
   /// A column of a `table(columns:rows:width:)`.
   public struct Column: Sendable {
     public let header: String

@@ -195,9 +195,8 @@ extension ExerciseSubcommand {
     state = try await store.update(
       waiting: {
         terminal.write(
-          localized(
-            en: "Waiting for another workbook command to save its progress…",
-            zh: "正在等另一个 workbook 命令保存它的进度……"),
+          en: "Waiting for another workbook command to save its progress…",
+          zh: "正在等另一个 workbook 命令保存它的进度……",
           style: .dim)
       }, change)
   }

@@ -30,9 +30,8 @@ import WorkbookProcess
     }
     let column = (synopses.map(\.displayWidth).max() ?? 0) + 4
     let subcommands = zip(synopses, listed).flatMap { synopsis, subcommand in
-      let abstract = subcommand.1.wrapped(toWidth: Terminal.defaultWidth - column - 2)
-      return ["  " + synopsis.padded(toWidth: column) + abstract[0]]
-        + abstract.dropFirst().map { String(repeating: " ", count: column + 2) + $0 }
+      Layout.hanging(
+        "  " + synopsis.padded(toWidth: column), subcommand.1, width: Terminal.defaultWidth)
     }
     let subcommandHelp = WorkbookInvocation.command(["<subcommand>", "--help"])
     return CommandHelp(

@@ -444,16 +444,21 @@ extension ExerciseReport.Line {
 }
 
 extension Terminal {
+  /// Writes one line in the learner's language, as `write(_:style:wraps:)` does.
+  package func write(en: String, zh: String, style: Style = .plain, wraps: Bool = true) {
+    write(localized(en: en, zh: zh), style: style, wraps: wraps)
+  }
+
   /// Writes `text` wrapped to the terminal's width, each wrapped line starting under the first one's text: past
   /// its indent, and past a leading mark (`✗ `, `✓ `, `- `) too.
   package func writeIndented(_ text: String, style: Style = .plain) {
     let indent = text.prefix { $0 == " " }.count
     let hanging =
       ["✗ ", "✓ ", "- "].contains(text.dropFirst(indent).prefix(2)) ? indent + 2 : indent
-    let lines = text.dropFirst(hanging).wrapped(toWidth: max(20, width - hanging))
-    write(text.prefix(hanging) + lines[0], style: style)
-    for line in lines.dropFirst() {
-      write(String(repeating: " ", count: hanging) + line, style: style)
+    for line in Layout.hanging(
+      String(text.prefix(hanging)), String(text.dropFirst(hanging)), width: width)
+    {
+      write(line, style: style)
     }
   }
 }

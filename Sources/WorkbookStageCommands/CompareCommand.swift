@@ -119,9 +119,8 @@ import WorkbookStageTools
           terminal.write(line.text, style: line.differs ? .accent : .plain)
         }
         terminal.write(
-          localized(
-            en: "\(CompareLayout.differenceMark) marks the rows where the stages differ.",
-            zh: "\(CompareLayout.differenceMark) 标出各阶段不同的行。"), style: .dim)
+          en: "\(CompareLayout.differenceMark) marks the rows where the stages differ.",
+          zh: "\(CompareLayout.differenceMark) 标出各阶段不同的行。", style: .dim)
         return 0
       } catch {
         errors.write(lines: [error.description])

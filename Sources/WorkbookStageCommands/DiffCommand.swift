@@ -87,12 +87,11 @@ import WorkbookStageTools
         to: stages.to, on: terminal)
       if !options.all {
         terminal.write(
-          localized(
-            en:
-              "Trace calls and lesson markers are hidden, and a file changed only in comments, strings or "
-              + "trace calls is one line; --all shows them.",
-            zh: "调用轨迹（trace）和课程标记的行已隐藏，只改了注释、字符串或 trace 调用的文件只占一行；"
-              + "--all 可以显示它们。"),
+          en:
+            "Trace calls and lesson markers are hidden, and a file changed only in comments, strings or "
+            + "trace calls is one line; --all shows them.",
+          zh: "调用轨迹（trace）和课程标记的行已隐藏，只改了注释、字符串或 trace 调用的文件只占一行；"
+            + "--all 可以显示它们。",
           style: .dim)
       }
       return 0
@@ -136,11 +135,10 @@ import WorkbookStageTools
   ) {
     let folders = "Sources/\(old.product) → Sources/\(new.product)"
     terminal.write(
-      localized(
-        en: "\(old.title) → \(new.title): \(folders)", zh: "\(old.title) → \(new.title)：\(folders)"),
+      en: "\(old.title) → \(new.title): \(folders)", zh: "\(old.title) → \(new.title)：\(folders)",
       style: .title)
     if diff.files.isEmpty {
-      terminal.write(localized(en: "No changes.", zh: "没有改动。"))
+      terminal.write(en: "No changes.", zh: "没有改动。")
     }
     for file in diff.files {
       terminal.write("")

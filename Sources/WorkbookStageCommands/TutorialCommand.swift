@@ -120,28 +120,25 @@ import WorkbookStageTools
         let build = root.appendingPathComponent(".build/tutorial/" + Language.current.rawValue)
         let copy = build.appendingPathComponent("TopMovies.docc")
         terminal.write(
-          localized(
-            en: "Building the stages, to draw the diagrams from what they do…",
-            zh: "正在构建各个阶段，好根据它们的运行画出时序图……"))
+          en: "Building the stages, to draw the diagrams from what they do…",
+          zh: "正在构建各个阶段，好根据它们的运行画出时序图……")
         let binaries = try locator(WorkbookStage.all)
         try await catalog.assemble(into: copy) { words throws(StageToolError) in
           try await Self.trace(words, binaries: binaries)
         }
         terminal.write(
-          localized(
-            en: "Building the tutorial (\(catalog.folder)) with docc…",
-            zh: "正在用 docc 构建教程（\(catalog.folder)）……"))
+          en: "Building the tutorial (\(catalog.folder)) with docc…",
+          zh: "正在用 docc 构建教程（\(catalog.folder)）……")
         if let site {
           try await docc.convert(copy, to: site, hostingBasePath: request.hostingBasePath)
           let base = request.hostingBasePath.map { "/" + $0.trimmingCharacters(in: ["/"]) } ?? ""
           let home = base + "/" + TutorialCatalog.tableOfContents.page
           let first = base + "/" + TutorialCatalog.page(ofChapter: TutorialCatalog.chapters[0])
           terminal.write(
-            localized(
-              en:
-                "Wrote the site to \(site.path): serve that folder as the site's root, then open \(home) "
-                + "(the first chapter: \(first)).",
-              zh: "网站已写入 \(site.path)：把这个文件夹作为网站的根目录提供，然后打开 \(home)（第一章：\(first)）。"),
+            en:
+              "Wrote the site to \(site.path): serve that folder as the site's root, then open \(home) "
+              + "(the first chapter: \(first)).",
+            zh: "网站已写入 \(site.path)：把这个文件夹作为网站的根目录提供，然后打开 \(home)（第一章：\(first)）。",
             wraps: false)
           return 0
         }
@@ -150,9 +147,8 @@ import WorkbookStageTools
           let first = address + "/" + TutorialCatalog.page(ofChapter: TutorialCatalog.chapters[0])
           let home = address + "/" + TutorialCatalog.tableOfContents.page
           terminal.write(
-            localized(
-              en: "Serving the tutorial until Ctrl-C. Open \(home) (the first chapter: \(first))",
-              zh: "正在提供教程，按 Ctrl-C 停止。打开 \(home)（第一章：\(first)）"),
+            en: "Serving the tutorial until Ctrl-C. Open \(home) (the first chapter: \(first))",
+            zh: "正在提供教程，按 Ctrl-C 停止。打开 \(home)（第一章：\(first)）",
             wraps: false)
         }
       } catch {

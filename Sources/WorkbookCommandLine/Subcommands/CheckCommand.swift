@@ -62,7 +62,7 @@ extension ExerciseWorkbook {
     try requireFiles(of: exercise)
     try requireShippedTests(of: exercise)
     terminal.write(
-      localized(en: "Checking \(exercise.heading)", zh: "正在检查 \(exercise.heading)"), style: .title)
+      en: "Checking \(exercise.heading)", zh: "正在检查 \(exercise.heading)", style: .title)
     let activity = localized(
       en: "Building and testing \(exercise.sourcesPath)",
       zh: "正在构建并测试 \(exercise.sourcesPath)")
@@ -104,12 +104,11 @@ extension ExerciseWorkbook {
     guard state.isDone(exercise) else { return }
     try await updateState { $0.failing.insert(exercise.id) }
     terminal.write(
-      localized(
-        en:
-          "Exercise \(exercise.id) passed before and fails now: it stays done, and the list of "
-          + "exercises shows it as failing until it passes again.",
-        zh: "练习 \(exercise.id) 之前通过了，现在却失败了：它仍算作已完成，但在再次通过之前，练习列表会把它显示为"
-          + "失败。"),
+      en:
+        "Exercise \(exercise.id) passed before and fails now: it stays done, and the list of "
+        + "exercises shows it as failing until it passes again.",
+      zh: "练习 \(exercise.id) 之前通过了，现在却失败了：它仍算作已完成，但在再次通过之前，练习列表会把它显示为"
+        + "失败。",
       style: .error)
   }
 
@@ -177,25 +176,22 @@ extension ExerciseWorkbook {
     }
     let (done, count) = (doneCount, catalog.exercises.count)
     terminal.write(
-      localized(
-        en: "Exercise \(exercise.id) is done: \(done) of \(count).",
-        zh: "练习 \(exercise.id) 完成了：\(count) 个练习中已完成 \(done) 个。"),
+      en: "Exercise \(exercise.id) is done: \(done) of \(count).",
+      zh: "练习 \(exercise.id) 完成了：\(count) 个练习中已完成 \(done) 个。",
       style: .accent)
     if let next = state.current(in: catalog) {
-      terminal.write(localized(en: "Next: \(next.heading)", zh: "下一个：\(next.heading)"))
+      terminal.write(en: "Next: \(next.heading)", zh: "下一个：\(next.heading)")
       terminal.write(
-        localized(
-          en: "Read \(next.readmePath), then run:",
-          zh: "先阅读 \(next.readmePath(in: .current))，然后运行："))
+        en: "Read \(next.readmePath), then run:",
+        zh: "先阅读 \(next.readmePath(in: .current))，然后运行：")
       write(commands: [
         CheckCommand.command(next.id),
         WatchCommand.command(next.id) + "   " + WatchCommand.everySave,
       ])
     } else {
       terminal.write(
-        localized(
-          en: "That was the last one: every exercise passes. Well done!",
-          zh: "这是最后一个练习：所有练习都通过了。干得漂亮！"))
+        en: "That was the last one: every exercise passes. Well done!",
+        zh: "这是最后一个练习：所有练习都通过了。干得漂亮！")
     }
   }
 }

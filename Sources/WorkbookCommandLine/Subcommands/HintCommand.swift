@@ -39,9 +39,8 @@ enum HintCommand: ExerciseSubcommand {
     guard !hints.isEmpty else {
       let readme = exercise.readmePath(in: Language.current)
       terminal.write(
-        localized(
-          en: "\(exercise.id) has no hints; its README is the place to start: \(readme).",
-          zh: "练习 \(exercise.id) 没有提示，请从它的 README 读起：\(readme)。"))
+        en: "\(exercise.id) has no hints; its README is the place to start: \(readme).",
+        zh: "练习 \(exercise.id) 没有提示，请从它的 README 读起：\(readme)。")
       return 0
     }
     // The hint the learner is at, from 0, kept within the hints: a hand-edited state file may say anything.
@@ -71,8 +70,7 @@ enum HintCommand: ExerciseSubcommand {
     if shown < hints.count {
       let next = command(exercise.id)
       terminal.write(
-        localized(
-          en: "Run '\(next)' again for the next one.", zh: "再运行一次 '\(next)'，看下一条提示。"),
+        en: "Run '\(next)' again for the next one.", zh: "再运行一次 '\(next)'，看下一条提示。",
         style: .dim, wraps: false)
     } else {
       writeLastHintAdvice(exercise, on: workbook)
@@ -80,8 +78,7 @@ enum HintCommand: ExerciseSubcommand {
     if shown > 1 {
       let before = command(exercise.id, "--previous")
       terminal.write(
-        localized(
-          en: "Run '\(before)' for the one before.", zh: "运行 '\(before)'，看上一条提示。"),
+        en: "Run '\(before)' for the one before.", zh: "运行 '\(before)'，看上一条提示。",
         style: .dim, wraps: false)
     }
     return 0
@@ -90,9 +87,8 @@ enum HintCommand: ExerciseSubcommand {
   /// Writes the hint `number` (from 1) of `exercise`, under a heading that says which it is.
   private static func write(_ number: Int, of exercise: Exercise, to terminal: Terminal) {
     terminal.write(
-      localized(
-        en: "Hint \(number) of \(exercise.hints.count) for \(exercise.heading):",
-        zh: "提示 \(number)/\(exercise.hints.count)：\(exercise.heading)"),
+      en: "Hint \(number) of \(exercise.hints.count) for \(exercise.heading):",
+      zh: "提示 \(number)/\(exercise.hints.count)：\(exercise.heading)",
       style: .title)
     terminal.writeIndented("  " + exercise.hints[number - 1])
   }
@@ -100,9 +96,8 @@ enum HintCommand: ExerciseSubcommand {
   /// What follows the last hint: where the reference is.
   private static func writeLastHintAdvice(_ exercise: Exercise, on workbook: ExerciseWorkbook) {
     workbook.terminal.write(
-      localized(
-        en: "That is the last hint. Still stuck? This shows the reference:",
-        zh: "这是最后一条提示。还是卡住了？下面的命令会显示参考答案："),
+      en: "That is the last hint. Still stuck? This shows the reference:",
+      zh: "这是最后一条提示。还是卡住了？下面的命令会显示参考答案：",
       style: .dim)
     workbook.write(commands: [SolutionCommand.command(exercise.id, "--force")])
   }

@@ -31,9 +31,8 @@ enum ListCommand: ExerciseSubcommand {
     let titleWidth = min(48, catalog.exercises.map(\.title.displayWidth).max() ?? 0)
     let count = catalog.exercises.count
     workbook.terminal.write(
-      localized(
-        en: "Exercises (\(workbook.doneCount) of \(count) done):",
-        zh: "练习（已完成 \(workbook.doneCount) 个，共 \(count) 个）："),
+      en: "Exercises (\(workbook.doneCount) of \(count) done):",
+      zh: "练习（已完成 \(workbook.doneCount) 个，共 \(count) 个）：",
       style: .title)
     for exercise in catalog.exercises {
       let status =

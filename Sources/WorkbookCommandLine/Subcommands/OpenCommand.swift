@@ -35,13 +35,11 @@ enum OpenCommand: ExerciseSubcommand {
     let package = EditorPackage(root: workbook.context.root, exercise: exercise)
     try package.write()
     terminal.write(
-      localized(
-        en: "A package for your editor: \(exercise.heading)", zh: "给编辑器用的包：\(exercise.heading)"),
+      en: "A package for your editor: \(exercise.heading)", zh: "给编辑器用的包：\(exercise.heading)",
       style: .title)
     terminal.write(
-      localized(
-        en: "It links your Sources/ and Tests/ and the shared code, and no solution.",
-        zh: "它链接了你的 Sources/、Tests/ 和共享代码，没有参考答案。"))
+      en: "It links your Sources/ and Tests/ and the shared code, and no solution.",
+      zh: "它链接了你的 Sources/、Tests/ 和共享代码，没有参考答案。")
     terminal.startActivity(
       localized(
         en: "Building it, so that your editor finds every module",
@@ -51,13 +49,11 @@ enum OpenCommand: ExerciseSubcommand {
     switch outcome {
     case .built:
       terminal.write(
-        localized(
-          en: "Built: your editor finds every module.", zh: "构建完成：编辑器能找到每个模块。"))
+        en: "Built: your editor finds every module.", zh: "构建完成：编辑器能找到每个模块。")
     case .errorsInExercise:
       terminal.write(
-        localized(
-          en: "Built, but your code has errors: your editor shows them where they are.",
-          zh: "构建完成，但你的代码有错误：编辑器会在出错的位置显示它们。"))
+        en: "Built, but your code has errors: your editor shows them where they are.",
+        zh: "构建完成，但你的代码有错误：编辑器会在出错的位置显示它们。")
     case .failed(let reason):
       workbook.errors.write(lines: [
         FrameWord.error
@@ -68,14 +64,12 @@ enum OpenCommand: ExerciseSubcommand {
     }
     let path = package.relativePath
     terminal.write(
-      localized(
-        en: "Xcode:   xed \(path)   (or File > Open its Package.swift)",
-        zh: "Xcode:   xed \(path)   （或者用 File > Open 打开它的 Package.swift）"),
+      en: "Xcode:   xed \(path)   (or File > Open its Package.swift)",
+      zh: "Xcode:   xed \(path)   （或者用 File > Open 打开它的 Package.swift）",
       wraps: false)
     terminal.write(
-      localized(
-        en: "VS Code: code \(path)   (with the Swift extension)",
-        zh: "VS Code: code \(path)   （需要安装 Swift 扩展）"),
+      en: "VS Code: code \(path)   (with the Swift extension)",
+      zh: "VS Code: code \(path)   （需要安装 Swift 扩展）",
       wraps: false)
     workbook.output.write(package.directory.path + "\n")
     return outcome == .built || outcome == .errorsInExercise ? 0 : 1

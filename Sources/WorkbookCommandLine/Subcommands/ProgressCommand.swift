@@ -23,23 +23,20 @@ enum ProgressCommand: ExerciseSubcommand {
     let catalog = workbook.catalog
     let (done, count) = (workbook.doneCount, catalog.exercises.count)
     terminal.write(
-      localized(
-        en: "TopMovies Workbook: \(done) of \(count) exercises done.",
-        zh: "TopMovies 练习册：\(count) 个练习中已完成 \(done) 个。"),
+      en: "TopMovies Workbook: \(done) of \(count) exercises done.",
+      zh: "TopMovies 练习册：\(count) 个练习中已完成 \(done) 个。",
       style: .title)
     guard let exercise = workbook.state.current(in: catalog) else {
       terminal.write(
-        localized(
-          en: "Every exercise passes. Compare yours with the reference, for example:",
-          zh: "所有练习都通过了。可以把你的代码和参考答案对比一下，例如："))
+        en: "Every exercise passes. Compare yours with the reference, for example:",
+        zh: "所有练习都通过了。可以把你的代码和参考答案对比一下，例如：")
       workbook.write(commands: [SolutionCommand.command(catalog.exercises[0].id)])
       return 0
     }
     terminal.write("")
     terminal.write(
-      localized(
-        en: "Current exercise: \(exercise.heading) (stage \(exercise.stage))",
-        zh: "当前练习：\(exercise.heading)（第 \(exercise.stage) 阶段）"),
+      en: "Current exercise: \(exercise.heading) (stage \(exercise.stage))",
+      zh: "当前练习：\(exercise.heading)（第 \(exercise.stage) 阶段）",
       style: .accent)
     let files = exercise.files.map { exercise.sourcesPath + "/" + $0 }
       .joined(separator: localized(en: ", ", zh: "、"))
@@ -50,11 +47,8 @@ enum ProgressCommand: ExerciseSubcommand {
       (localized(en: "Lesson:", zh: "课程："), exercise.lesson(in: .current)),
       (localized(en: "Edit:", zh: "修改："), files),
     ] {
-      let lines = text.wrapped(toWidth: max(20, terminal.width - 11))
-      terminal.write("  " + label.padded(toWidth: 9) + lines[0])
-      for line in lines.dropFirst() {
-        terminal.write(String(repeating: " ", count: 11) + line)
-      }
+      terminal.write(
+        lines: Layout.hanging("  " + label.padded(toWidth: 9), text, width: terminal.width))
     }
     // Commands are never wrapped, so that each runs as printed.
     terminal.write(

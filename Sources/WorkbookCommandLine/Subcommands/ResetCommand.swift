@@ -49,9 +49,8 @@ enum ResetCommand: ExerciseSubcommand {
     switch outcome {
     case .unchanged:
       terminal.write(
-        localized(
-          en: "\(exercise.sourcesPath) is already the stub as committed: nothing to reset.",
-          zh: "\(exercise.sourcesPath) 已经是提交时的起始代码，无需重置。"))
+        en: "\(exercise.sourcesPath) is already the stub as committed: nothing to reset.",
+        zh: "\(exercise.sourcesPath) 已经是提交时的起始代码，无需重置。")
     case .filled(let files, let wasMissing):
       let names = files.joined(separator: localized(en: ", ", zh: "、"))
       terminal.write(
@@ -66,18 +65,15 @@ enum ResetCommand: ExerciseSubcommand {
             zh: "已把没有文件的 \(exercise.sourcesPath) 恢复成提交时的起始代码：\(names)。"))
     case .restored(let backup, let removed):
       terminal.write(
-        localized(
-          en: "Kept a copy of your files in \(backup)", zh: "已把你的文件备份到 \(backup)"))
+        en: "Kept a copy of your files in \(backup)", zh: "已把你的文件备份到 \(backup)")
       terminal.write(
-        localized(
-          en: "Restored \(exercise.sourcesPath) to the stub as committed.",
-          zh: "已把 \(exercise.sourcesPath) 恢复成提交时的起始代码。"))
+        en: "Restored \(exercise.sourcesPath) to the stub as committed.",
+        zh: "已把 \(exercise.sourcesPath) 恢复成提交时的起始代码。")
       if !removed.isEmpty {
         let files = removed.joined(separator: localized(en: ", ", zh: "、"))
         terminal.write(
-          localized(
-            en: "Removed \(files), which the stub does not have (the copy has it).",
-            zh: "已删除 \(files)：起始代码里没有它们（备份里有）。"))
+          en: "Removed \(files), which the stub does not have (the copy has it).",
+          zh: "已删除 \(files)：起始代码里没有它们（备份里有）。")
       }
     }
     // The tests stay, but a check refuses them while they differ: say so to a learner after a fresh start.
@@ -96,28 +92,24 @@ enum ResetCommand: ExerciseSubcommand {
     let shipped = ShippedTests.description(of: exercise)
     guard case .restored(let backup, let restored, let removed) = outcome else {
       terminal.write(
-        localized(
-          en: "\(exercise.path): \(shipped) are already as shipped: nothing to reset.",
-          zh: "\(exercise.path)：\(shipped)已经是自带的样子，无需重置。"))
+        en: "\(exercise.path): \(shipped) are already as shipped: nothing to reset.",
+        zh: "\(exercise.path)：\(shipped)已经是自带的样子，无需重置。")
       return
     }
     let separator = localized(en: ", ", zh: "、")
     if let backup {
       terminal.write(
-        localized(
-          en: "Kept a copy of your changes in \(backup)", zh: "已把你的改动备份到 \(backup)"))
+        en: "Kept a copy of your changes in \(backup)", zh: "已把你的改动备份到 \(backup)")
     }
     if !restored.isEmpty {
       let files = restored.joined(separator: separator)
-      terminal.write(
-        localized(en: "Restored as shipped: \(files).", zh: "已恢复成自带的样子：\(files)。"))
+      terminal.write(en: "Restored as shipped: \(files).", zh: "已恢复成自带的样子：\(files)。")
     }
     if !removed.isEmpty {
       let files = removed.joined(separator: separator)
       terminal.write(
-        localized(
-          en: "Removed \(files), which the workbook does not ship (the copy has it).",
-          zh: "已删除 \(files)：练习册没有自带它们（备份里有）。"))
+        en: "Removed \(files), which the workbook does not ship (the copy has it).",
+        zh: "已删除 \(files)：练习册没有自带它们（备份里有）。")
     }
   }
 }

@@ -30,15 +30,10 @@ enum WatchCommand: ExerciseSubcommand {
     // Someone must be there to stop it: without a keyboard it would watch for ever.
     guard workbook.environment.inputIsTerminal else {
       let check = CheckCommand.command(exercise.id)
-      workbook.errors.write(lines: [
-        FrameWord.error
-          + localized(
-            en:
-              "watch needs you at a terminal, to check again each time you save until you stop it; "
-              + "without one, run '\(check)'.",
-            zh: "watch 需要你在终端前，才能在你每次保存时重新检查，直到你停止它；没有终端时，请运行 '\(check)'。")
-      ])
-      return 1
+      throw ExerciseError(
+        en: "watch needs you at a terminal, to check again each time you save until you stop it; "
+          + "without one, run '\(check)'.",
+        zh: "watch 需要你在终端前，才能在你每次保存时重新检查，直到你停止它；没有终端时，请运行 '\(check)'。")
     }
     let terminal = workbook.terminal
     let watcher = ExerciseWatcher(
@@ -56,9 +51,8 @@ enum WatchCommand: ExerciseSubcommand {
       let status = try await workbook.check(exercise, verbose: options.verbose)
       checks += 1
       terminal.write(
-        localized(
-          en: "Watching \(exercise.sourcesPath): save a file to check again (Ctrl-C to stop).",
-          zh: "正在监视 \(exercise.sourcesPath)：保存文件就会重新检查（按 Ctrl-C 停止）。"),
+        en: "Watching \(exercise.sourcesPath): save a file to check again (Ctrl-C to stop).",
+        zh: "正在监视 \(exercise.sourcesPath)：保存文件就会重新检查（按 Ctrl-C 停止）。",
         style: .dim)
       guard
         let changed = await watcher.change(
