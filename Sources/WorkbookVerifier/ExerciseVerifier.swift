@@ -52,6 +52,7 @@ package struct ExerciseVerifier: Sendable {
     var mutants = (all: 0, good: 0)
     var alternatives = (all: 0, good: 0)
     var metadataProblems = 0
+    var copies = RenamedCopies()
     var all: [Finding] = []
     /// Hears of each finding as it is added.
     var found: @Sendable (Finding) async -> Void = { _ in }
@@ -85,6 +86,7 @@ package struct ExerciseVerifier: Sendable {
         self[keyPath: mine].good += theirs.good
       }
       metadataProblems += other.metadataProblems
+      copies.add(other.copies)
       for finding in other.all {
         await add(finding.kind, finding.line, finding.result)
       }
@@ -130,31 +132,28 @@ package struct ExerciseVerifier: Sendable {
     await verifyMetadata(of: exercises, into: &findings)
     let solved = await verifySolutions(of: exercises, into: &findings)
     await verifyStubs(of: exercises, into: &findings)
-    var copies = RenamedCopies()
     // A check takes about one core, so two exercises go at once where there are two. Each keeps its findings
     // until its pair is done, then they are added in order: the output reads one exercise after another.
     let together = min(2, max(1, ProcessInfo.processInfo.activeProcessorCount))
     for first in stride(from: 0, to: exercises.count, by: together) {
       let pair = exercises[first..<min(first + together, exercises.count)]
-      let done = await withTaskGroup(of: (Int, Findings, RenamedCopies).self) { group in
+      let done = await withTaskGroup(of: (Int, Findings).self) { group in
         for (index, exercise) in pair.enumerated() {
           group.addTask {
-            var (own, ownCopies) = (Findings(), RenamedCopies())
-            await verifyVariants(
-              of: exercise, solved: solved.contains(exercise), into: &own, copies: &ownCopies)
-            return (index, own, ownCopies)
+            var own = Findings()
+            await verifyVariants(of: exercise, solved: solved.contains(exercise), into: &own)
+            return (index, own)
           }
         }
         return await group.reduce(into: []) { $0.append($1) }.sorted { $0.0 < $1.0 }
       }
-      for (_, own, ownCopies) in done {
+      for (_, own) in done {
         await findings.add(own)
-        copies.add(ownCopies)
       }
     }
     // The attack proves something only where a copy compiles, so that the tests run on it: how often that is.
     if exercises.count > 1 {
-      await findings.add(.note, copies.line)
+      await findings.add(.note, findings.copies.line)
     }
     return findings
   }
@@ -195,13 +194,11 @@ package struct ExerciseVerifier: Sendable {
 
   /// The copy attack on `exercise`: its worked example copied over the stub, as it is and renamed, must fail its
   /// tests. A copy that does not compile proves nothing, so the renames should make it compile where they can;
-  /// `copies` counts whether the renamed copy did.
-  func copyAttack(
-    on exercise: Exercise, into findings: inout Findings, copies: inout RenamedCopies
-  ) async {
+  /// `findings.copies` counts whether the renamed copy did.
+  func copyAttack(on exercise: Exercise, into findings: inout Findings) async {
     var (tried, failing, notTried, unchecked) = (0, 0, 0, 0)
     let patched = exercise.hasRenamedCopyPatch(root: root)
-    copies.tried += 1
+    findings.copies.tried += 1
     for renamed in [false, true] {
       let result = await check(exercise, .copy(renamed: renamed))
       switch result.verdict {
@@ -230,8 +227,8 @@ package struct ExerciseVerifier: Sendable {
         failing += 1
       }
       if renamed, ![.doesNotCompile, .couldNotRun].contains(result.verdict) {
-        copies.compiled += 1
-        copies.fixed += patched ? 1 : 0
+        findings.copies.compiled += 1
+        findings.copies.fixed += patched ? 1 : 0
       }
     }
     let fixed =

@@ -137,13 +137,10 @@ extension ExerciseVerifier {
   /// Enough alternatives, each with a `.swift` file and a `WHY` of one line in each language.
   private func alternativeProblems(of exercise: Exercise) -> [String] {
     let alternatives = exercise.alternatives(root: root)
-    let each = alternatives.flatMap { alternative -> [String] in
-      let path = exercise.alternativePath(alternative)
-      return Self.problem(
-        if: swiftFiles(in: path).isEmpty, en: "\(path) has no .swift file",
-        zh: "\(path) 里没有 .swift 文件")
-        + whyProblems(
-          of: exercise, in: path, en: "should say the style in one line", zh: "应该用一行说明这种写法")
+    let each = alternatives.flatMap {
+      variantProblems(
+        of: exercise, in: exercise.alternativePath($0), en: "should say the style in one line",
+        zh: "应该用一行说明这种写法")
     }
     return each
       + Self.problem(
@@ -157,30 +154,30 @@ extension ExerciseVerifier {
   /// Each cheat (where the learner writes the tests) with a `.swift` file and a `WHY` of one line in each
   /// language, which verify shows when the cheat passes.
   private func cheatProblems(of exercise: Exercise) -> [String] {
-    exercise.cheats(root: root).flatMap { cheat -> [String] in
-      let path = exercise.cheatPath(cheat)
-      return Self.problem(
-        if: swiftFiles(in: path).isEmpty, en: "\(path) has no .swift file",
-        zh: "\(path) 里没有 .swift 文件")
-        + whyProblems(
-          of: exercise, in: path, en: "should say how it cheats in one line",
-          zh: "应该用一行说明它怎样作弊")
+    exercise.cheats(root: root).flatMap {
+      variantProblems(
+        of: exercise, in: exercise.cheatPath($0), en: "should say how it cheats in one line",
+        zh: "应该用一行说明它怎样作弊")
     }
   }
 
-  /// The `WHY` in each language of the alternative or cheat in `folder` of `exercise` (`WHY`, `WHY.zh-Hans`)
-  /// is there and has one line, as `rule` says: a problem that names the file for each that is not or has not.
-  private func whyProblems(
+  /// The alternative or cheat in `folder` of `exercise` has a `.swift` file, and its `WHY` in each language
+  /// (`WHY`, `WHY.zh-Hans`) is there and has one line, as `rule` says: a problem that names the file for each
+  /// that is not or has not.
+  private func variantProblems(
     of exercise: Exercise, in folder: String, en rule: String, zh chineseRule: String
   ) -> [String] {
-    Language.allCases.flatMap { language -> [String] in
-      let file = Exercise.whyPath(in: folder, language: language)
-      guard exists(file) else { return [Self.missing(file)] }
-      let count = exercise.whyLines(in: folder, language: language, root: root).count
-      return Self.problem(
-        if: count != 1, en: "\(file) \(rule); it has \(count)",
-        zh: "\(file) \(chineseRule)，但它有 \(count) 行")
-    }
+    Self.problem(
+      if: swiftFiles(in: folder).isEmpty, en: "\(folder) has no .swift file",
+      zh: "\(folder) 里没有 .swift 文件")
+      + Language.allCases.flatMap { language -> [String] in
+        let file = Exercise.whyPath(in: folder, language: language)
+        guard exists(file) else { return [Self.missing(file)] }
+        let count = exercise.whyLines(in: folder, language: language, root: root).count
+        return Self.problem(
+          if: count != 1, en: "\(file) \(rule); it has \(count)",
+          zh: "\(file) \(chineseRule)，但它有 \(count) 行")
+      }
   }
 
   /// The copy attack needs the worked example, which must exist, and the renames.

@@ -100,10 +100,7 @@ extension ExerciseVerifier {
   }
 
   /// The mutants, alternatives, cheats and copies of `exercise`, once its solution passes (`solved`).
-  func verifyVariants(
-    of exercise: Exercise, solved: Bool, into findings: inout Findings,
-    copies: inout RenamedCopies
-  ) async {
+  func verifyVariants(of exercise: Exercise, solved: Bool, into findings: inout Findings) async {
     // Where the learner writes the tests, the solution's check has run every mutant already.
     let mutants = exercise.writesTests ? [] : exercise.mutants(root: root)
     let alternatives = exercise.alternatives(root: root)
@@ -129,7 +126,7 @@ extension ExerciseVerifier {
     if exercise.writesTests {
       await checkCheats(of: exercise, into: &findings)
     }
-    await copyAttack(on: exercise, into: &findings, copies: &copies)
+    await copyAttack(on: exercise, into: &findings)
   }
 
   /// Each mutant of `exercise`, which its tests must catch; how many they caught.
