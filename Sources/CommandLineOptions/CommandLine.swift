@@ -76,6 +76,11 @@ public struct UsageError: Error, Equatable, Sendable, CustomStringConvertible {
     self.message = message
   }
 
+  /// The error with its message in the user's language.
+  public init(en: String, zh: String) {
+    self.init(localized(en: en, zh: zh))
+  }
+
   public var description: String { FrameWord.error + message }
 
   /// The exit code for a usage error (`EX_USAGE`).
@@ -147,8 +152,7 @@ public struct ParsedArguments<Options> {
           continue
         }
         guard argument.hasPrefix("-") else {
-          throw UsageError(
-            localized(en: "Unexpected argument '\(argument)'", zh: "多余的参数 '\(argument)'。"))
+          throw UsageError(en: "Unexpected argument '\(argument)'", zh: "多余的参数 '\(argument)'。")
         }
         // Only the command's own options are suggested: `--lang` is near too many short words (`--all`).
         throw .unknown(.option, name, known: specs.map(\.name))
@@ -157,10 +161,9 @@ public struct ParsedArguments<Options> {
       guard spec.valueName != nil else {
         if let inlineValue {
           throw UsageError(
-            localized(
-              en:
-                "The option '\(name)' does not take any value, but '\(inlineValue)' was specified.",
-              zh: "选项 '\(name)' 不接受值，却给出了 '\(inlineValue)'。"))
+            en:
+              "The option '\(name)' does not take any value, but '\(inlineValue)' was specified.",
+            zh: "选项 '\(name)' 不接受值，却给出了 '\(inlineValue)'。")
         }
         given[index] = ""
         continue
@@ -168,16 +171,14 @@ public struct ParsedArguments<Options> {
       guard let value = inlineValue ?? remaining.popFirst(),
         inlineValue != nil || !Self.isOption(value)
       else {
-        throw UsageError(
-          localized(en: "Missing value for '\(spec.synopsis)'", zh: "'\(spec.synopsis)' 缺少值。"))
+        throw UsageError(en: "Missing value for '\(spec.synopsis)'", zh: "'\(spec.synopsis)' 缺少值。")
       }
       if let choices = spec.choices, !choices.contains(value) {
         let choices = Self.list(choices)
         throw UsageError(
-          localized(
-            en:
-              "The value '\(value)' is invalid for '\(spec.synopsis)'. Please provide one of \(choices).",
-            zh: "'\(spec.synopsis)' 的值 '\(value)' 无效。请给出 \(choices) 之一。"))
+          en:
+            "The value '\(value)' is invalid for '\(spec.synopsis)'. Please provide one of \(choices).",
+          zh: "'\(spec.synopsis)' 的值 '\(value)' 无效。请给出 \(choices) 之一。")
       }
       given[index] = value
     }
@@ -188,9 +189,8 @@ public struct ParsedArguments<Options> {
         try spec.set(&self.options, value)
       } catch {
         throw UsageError(
-          localized(
-            en: "The value '\(value)' is invalid for '\(spec.synopsis)': \(error.reason).",
-            zh: "'\(spec.synopsis)' 的值 '\(value)' 无效：\(error.reason)。"))
+          en: "The value '\(value)' is invalid for '\(spec.synopsis)': \(error.reason).",
+          zh: "'\(spec.synopsis)' 的值 '\(value)' 无效：\(error.reason)。")
       }
     }
   }

@@ -112,17 +112,15 @@ extension ExerciseSubcommand {
     ) { parsed throws(UsageError) in
       let id = parsed.words.first
       if idArgument == .required, id == nil {
-        throw UsageError(
-          localized(en: "Missing expected argument '<id>'", zh: "缺少必需的参数 '<id>'。"))
+        throw UsageError(en: "Missing expected argument '<id>'", zh: "缺少必需的参数 '<id>'。")
       }
       var given = parsed.options
       if let numberWord = parsed.words.dropFirst().first, let numberArgument {
         guard let value = Int(numberWord.foldingFullwidthForms), value > 0 else {
           throw UsageError(
-            localized(
-              en:
-                "The value '\(numberWord)' is invalid for '\(numberArgument)': give a number such as 1",
-              zh: "'\(numberArgument)' 的值 '\(numberWord)' 无效：请给出一个数字，例如 1。"))
+            en:
+              "The value '\(numberWord)' is invalid for '\(numberArgument)': give a number such as 1",
+            zh: "'\(numberArgument)' 的值 '\(numberWord)' 无效：请给出一个数字，例如 1。")
         }
         given.number = value
       }

@@ -181,18 +181,16 @@ import WorkbookStageTools
         result.output.split(separator: "\n").first.map(String.init)
         ?? localized(en: "exit \(result.status)", zh: "退出状态 \(result.status)")
       throw StageToolError(
-        localized(
-          en: "\(executable.lastPathComponent) failed: \(reason)",
-          zh: "\(executable.lastPathComponent) 运行失败：\(reason)"))
+        en: "\(executable.lastPathComponent) failed: \(reason)",
+        zh: "\(executable.lastPathComponent) 运行失败：\(reason)")
     }
     // Half an output would be laid out as if the stage had stopped there.
     guard !result.outputWasCut else {
       let megabytes = outputCap >> 20
       throw StageToolError(
-        localized(
-          en:
-            "\(executable.lastPathComponent) printed more than \(megabytes) MB: give a shorter script.",
-          zh: "\(executable.lastPathComponent) 输出超过了 \(megabytes) MB：请给出更短的操作序列。"))
+        en:
+          "\(executable.lastPathComponent) printed more than \(megabytes) MB: give a shorter script.",
+        zh: "\(executable.lastPathComponent) 输出超过了 \(megabytes) MB：请给出更短的操作序列。")
     }
     var lines = result.output.split(separator: "\n", omittingEmptySubsequences: false).map(
       String.init)

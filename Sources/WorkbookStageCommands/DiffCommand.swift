@@ -114,17 +114,15 @@ import WorkbookStageTools
     let found = try words.map { word throws(UsageError) in
       guard let stage = WorkbookStage.named(word) else {
         throw UsageError(
-          localized(
-            en: "There is no stage '\(word)': give two \(WorkbookStage.accepted)",
-            zh: "没有阶段 '\(word)'：请给出两个\(WorkbookStage.accepted)。"))
+          en: "There is no stage '\(word)': give two \(WorkbookStage.accepted)",
+          zh: "没有阶段 '\(word)'：请给出两个\(WorkbookStage.accepted)。")
       }
       return stage
     }
     guard found[0] != found[1] else {
       throw UsageError(
-        localized(
-          en: "Both stages are \(found[0].product): give two different stages",
-          zh: "两个阶段都是 \(found[0].product)：请给出两个不同的阶段。"))
+        en: "Both stages are \(found[0].product): give two different stages",
+        zh: "两个阶段都是 \(found[0].product)：请给出两个不同的阶段。")
     }
     return (found[0], found[1])
   }
@@ -235,23 +233,21 @@ import WorkbookStageTools
           String.init) ?? localized(en: "exit \(result.status)", zh: "退出状态 \(result.status)")
       guard ran else {
         throw StageToolError(
-          localized(
-            en:
-              "git could not compare \(old) and \(new) (\(reason)). \(diffCommand) needs git: install it, "
-              + "or run diff -r \(old) \(new)",
-            zh:
-              "git 无法对比 \(old) 和 \(new)（\(reason)）。\(diffCommand) 需要 git：请安装它，"
-              + "或者运行 diff -r \(old) \(new)"))
+          en:
+            "git could not compare \(old) and \(new) (\(reason)). \(diffCommand) needs git: install it, "
+            + "or run diff -r \(old) \(new)",
+          zh:
+            "git 无法对比 \(old) 和 \(new)（\(reason)）。\(diffCommand) 需要 git：请安装它，"
+            + "或者运行 diff -r \(old) \(new)")
       }
       let chmod = DiskItem.rightsCommand(for: "\(old) \(new)", at: root.appendingPathComponent(old))
       let checkout = "git checkout -- \(old) \(new)"
       throw StageToolError(
-        localized(
-          en:
-            "git could not read \(old) or \(new) (\(reason)). Give yourself the right with '\(chmod)', "
-            + "or get them back with '\(checkout)', then run diff again.",
-          zh: "git 无法读取 \(old) 或 \(new)（\(reason)）。用 '\(chmod)' 给自己加上权限，或者用 "
-            + "'\(checkout)' 取回它们，再运行一次 diff。"))
+        en:
+          "git could not read \(old) or \(new) (\(reason)). Give yourself the right with '\(chmod)', "
+          + "or get them back with '\(checkout)', then run diff again.",
+        zh: "git 无法读取 \(old) 或 \(new)（\(reason)）。用 '\(chmod)' 给自己加上权限，或者用 "
+          + "'\(checkout)' 取回它们，再运行一次 diff。")
     }
   }
 
@@ -262,17 +258,15 @@ import WorkbookStageTools
     switch DiskItem(at: url) {
     case nil:
       return StageToolError(
-        localized(
-          en:
-            "\(folder) is missing, so there is nothing to compare. Get it back with '\(checkout)'.",
-          zh: "\(folder) 不见了，所以没有东西可以对比。用 '\(checkout)' 取回它。"))
+        en:
+          "\(folder) is missing, so there is nothing to compare. Get it back with '\(checkout)'.",
+        zh: "\(folder) 不见了，所以没有东西可以对比。用 '\(checkout)' 取回它。")
     case .file:
       return StageToolError(
-        localized(
-          en:
-            "\(folder) is a file, but it should be the stage's folder. Move the file away, then run "
-            + "'\(checkout)'.",
-          zh: "\(folder) 是一个文件，但它应该是这个阶段的文件夹。先把这个文件移走，再运行 '\(checkout)'。"))
+        en:
+          "\(folder) is a file, but it should be the stage's folder. Move the file away, then run "
+          + "'\(checkout)'.",
+        zh: "\(folder) 是一个文件，但它应该是这个阶段的文件夹。先把这个文件移走，再运行 '\(checkout)'。")
     case .folder:
       // Listing a folder takes the right to read it and to enter it.
       let manager = FileManager.default
@@ -280,10 +274,9 @@ import WorkbookStageTools
       else {
         let chmod = DiskItem.rightsCommand(for: folder, at: url)
         return StageToolError(
-          localized(
-            en:
-              "\(folder) cannot be read by you. Give yourself the right with '\(chmod)', then run diff again.",
-            zh: "你没有读取 \(folder) 的权限。用 '\(chmod)' 给自己加上权限，再运行一次 diff。"))
+          en:
+            "\(folder) cannot be read by you. Give yourself the right with '\(chmod)', then run diff again.",
+          zh: "你没有读取 \(folder) 的权限。用 '\(chmod)' 给自己加上权限，再运行一次 diff。")
       }
       return nil
     }

@@ -104,9 +104,8 @@ import WorkbookStageTools
       let request = parsed.options
       if request.hostingBasePath != nil, request.output == nil {
         throw UsageError(
-          localized(
-            en: "--hosting-base-path is for a static site: give --output too",
-            zh: "--hosting-base-path 只用于静态网站：请同时给出 --output。"))
+          en: "--hosting-base-path is for a static site: give --output too",
+          zh: "--hosting-base-path 只用于静态网站：请同时给出 --output。")
       }
       let terminal = Terminal(output: output, width: nil, environment: environment)
       do throws(StageToolError) {
@@ -164,9 +163,8 @@ import WorkbookStageTools
   {
     guard let product = words.first, WorkbookStage.named(product) != nil else {
       throw StageToolError(
-        localized(
-          en: "'\(words.joined(separator: " "))' does not start with a stage's name",
-          zh: "'\(words.joined(separator: " "))' 没有以阶段的名字开头"))
+        en: "'\(words.joined(separator: " "))' does not start with a stage's name",
+        zh: "'\(words.joined(separator: " "))' 没有以阶段的名字开头")
     }
     let result = await RunnerProcess.run(
       [binaries.appendingPathComponent(product).path] + words.dropFirst()
@@ -174,9 +172,8 @@ import WorkbookStageTools
       timeout: RunnerProcess.stageTimeout, keepingErrors: false)
     guard result.succeeded else {
       throw StageToolError(
-        localized(
-          en: "\(words.joined(separator: " ")) failed (exit status \(result.status))",
-          zh: "\(words.joined(separator: " ")) 运行失败（退出状态 \(result.status)）"))
+        en: "\(words.joined(separator: " ")) failed (exit status \(result.status))",
+        zh: "\(words.joined(separator: " ")) 运行失败（退出状态 \(result.status)）")
     }
     return result.output
   }
@@ -191,18 +188,16 @@ import WorkbookStageTools
     guard let item = DiskItem(at: url) else { return url }
     guard item == .folder else {
       throw StageToolError(
-        localized(
-          en: "--output \(path) is a file: give a folder, new or empty, for the site.",
-          zh: "--output \(path) 是一个文件：请给出一个新的或空的文件夹来放网站。"))
+        en: "--output \(path) is a file: give a folder, new or empty, for the site.",
+        zh: "--output \(path) 是一个文件：请给出一个新的或空的文件夹来放网站。")
     }
     let contents = (try? FileManager.default.contentsOfDirectory(atPath: url.path)) ?? []
     guard contents.isEmpty || contents.contains("metadata.json") else {
       throw StageToolError(
-        localized(
-          en:
-            "--output \(path) holds other files: give a new or empty folder (a site written there "
-            + "before is replaced).",
-          zh: "--output \(path) 里有别的文件：请给出一个新的或空的文件夹（之前写在那里的网站会被替换）。"))
+        en:
+          "--output \(path) holds other files: give a new or empty folder (a site written there "
+          + "before is replaced).",
+        zh: "--output \(path) 里有别的文件：请给出一个新的或空的文件夹（之前写在那里的网站会被替换）。")
     }
     return url
   }

@@ -20,9 +20,8 @@ package enum CompareBuild {
     let path = result.output.trimmingCharacters(in: .whitespacesAndNewlines)
     guard result.succeeded, !path.isEmpty else {
       throw StageToolError(
-        localized(
-          en: "Cannot find the built stages: 'swift build --show-bin-path' failed.",
-          zh: "找不到构建好的阶段：'swift build --show-bin-path' 失败了。"))
+        en: "Cannot find the built stages: 'swift build --show-bin-path' failed.",
+        zh: "找不到构建好的阶段：'swift build --show-bin-path' 失败了。")
     }
     return URL(fileURLWithPath: path)
   }

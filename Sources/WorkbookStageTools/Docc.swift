@@ -33,12 +33,11 @@ package struct Docc: Sendable {
       }
     }
     throw StageToolError(
-      localized(
-        en:
-          "docc is not installed. It comes with the Swift toolchain on Linux (5.6 or later, from "
-          + "swift.org) and with Xcode on macOS: install one, then run the command again.",
-        zh: "没有安装 docc。Linux 上的 Swift 工具链（5.6 或更新，来自 swift.org）和 macOS 上的 Xcode 都带有它："
-          + "装好其中一个，再运行这条命令。"))
+      en:
+        "docc is not installed. It comes with the Swift toolchain on Linux (5.6 or later, from "
+        + "swift.org) and with Xcode on macOS: install one, then run the command again.",
+      zh: "没有安装 docc。Linux 上的 Swift 工具链（5.6 或更新，来自 swift.org）和 macOS 上的 Xcode 都带有它："
+        + "装好其中一个，再运行这条命令。")
   }
 
   /// The options that name the catalog for docc, which has no `Info.plist` to read them from.
@@ -93,9 +92,8 @@ package struct Docc: Sendable {
       guard result.output.contains("is not available") else { throw Self.failure(result) }
     }
     throw StageToolError(
-      localized(
-        en: "docc preview found no free port three times; run the command again.",
-        zh: "docc preview 三次都没找到空闲端口；请再运行一次这条命令。"))
+      en: "docc preview found no free port three times; run the command again.",
+      zh: "docc preview 三次都没找到空闲端口；请再运行一次这条命令。")
   }
 
   /// How long a preview may serve: until Ctrl-C, in practice.
@@ -108,16 +106,15 @@ package struct Docc: Sendable {
     }
     let said = lines.first { $0.hasPrefix("error:") || $0.hasPrefix("Error:") } ?? lines.last ?? ""
     return StageToolError(
-      localized(en: "docc could not build the tutorial: \(said)", zh: "docc 无法构建教程：\(said)"))
+      en: "docc could not build the tutorial: \(said)", zh: "docc 无法构建教程：\(said)")
   }
 
   /// A TCP port that nothing listens on now: the one the system gives a socket bound to port 0.
   private static func freePort() throws(StageToolError) -> Int {
     guard let socket = LoopbackSocket(listening: false) else {
       throw StageToolError(
-        localized(
-          en: "Cannot find a free port on this computer: \(String(cString: strerror(errno)))",
-          zh: "在这台电脑上找不到空闲端口：\(String(cString: strerror(errno)))"))
+        en: "Cannot find a free port on this computer: \(String(cString: strerror(errno)))",
+        zh: "在这台电脑上找不到空闲端口：\(String(cString: strerror(errno)))")
     }
     close(socket.descriptor)
     return socket.port

@@ -95,10 +95,9 @@ package struct TutorialCatalog: Sendable {
     if let region {
       guard let range = LessonMarkup.region(region, in: lines) else {
         throw StageToolError(
-          localized(
-            en:
-              "\(path) has no region '\(region)' (// lesson:begin \(region) … // lesson:end \(region))",
-            zh: "\(path) 里没有区域 '\(region)'（// lesson:begin \(region) … // lesson:end \(region)）"))
+          en:
+            "\(path) has no region '\(region)' (// lesson:begin \(region) … // lesson:end \(region))",
+          zh: "\(path) 里没有区域 '\(region)'（// lesson:begin \(region) … // lesson:end \(region)）")
       }
       lines.removeSubrange(range)
     }
@@ -113,9 +112,8 @@ package struct TutorialCatalog: Sendable {
     }
     guard number <= commands.count else {
       throw StageToolError(
-        localized(
-          en: "\(path) has \(commands.count) sequence diagrams, not \(number)",
-          zh: "\(path) 只有 \(commands.count) 张时序图，没有第 \(number) 张"))
+        en: "\(path) has \(commands.count) sequence diagrams, not \(number)",
+        zh: "\(path) 只有 \(commands.count) 张时序图，没有第 \(number) 张")
     }
     return commands[number - 1]
   }
@@ -145,9 +143,8 @@ package struct TutorialCatalog: Sendable {
     let resources = destination.appendingPathComponent("Resources")
     func cannotWrite(_ url: URL, _ error: any Error) -> StageToolError {
       StageToolError(
-        localized(
-          en: "Cannot write \(url.path): \(error.localizedDescription)",
-          zh: "无法写入 \(url.path)：\(error.localizedDescription)"))
+        en: "Cannot write \(url.path): \(error.localizedDescription)",
+        zh: "无法写入 \(url.path)：\(error.localizedDescription)")
     }
     do {
       try? manager.removeItem(at: destination)
@@ -185,10 +182,9 @@ package struct TutorialCatalog: Sendable {
         return nil
       case nil:
         throw StageToolError(
-          localized(
-            en:
-              "a name is Folder.File.swift, Folder.File-without-REGION.swift or Lesson.sequence-N.svg",
-            zh: "名字应当是 Folder.File.swift、Folder.File-without-REGION.swift 或 Lesson.sequence-N.svg"))
+          en:
+            "a name is Folder.File.swift, Folder.File-without-REGION.swift or Lesson.sequence-N.svg",
+          zh: "名字应当是 Folder.File.swift、Folder.File-without-REGION.swift 或 Lesson.sequence-N.svg")
       }
     } catch {
       throw StageToolError("\(folder)/\(reference.chapter): \(reference.name): \(error.message)")
@@ -201,8 +197,7 @@ package struct TutorialCatalog: Sendable {
       return try String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)
     } catch {
       throw StageToolError(
-        localized(
-          en: "\(path) does not exist, or cannot be read", zh: "\(path) 不存在，或者无法读取"))
+        en: "\(path) does not exist, or cannot be read", zh: "\(path) 不存在，或者无法读取")
     }
   }
 }

@@ -52,5 +52,10 @@ package struct StageToolError: Error, Equatable, Sendable, CustomStringConvertib
     self.message = message
   }
 
+  /// The error with its message in the user's language.
+  package init(en: String, zh: String) {
+    self.init(localized(en: en, zh: zh))
+  }
+
   package var description: String { FrameWord.error + message }
 }
