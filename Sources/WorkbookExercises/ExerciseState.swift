@@ -202,8 +202,6 @@ package struct ExerciseStateStore: Sendable {
     }
     return switch error {
     case DecodingError.dataCorrupted: localized(en: "not JSON", zh: "不是 JSON")
-    case DecodingError.keyNotFound(let key, _):
-      localized(en: "no \"\(key.stringValue)\"", zh: "缺少 \"\(key.stringValue)\"")
     case DecodingError.typeMismatch(_, let context) where context.codingPath.isEmpty:
       localized(
         en: "it should be a JSON object with \"done\" and \"hintsShown\"",

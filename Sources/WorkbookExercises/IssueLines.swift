@@ -220,13 +220,10 @@ package func withoutRawAddresses(_ text: String) -> String {
   text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
     var kept: [Substring] = []
     for word in line.split(separator: " ", omittingEmptySubsequences: false) {
-      guard word.hasPrefix("0x"), word.count >= 10, word.dropFirst(2).allSatisfy(\.isHexDigit)
-      else {
+      if word.hasPrefix("0x"), word.count >= 10, word.dropFirst(2).allSatisfy(\.isHexDigit) {
+        if kept.last == "at" { kept.removeLast() }
+      } else {
         kept.append(word)
-        continue
-      }
-      if kept.last == "at" {
-        kept.removeLast()
       }
     }
     return kept.joined(separator: " ")

@@ -313,12 +313,10 @@ package struct ExerciseRunner: ExerciseChecking {
       (path: package.displayed(diagnostic.path), lines: diagnostic.lines.map(package.displayed))
     }
     let failures = exercises.compactMap { exercise -> ExerciseCheckResult? in
-      var lines: [String] = []
       // Each line once, however many times the build printed it.
-      for line in diagnostics.filter({ $0.path.hasPrefix(exercise.path + "/") }).flatMap(\.lines)
-      where !lines.contains(line) {
-        lines.append(line)
-      }
+      var seen: Set<String> = []
+      let lines = diagnostics.filter { $0.path.hasPrefix(exercise.path + "/") }.flatMap(\.lines)
+        .filter { seen.insert($0).inserted }
       return lines.isEmpty
         ? nil : ExerciseCheckResult(exercise: exercise, verdict: .doesNotCompile, lines: lines)
     }
