@@ -58,14 +58,12 @@ package enum RunnerProcess {
   /// process's environment).
   static let markVariable = "WORKBOOK_RUN"
 
-  /// Runs `arguments` (the program's name first) in `directory`; `environment` is added to this process's own.
-  /// Standard error is captured with standard output unless `keepingErrors` is false, when it is dropped. Up
-  /// to `cap` bytes of the output are kept. `reading` is given the output as it comes, a piece at a time,
-  /// on another thread: how a caller follows a program that runs until it is stopped. With `endingLeftovers`
-  /// (for the learner's code), the processes the child started and left running are stopped as soon as it ends,
-  /// and the result says so, so that none holds its output open or outlives the check. With `whileProgressing`
-  /// (for a build), `timeout` counts from the child's last progress: new output, or CPU time used by it or by
-  /// what it started (read from `/proc`, on Linux), so that only a build that hangs is stopped.
+  /// Runs `arguments` (the program first) in `directory`, with `environment` added to this process's own, keeping
+  /// up to `cap` bytes of its output and, unless `keepingErrors` is false, its standard error. `reading` is given
+  /// each piece of output as it comes, on another thread, to follow a program that runs until stopped.
+  /// `endingLeftovers` (the learner's code) stops what the child left running as soon as it ends, and says so, so
+  /// nothing holds its output open or outlives the check. `whileProgressing` (a build) counts `timeout` from the
+  /// last progress: new output, or CPU time of the child or what it started (from `/proc`, on Linux).
   package static func run(
     _ arguments: [String], in directory: URL? = nil, environment: [String: String] = [:],
     timeout: Duration, whileProgressing: Bool = false,

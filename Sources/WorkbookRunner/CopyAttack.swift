@@ -2,12 +2,11 @@
 /// mirrors) over the stub, and renames the stage's names to the exercise's, must not pass. This is the rename,
 /// done as find and replace would do it, but on whole words.
 enum CopyAttack {
-  /// `text` with each of `renames`' keys replaced by its value wherever it spans whole words of an identifier:
-  /// with `["Movie": "Review"]`, `MovieListView` becomes `ReviewListView`, but `fetchMovies` and `movie` stay,
-  /// until `"Movies"` and `"movie"` are keys too. Words start at the identifier's start, at an upper-case letter
-  /// after a lower-case letter or a digit, at a digit after anything else, and on either side of `_`. Longer
-  /// keys are tried first, and what was put in is not renamed again. Code, comments and strings alike: what a
-  /// learner's find and replace would change, except the name of a module after `import`.
+  /// `text` with each key of `renames` replaced wherever it spans whole words of an identifier: with `["Movie":
+  /// "Review"]`, `MovieListView` becomes `ReviewListView`, but `fetchMovies` and `movie` stay unless keys too.
+  /// Words start at an identifier's start, at an upper-case letter after a lower-case one or a digit, at a digit
+  /// after anything else, and beside `_`. Longer keys first, nothing renamed twice; code, comments and strings
+  /// alike, as find and replace would, but for a module's name after `import`.
   static func renamed(_ text: String, with renames: [String: String]) -> String {
     // Longest first; among keys of one length, in order, so the result never depends on the dictionary's.
     let renames = renames.sorted { ($0.key.count, $1.key) > ($1.key.count, $0.key) }.map {

@@ -3,18 +3,14 @@ import Localization
 import WorkbookExercises
 import WorkbookProcess
 
-/// Builds one exercise with the compiler itself, not SwiftPM, against the shared targets (`SharedTarget.all`) as
-/// `swift run workbook` built them in the repository's `.build`: SwiftPM would plan the whole package before each
-/// build, and a package of the exercises' own would compile the shared targets a second time. Here a check is the
-/// compiler on one small module, one link and the test run.
+/// Builds one exercise with the compiler itself against the shared targets (`SharedTarget.all`) as `swift run
+/// workbook` built them in `.build`: SwiftPM would plan the whole package before each build, and a package of its
+/// own would compile the shared targets again. A check is one small module, one link and the test run.
 ///
-/// The flags are those of SwiftPM's debug build, and the learner's files are compiled where they are, so that
-/// each diagnostic names them as the learner knows them. Their module is compiled on every check, so a verdict is
-/// never older than the files; the tests only when they, that module's interface or the shared modules change.
-///
-/// `check` and `watch` of the learner's code come here, and every check of written tests (`RunnerSealedTests`),
-/// on Linux, when the shared targets' modules and objects are where SwiftPM puts them; anything else builds a
-/// package (`RunnerPackage`).
+/// With SwiftPM's debug flags, the learner's files are compiled where they are, so each diagnostic names them as
+/// the learner knows them, and on every check, so a verdict is never older than the files; the tests only when
+/// they, that module's interface or the shared modules change. `check`, `watch` and every check of written tests
+/// (`RunnerSealedTests`) come here on Linux when SwiftPM's products are where it puts them; else `RunnerPackage`.
 struct RunnerCompiler: Sendable {
   let root: URL
   let exercise: Exercise

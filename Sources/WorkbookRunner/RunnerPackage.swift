@@ -14,15 +14,12 @@ package let indexingOwnCodeOnly = """
 
   """
 
-/// A package that `workbook` writes under `.workbook/` to build exercises from the folders it chooses: for each a
-/// library target `ExerciseNN` and a test target `ExerciseNNTests` (the Exercism layout), on top of the shared
-/// targets (`SharedTarget.all`) that the repository's package exports. When the learner writes the tests, the
-/// library is the code under test, and each of its versions is written in turn into the same folder
-/// (`RunnerSealedTests`).
+/// A package that `workbook` writes under `.workbook/` to build exercises: for each a library `ExerciseNN` and a
+/// test target `ExerciseNNTests` (the Exercism layout) on the shared targets (`SharedTarget.all`). Where the learner
+/// writes the tests, the library is the code under test, each version written in turn (`RunnerSealedTests`).
 ///
-/// Each target's folder holds copies of its `.swift` files, written only when they change, so that the package's
-/// `.build` stays warm; a copy that changes always gets a later modification time (`writeIfChanged`), so a build
-/// never judges code older than the files.
+/// The targets hold copies of the `.swift` files, written only when they change so that `.build` stays warm, and
+/// then with a later modification time (`writeIfChanged`), so a build never judges code older than the files.
 package struct RunnerPackage: Sendable {
   /// Where one exercise's code, or its tests, come from.
   enum Code: Sendable, Equatable {

@@ -3,18 +3,16 @@ import Localization
 import WorkbookExercises
 import WorkbookProcess
 
-/// How the tests of an exercise in which the learner writes them (exercise 11) are checked: on the code under
-/// test, where they must pass, and on each of its mutants, which they must kill. Sealed: a test can tell the
-/// versions apart by their behaviour alone. Every version is written into the same folder under the same names
-/// and compiled as the same module, and every run has the same program, arguments and environment. The direct way
-/// (`RunnerCompiler`) compiles the tests once, and each version into a library of its own under the one name the
-/// program loads; its runs go in parallel, in an order that tells nothing (`order(mutants:)`), each in a new
-/// folder of its own, and on Linux in a sealed room (`sealScript`). The package way builds each version in turn
-/// into the same package.
+/// How the learner's own tests (exercise 11) are checked: they must pass on the code under test and kill each of
+/// its mutants, telling the versions apart by behaviour alone. Every version is compiled from the same folder and
+/// names as the same module, and every run has the same program, arguments and environment. The direct way
+/// (`RunnerCompiler`) compiles the tests once and each version into a library under the one name the program
+/// loads, and runs them in parallel, in an order that tells nothing (`order(mutants:)`), each in a new folder and
+/// on Linux in a sealed room (`sealScript`); the package way builds each version in turn into one package.
 ///
-/// The code under test is built with library evolution and its API is public: a test reaches its stored
-/// properties through their accessors, never at an offset that another version lays out differently, so a mutant
-/// that makes a `weak` reference strong misbehaves as it would in an app, instead of crashing the tests.
+/// The code under test is built with library evolution, its API public: a test reaches stored properties through
+/// accessors, never at an offset another version lays out differently, so a mutant that makes a `weak` reference
+/// strong misbehaves as it would in an app instead of crashing the tests.
 enum RunnerSealedTests {
   /// The flag that builds the code under test with library evolution.
   static let libraryEvolution = "-enable-library-evolution"

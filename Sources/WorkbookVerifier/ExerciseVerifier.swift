@@ -4,17 +4,15 @@ import TerminalKit
 import WorkbookExercises
 import WorkbookRunner
 
-/// `workbook verify`: the proof that each exercise's tests teach what they should. Every reference solution
-/// passes. Every stub as committed fails, and none of its tests passes unless its name starts with `guard:`.
-/// Every mutant (`Mutants/<mistake>.patch`, see `ExerciseMutant`) fails, and verify names the tests that catch
-/// it. Every alternative (`Alternatives/<style>/`: another correct solution's files, and a one-line `WHY`
-/// and `WHY.zh-Hans`) passes. The worked example copied over the stub, as it is and renamed, fails (`CopyAttack`). There are
-/// enough mutants and alternatives, and the metadata is complete.
+/// `workbook verify`: the proof that each exercise's tests teach what they should. Every solution passes; every
+/// stub as committed fails, no test passing on it unless named `guard:…`; every mutant (`ExerciseMutant`) fails,
+/// named with the tests that catch it; every alternative (`Alternatives/<style>/`, with a one-line `WHY` and
+/// `WHY.zh-Hans`) passes; the worked example copied over the stub, as it is and renamed, fails (`CopyAttack`);
+/// there are enough mutants and alternatives, and the metadata is complete.
 ///
-/// When the learner writes the tests (exercise 11), the mutants are wrong versions of `CodeUnderTest/`: the
-/// reference tests and each alternative set of tests pass only when they catch every mutant. The stub's tests
-/// must let a mutant through, and so must each of its `Cheats/`, which try to tell the mutants apart by anything
-/// but their behaviour.
+/// Where the learner writes the tests (exercise 11), the mutants are wrong versions of `CodeUnderTest/`: the
+/// reference tests and each alternative pass only when they catch every mutant; the stub's tests, and each of
+/// `Cheats/` (which tell the mutants apart by anything but behaviour), must let one through.
 package struct ExerciseVerifier: Sendable {
   let root: URL
   let catalog: ExerciseCatalog
