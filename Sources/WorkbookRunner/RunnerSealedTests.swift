@@ -211,8 +211,32 @@ extension ExerciseRunner {
       return failures(of: [member.exercise], from: failure, in: package, sharing: false).first
     }
     // Every mutant is built before any run, so that the runs can go in an order that tells nothing.
+    let (built, unbuilt) = await buildMutants(
+      mutants, of: member, reference: reference, with: compiler, in: package, progress: progress)
+    compiler.settle([given] + built.values)
+    let (runner, count) = (self, mutants.count)
+    let slots = max(1, min(ProcessInfo.processInfo.activeProcessorCount, built.count + 1))
+    let runs = await RunnerSealedTests.runInOrder(
+      RunnerSealedTests.order(mutants: built.keys.sorted()), slots: slots
+    ) { version in
+      progress(Self.running(version, of: count))
+      var library = given
+      if case .mutant(let index) = version, let mutant = built[index] {
+        library = mutant
+      }
+      return await runner.sealedRun(of: library, member: member, with: compiler, in: package)
+    }
+    return Self.judged(runs + unbuilt, of: member.exercise, mutants: mutants)
+  }
+
+  /// The library of each mutant that builds, by its index, and the result of each that does not.
+  private func buildMutants(
+    _ mutants: [ExerciseMutant], of member: RunnerPackage.Member, reference: [String: Data],
+    with compiler: RunnerCompiler, in package: RunnerPackage,
+    progress: @escaping @Sendable (String) -> Void
+  ) async -> (built: [Int: String], unbuilt: [(RunnerSealedTests.SealedRun, ExerciseCheckResult)]) {
     var libraries: [Int: String] = [:]
-    var unbuilt: [(run: RunnerSealedTests.SealedRun, result: ExerciseCheckResult)] = []
+    var unbuilt: [(RunnerSealedTests.SealedRun, ExerciseCheckResult)] = []
     for (index, mutant) in mutants.enumerated() {
       let patch = (try? Data(contentsOf: root.appendingPathComponent(mutant.path))) ?? Data()
       let built = await compiler.buildLibrary(
@@ -237,44 +261,35 @@ extension ExerciseRunner {
           ))
       }
     }
-    compiler.settle([given] + libraries.values)
-    let runner = self
-    // A run of the version in `library`, in a folder of its own, made for it and removed after.
-    let run: @Sendable (String) async -> ExerciseCheckResult = { library in
-      let folder = compiler.runsFolder.appendingPathComponent(UUID().uuidString)
-      defer { try? FileManager.default.removeItem(at: folder) }
-      if let failure = compiler.layOut(library, in: folder) {
-        return Self.unbuilt(runner.failures(of: [member.exercise], from: failure, in: package)[0])
-      }
-      let result = await runner.runTests(
-        of: member, in: package,
-        binary: folder.appendingPathComponent(compiler.testBinary.lastPathComponent),
-        directory: folder, environment: RunnerSealedTests.environment(in: folder))
-      guard compiler.isLaidOut(folder) else {
-        return ExerciseCheckResult(
-          exercise: member.exercise, verdict: .couldNotRun,
-          lines: [
-            localized(
-              en:
-                "The tests removed files of the folder they ran in, so this run counts for nothing: a "
-                + "test must leave that folder as it found it.",
-              zh: "测试删掉了它们运行时所在文件夹里的文件，所以这次运行不算数：测试必须让这个文件夹保持原样。")
-          ])
-      }
-      return result
+    return (libraries, unbuilt)
+  }
+
+  /// A run of the version in `library`, in a folder of its own, made for it and removed after.
+  private func sealedRun(
+    of library: String, member: RunnerPackage.Member, with compiler: RunnerCompiler,
+    in package: RunnerPackage
+  ) async -> ExerciseCheckResult {
+    let folder = compiler.runsFolder.appendingPathComponent(UUID().uuidString)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    if let failure = compiler.layOut(library, in: folder) {
+      return Self.unbuilt(failures(of: [member.exercise], from: failure, in: package)[0])
     }
-    let (count, built) = (mutants.count, libraries)
-    let slots = max(1, min(ProcessInfo.processInfo.activeProcessorCount, built.count + 1))
-    let runs = await RunnerSealedTests.runInOrder(
-      RunnerSealedTests.order(mutants: built.keys.sorted()), slots: slots
-    ) { version in
-      progress(Self.running(version, of: count))
-      guard case .mutant(let index) = version, let library = built[index] else {
-        return await run(given)
-      }
-      return await run(library)
+    let result = await runTests(
+      of: member, in: package,
+      binary: folder.appendingPathComponent(compiler.testBinary.lastPathComponent),
+      directory: folder, environment: RunnerSealedTests.environment(in: folder))
+    guard compiler.isLaidOut(folder) else {
+      return ExerciseCheckResult(
+        exercise: member.exercise, verdict: .couldNotRun,
+        lines: [
+          localized(
+            en:
+              "The tests removed files of the folder they ran in, so this run counts for nothing: a "
+              + "test must leave that folder as it found it.",
+            zh: "测试删掉了它们运行时所在文件夹里的文件，所以这次运行不算数：测试必须让这个文件夹保持原样。")
+        ])
     }
-    return Self.judged(runs + unbuilt, of: member.exercise, mutants: mutants)
+    return result
   }
 
   /// The package way: each version written in turn into the same package, in `folder` of `.workbook/`, and
