@@ -85,11 +85,10 @@ final class MovieListDesktopViewController: ViewController, MovieListScreen, Mov
     await interactor?.selectMovie(request: MovieList.SelectMovie.Request(index: index))
   }
 
-  func movieDetailViewControllerDidTapWatch(_ controller: any MovieDetailWatchlistScreen) {
-    trace(.view, .interactor, "updateWatchlist(request:)")
-    interactor?.updateWatchlist(
-      request: MovieList.UpdateWatchlist.Request(
-        movieID: controller.movie.id, isOnWatchlist: !controller.isOnWatchlist))
+  func movieDetailViewControllerDidUpdateWatchlist(_ controller: any MovieDetailSceneViewController)
+  {
+    trace(.view, .interactor, "refreshWatchlist(request:)")
+    interactor?.refreshWatchlist(request: MovieList.RefreshWatchlist.Request())
   }
 
   // MARK: MovieListDisplayLogic
@@ -113,17 +112,10 @@ final class MovieListDesktopViewController: ViewController, MovieListScreen, Mov
     await router?.routeToMovieDetail()
   }
 
-  func displayUpdatedWatchlist(viewModel: MovieList.UpdateWatchlist.ViewModel) {
+  func displayRefreshedWatchlist(viewModel: MovieList.RefreshWatchlist.ViewModel) {
     movies = viewModel.movies
+    // The detail scene is on top, so nothing is drawn now: the list draws these rows when it is back.
     setNeedsDisplay()
-    // The detail screen on top is the one the Router presented from here: the view controller reaches it
-    // as the screen it presents, so it needs no reference of its own to a screen that comes and goes.
-    guard let detail = presentedViewController as? any MovieDetailWatchlistScreen,
-      detail.movie.id == viewModel.movieID
-    else { return }
-    trace(
-      Role.view.inListModule, Role.view.inModule("Detail"),
-      "isOnWatchlist = \(viewModel.isOnWatchlist)")
-    detail.isOnWatchlist = viewModel.isOnWatchlist
   }
+
 }

@@ -11,8 +11,8 @@ import Tracing
   func fetchMovies(request: MovieList.FetchMovies.Request) async
   /// Remembers the movie on the tapped row, for the Router, and tells the Presenter.
   func selectMovie(request: MovieList.SelectMovie.Request) async
-  /// Puts the movie on the watchlist or takes it off, and tells the Presenter.
-  func updateWatchlist(request: MovieList.UpdateWatchlist.Request)
+  /// Reads the watchlist again, after the detail scene changed it, and tells the Presenter.
+  func refreshWatchlist(request: MovieList.RefreshWatchlist.Request)
 }
 
 /// The scene's state, as the Router reads it to pass data to the next scene.
@@ -21,10 +21,11 @@ import Tracing
 /// the Presenter, which holds the view controller weakly).
 @MainActor protocol MovieListDataStore: AnyObject {
   var movies: [Movie] { get }
-  /// The movie last tapped: the one the detail screen shows.
+  /// The movie last tapped: the one the Router passes to the detail scene.
   var selectedMovie: Movie? { get }
-  /// The ids of the movies on the watchlist: business state, so it lives here.
-  var watchlist: Set<Movie.ID> { get }
+  /// The Worker that keeps the watchlist, which the Router hands on to the detail scene, so that both
+  /// scenes keep one watchlist.
+  var watchlistWorker: any WatchlistStoring { get }
 }
 // lesson:end protocols
 
@@ -38,10 +39,10 @@ import Tracing
 final class MovieListInteractor: MovieListBusinessLogic, MovieListDataStore {
   var presenter: MovieListPresentationLogic?
   private let moviesWorker: any MoviesWorking
-  private let watchlistWorker: any WatchlistStoring
+  let watchlistWorker: any WatchlistStoring
   private(set) var movies: [Movie] = []
   private(set) var selectedMovie: Movie?
-  /// What the watchlist Worker keeps, read through the data store.
+  /// What the watchlist Worker keeps now: the detail scene may have changed it since the last Response.
   var watchlist: Set<Movie.ID> { watchlistWorker.movieIDs }
 
   init(moviesWorker: any MoviesWorking, watchlistWorker: any WatchlistStoring) {
@@ -76,16 +77,10 @@ final class MovieListInteractor: MovieListBusinessLogic, MovieListDataStore {
   // lesson:end select
 
   // lesson:begin watchlist
-  func updateWatchlist(request: MovieList.UpdateWatchlist.Request) {
-    if request.isOnWatchlist {
-      watchlistWorker.add(request.movieID)
-    } else {
-      watchlistWorker.remove(request.movieID)
-    }
-    trace(.interactor, .presenter, "presentUpdatedWatchlist(response:)")
-    presenter?.presentUpdatedWatchlist(
-      response: MovieList.UpdateWatchlist.Response(
-        movies: movies, watchlist: watchlist, movieID: request.movieID))
+  func refreshWatchlist(request: MovieList.RefreshWatchlist.Request) {
+    trace(.interactor, .presenter, "presentRefreshedWatchlist(response:)")
+    presenter?.presentRefreshedWatchlist(
+      response: MovieList.RefreshWatchlist.Response(movies: movies, watchlist: watchlist))
   }
   // lesson:end watchlist
 

@@ -36,7 +36,7 @@ enum MovieList {
 
   // lesson:begin select-movie
   /// A tap on a row: the Interactor remembers the movie (its data store), and the cycle ends with the
-  /// view controller asking the Router for the detail screen.
+  /// view controller asking the Router for the detail scene.
   enum SelectMovie {
     /// The row tapped, counting from 0.
     struct Request {
@@ -51,28 +51,23 @@ enum MovieList {
   }
   // lesson:end select-movie
 
-  // lesson:begin update-watchlist
-  /// `watch` on a detail screen: the movie goes on the watchlist, or comes off it.
-  enum UpdateWatchlist {
-    /// What the user asked for: the movie, and whether it should now be on the watchlist.
-    struct Request {
-      let movieID: Movie.ID
-      let isOnWatchlist: Bool
-    }
+  // lesson:begin refresh-watchlist
+  /// After `watch` on the detail scene: the list marks its rows again, from the watchlist the two scenes
+  /// share.
+  enum RefreshWatchlist {
+    /// Nothing to say: the detail scene has already changed the watchlist.
+    struct Request {}
 
-    /// The movies and the watchlist after the change, and the movie that changed.
+    /// The movies and the watchlist as it is now.
     struct Response {
       let movies: [Movie]
       let watchlist: Set<Movie.ID>
-      let movieID: Movie.ID
     }
 
-    /// The list's rows, marked again, and what the detail screen showing `movieID` should now say.
+    /// The list's rows, marked again.
     struct ViewModel: Equatable {
       let movies: [MoviePresentation]
-      let movieID: Movie.ID
-      let isOnWatchlist: Bool
     }
   }
-  // lesson:end update-watchlist
+  // lesson:end refresh-watchlist
 }

@@ -10,7 +10,7 @@ import Tracing
 @MainActor protocol MovieListPresentationLogic: AnyObject {
   func presentFetchedMovies(response: MovieList.FetchMovies.Response)
   func presentSelectedMovie(response: MovieList.SelectMovie.Response) async
-  func presentUpdatedWatchlist(response: MovieList.UpdateWatchlist.Response)
+  func presentRefreshedWatchlist(response: MovieList.RefreshWatchlist.Response)
 }
 // lesson:end protocol
 
@@ -50,12 +50,11 @@ final class MovieListPresenter: MovieListPresentationLogic {
   }
   // lesson:end select
 
-  func presentUpdatedWatchlist(response: MovieList.UpdateWatchlist.Response) {
-    let viewModel = MovieList.UpdateWatchlist.ViewModel(
-      movies: Self.presentations(of: response.movies, watchlist: response.watchlist),
-      movieID: response.movieID, isOnWatchlist: response.watchlist.contains(response.movieID))
-    trace(.presenter, .view, "displayUpdatedWatchlist(viewModel:)")
-    viewController?.displayUpdatedWatchlist(viewModel: viewModel)
+  func presentRefreshedWatchlist(response: MovieList.RefreshWatchlist.Response) {
+    let viewModel = MovieList.RefreshWatchlist.ViewModel(
+      movies: Self.presentations(of: response.movies, watchlist: response.watchlist))
+    trace(.presenter, .view, "displayRefreshedWatchlist(viewModel:)")
+    viewController?.displayRefreshedWatchlist(viewModel: viewModel)
   }
 
   /// The list's rows: each movie formatted, and marked when it is on the watchlist.

@@ -8,7 +8,7 @@ import Tracing
 ///
 /// Held strongly by the view controller.
 @MainActor protocol MovieListRoutingLogic: AnyObject {
-  /// Presents the detail screen of the selected movie, in the Router's design.
+  /// Presents the detail scene of the selected movie, in the Router's design.
   func routeToMovieDetail() async
 }
 
@@ -30,7 +30,15 @@ import Tracing
 // lesson:end protocols
 
 // lesson:begin router
-/// Variant A: routes to the detail screen as it has always been (design v1).
+extension MovieListSceneRouter {
+  /// Passing data the Clean Swift way: from this scene's data store into the destination's. The film goes
+  /// as data; the detail scene's Presenter formats it.
+  func passDataToDetail(source: any MovieListDataStore, destination: any MovieDetailDataStore) {
+    destination.movie = source.selectedMovie
+  }
+}
+
+/// Variant A: routes to the detail scene as it has always been drawn (design v1).
 ///
 /// Held strongly by the view controller. Holds the view controller weakly (it owns this Router, so a
 /// strong reference back would be a cycle) and the data store (the Interactor) strongly.
@@ -39,12 +47,11 @@ final class MovieListRouter: MovieListSceneRouter {
   var dataStore: MovieListDataStore?
 
   func routeToMovieDetail() async {
-    guard let source = viewController, let dataStore, let movie = dataStore.selectedMovie else {
-      return
-    }
-    // Passing data: the detail screen gets what it shows, read from the data store.
-    let destination = MovieDetailViewController(
-      movie: MoviePresentation(from: movie, isOnWatchlist: dataStore.watchlist.contains(movie.id)))
+    guard let source = viewController, let dataStore, dataStore.selectedMovie != nil else { return }
+    // The detail scene keeps the watchlist through the list Interactor's Worker: one watchlist.
+    let destination = MovieDetailViewController(watchlistWorker: dataStore.watchlistWorker)
+    guard let destinationDataStore = destination.dataStore else { return }
+    passDataToDetail(source: dataStore, destination: destinationDataStore)
     destination.delegate = source
     trace(.router, .view, "present(MovieDetailViewController)")
     await source.present(destination)

@@ -2,7 +2,7 @@ import Entities
 import TerminalKit
 import Tracing
 
-/// Variant B: routes to the redesigned detail screen (design v2). Only this Router knows that design
+/// Variant B: routes to the redesigned detail scene (design v2). Only this Router knows that design
 /// exists.
 ///
 /// Held strongly by the view controller. Holds the view controller weakly (it owns this Router, so a
@@ -12,12 +12,10 @@ final class MovieListRouterV2: MovieListSceneRouter {
   var dataStore: MovieListDataStore?
 
   func routeToMovieDetail() async {
-    guard let source = viewController, let dataStore, let movie = dataStore.selectedMovie else {
-      return
-    }
-    // Passing data: the detail screen gets what it shows, read from the data store.
-    let destination = MovieDetailViewControllerV2(
-      movie: MoviePresentation(from: movie, isOnWatchlist: dataStore.watchlist.contains(movie.id)))
+    guard let source = viewController, let dataStore, dataStore.selectedMovie != nil else { return }
+    let destination = MovieDetailViewControllerV2(watchlistWorker: dataStore.watchlistWorker)
+    guard let destinationDataStore = destination.dataStore else { return }
+    passDataToDetail(source: dataStore, destination: destinationDataStore)
     destination.delegate = source
     trace(.router, .view, "present(MovieDetailViewControllerV2)")
     await source.present(destination)

@@ -11,7 +11,7 @@ import Tracing
 @MainActor protocol MovieListDisplayLogic: AnyObject {
   func displayFetchedMovies(viewModel: MovieList.FetchMovies.ViewModel)
   func displaySelectedMovie(viewModel: MovieList.SelectMovie.ViewModel) async
-  func displayUpdatedWatchlist(viewModel: MovieList.UpdateWatchlist.ViewModel)
+  func displayRefreshedWatchlist(viewModel: MovieList.RefreshWatchlist.ViewModel)
 }
 // lesson:end display-logic
 
@@ -92,11 +92,10 @@ final class MovieListViewController: ViewController, MovieListScreen, MovieListD
     await interactor?.selectMovie(request: MovieList.SelectMovie.Request(index: index))
   }
 
-  func movieDetailViewControllerDidTapWatch(_ controller: any MovieDetailWatchlistScreen) {
-    trace(.view, .interactor, "updateWatchlist(request:)")
-    interactor?.updateWatchlist(
-      request: MovieList.UpdateWatchlist.Request(
-        movieID: controller.movie.id, isOnWatchlist: !controller.isOnWatchlist))
+  func movieDetailViewControllerDidUpdateWatchlist(_ controller: any MovieDetailSceneViewController)
+  {
+    trace(.view, .interactor, "refreshWatchlist(request:)")
+    interactor?.refreshWatchlist(request: MovieList.RefreshWatchlist.Request())
   }
   // lesson:end actions
 
@@ -124,18 +123,11 @@ final class MovieListViewController: ViewController, MovieListScreen, MovieListD
   // lesson:end display-selected
 
   // lesson:begin display-watchlist
-  func displayUpdatedWatchlist(viewModel: MovieList.UpdateWatchlist.ViewModel) {
+  func displayRefreshedWatchlist(viewModel: MovieList.RefreshWatchlist.ViewModel) {
     movies = viewModel.movies
+    // The detail scene is on top, so nothing is drawn now: the list draws these rows when it is back.
     setNeedsDisplay()
-    // The detail screen on top is the one the Router presented from here: the view controller reaches it
-    // as the screen it presents, so it needs no reference of its own to a screen that comes and goes.
-    guard let detail = presentedViewController as? any MovieDetailWatchlistScreen,
-      detail.movie.id == viewModel.movieID
-    else { return }
-    trace(
-      Role.view.inListModule, Role.view.inModule("Detail"),
-      "isOnWatchlist = \(viewModel.isOnWatchlist)")
-    detail.isOnWatchlist = viewModel.isOnWatchlist
   }
+
   // lesson:end display-watchlist
 }

@@ -82,6 +82,7 @@ package enum Diagram {
     Role.presenter.name: "展示器", Role.interactor.name: "交互器", Role.router.name: "路由器",
     Role.worker.name: "工作器", Role.service.name: "服务",
     Role.view.inModule("Detail").name: "详情页", Role.presenter.inModule("Detail").name: "详情展示器",
+    Role.interactor.inModule("Detail").name: "详情交互器",
   ]
 
   /// How a diagram in `language` names a role: in English as the trace does (`View`); in Chinese by its

@@ -87,42 +87,30 @@ struct MovieListInteractorTests {
   }
 
   @Test(
-    "updating the watchlist asks the Worker to add the movie, then to take it off, presenting each change"
+    "refreshing the watchlist hands the Presenter the movies with the ids the Worker holds now, and changes nothing"
   )
-  func updateWatchlist() async throws {
-    // Given
+  func refreshWatchlist() async throws {
+    // Given: the detail scene has put The Godfather on the watchlist through the shared Worker.
     let watchlistWorker = MockWatchlistWorker()
     let sut = makeSUT(watchlistWorker: watchlistWorker)
     await sut.fetchMovies(request: MovieList.FetchMovies.Request())
-    let godfather = topMovies[1].id
+    watchlistWorker.add(topMovies[1].id)
 
     // When
-    sut.updateWatchlist(
-      request: MovieList.UpdateWatchlist.Request(movieID: godfather, isOnWatchlist: true))
+    sut.refreshWatchlist(request: MovieList.RefreshWatchlist.Request())
 
     // Then
-    #expect(watchlistWorker.calls == [.add(godfather)])
-    let added = try #require(presenter.updatedWatchlistResponses.last)
-    #expect(added.movieID == godfather)
-    #expect(added.watchlist == [godfather])
-    #expect(added.movies == topMovies)
-
-    // When
-    sut.updateWatchlist(
-      request: MovieList.UpdateWatchlist.Request(movieID: godfather, isOnWatchlist: false))
-
-    // Then
-    #expect(watchlistWorker.calls == [.add(godfather), .remove(godfather)])
-    #expect(presenter.updatedWatchlistResponses.count == 2)
-    #expect(presenter.updatedWatchlistResponses.last?.watchlist.isEmpty == true)
+    let response = try #require(presenter.refreshedWatchlistResponses.last)
+    #expect(response.movies == topMovies)
+    #expect(response.watchlist == [topMovies[1].id])
+    #expect(
+      watchlistWorker.calls == [.add(topMovies[1].id)], "the Interactor only reads the Worker")
   }
 
   @Test("a reload hands the Presenter the watchlist with the movies, so the marks survive it")
   func reloadKeepsWatchlist() async throws {
-    // Given
-    let sut = makeSUT()
-    sut.updateWatchlist(
-      request: MovieList.UpdateWatchlist.Request(movieID: topMovies[1].id, isOnWatchlist: true))
+    // Given: a Worker that already holds a film, as one kept on disk would after a restart.
+    let sut = makeSUT(watchlistWorker: MockWatchlistWorker(movieIDs: [topMovies[1].id]))
 
     // When
     await sut.fetchMovies(request: MovieList.FetchMovies.Request())
@@ -132,21 +120,15 @@ struct MovieListInteractorTests {
     #expect(loaded.watchlist == [topMovies[1].id])
   }
 
-  @Test(
-    "the watchlist lives in the watchlist Worker: the Interactor writes it there and reads it back")
-  func watchlistGoesThroughItsWorker() async throws {
-    // Given: a Worker that already holds a film, as one kept on disk would after a restart.
-    let watchlistWorker = MockWatchlistWorker(movieIDs: [topMovies[0].id])
-    let sut = makeSUT(watchlistWorker: watchlistWorker)
+  @Test("the data store hands the Router the watchlist Worker the Interactor was given")
+  func dataStoreSharesTheWorker() {
+    // Given
+    let watchlistWorker = MockWatchlistWorker()
 
     // When
-    sut.updateWatchlist(
-      request: MovieList.UpdateWatchlist.Request(movieID: topMovies[2].id, isOnWatchlist: true))
+    let sut = makeSUT(watchlistWorker: watchlistWorker)
 
     // Then
-    #expect(watchlistWorker.calls == [.add(topMovies[2].id)])
-    #expect(sut.watchlist == [topMovies[0].id, topMovies[2].id])
-    let response = try #require(presenter.updatedWatchlistResponses.last)
-    #expect(response.watchlist == [topMovies[0].id, topMovies[2].id])
+    #expect((sut as any MovieListDataStore).watchlistWorker === watchlistWorker)
   }
 }

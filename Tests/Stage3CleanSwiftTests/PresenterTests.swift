@@ -77,8 +77,8 @@ struct MovieListPresenterTests {
     #expect(viewController.selectedMovieViewModelCount == 1)
   }
 
-  @Test("a changed watchlist reaches the view controller as marked rows and the movie's new status")
-  func presentUpdatedWatchlist() throws {
+  @Test("a refreshed watchlist reaches the view controller as rows marked again")
+  func presentRefreshedWatchlist() throws {
     // Given
     let sut = MovieListPresenter()
     let viewController = MockMovieListDisplayLogic()
@@ -86,14 +86,11 @@ struct MovieListPresenterTests {
     let godfather = topMovies[1]
 
     // When
-    sut.presentUpdatedWatchlist(
-      response: MovieList.UpdateWatchlist.Response(
-        movies: topMovies, watchlist: [godfather.id], movieID: godfather.id))
+    sut.presentRefreshedWatchlist(
+      response: MovieList.RefreshWatchlist.Response(movies: topMovies, watchlist: [godfather.id]))
 
     // Then
-    let viewModel = try #require(viewController.updatedWatchlistViewModels.last)
-    #expect(viewModel.movieID == godfather.id)
-    #expect(viewModel.isOnWatchlist)
+    let viewModel = try #require(viewController.refreshedWatchlistViewModels.last)
     #expect(viewModel.movies[1] == MoviePresentation(from: godfather, isOnWatchlist: true))
     #expect(viewModel.movies.count(where: \.isOnWatchlist) == 1)
   }

@@ -100,7 +100,7 @@ struct MovieListSceneTests {
   }
 
   @Test(
-    "the trace shows the one-way VIP cycle of a tap and of watch, and never a message from the view to the Presenter"
+    "the trace shows the one-way VIP cycles of a tap and of watch, in each scene, and never a message from a view to a Presenter"
   )
   func traceOfTheCycles() async throws {
     // When
@@ -113,20 +113,29 @@ struct MovieListSceneTests {
     let lines = events.map(\.line)
     let tap = try #require(lines.firstIndex(of: "[trace] User → View: didTapOnMovie(at: 1)"))
     #expect(
-      Array(lines[tap...].prefix(12)) == [
+      Array(lines[tap...].prefix(17)) == [
         "[trace] User → View: didTapOnMovie(at: 1)",
         "[trace] View → Interactor: selectMovie(request:)",
         "[trace] Interactor → Presenter: presentSelectedMovie(response:)",
         "[trace] Presenter → View: displaySelectedMovie(viewModel:)",
         "[trace] View → Router: routeToMovieDetail()",
         "[trace] Router → View: present(MovieDetailViewControllerV2)",
+        "[trace] Detail View → Detail Interactor: showMovie(request:)",
+        "[trace] Detail Interactor → Detail Presenter: presentMovie(response:)",
+        "[trace] Detail Presenter → Detail View: displayMovie(viewModel:)",
         "[trace] User → Detail View: didTapOnWatch()",
-        "[trace] Detail View → List View: movieDetailViewControllerDidTapWatch(_:)",
-        "[trace] View → Interactor: updateWatchlist(request:)",
-        "[trace] Interactor → Presenter: presentUpdatedWatchlist(response:)",
-        "[trace] Presenter → View: displayUpdatedWatchlist(viewModel:)",
-        "[trace] List View → Detail View: isOnWatchlist = true",
+        "[trace] Detail View → Detail Interactor: updateWatchlist(request:)",
+        "[trace] Detail Interactor → Detail Presenter: presentUpdatedWatchlist(response:)",
+        "[trace] Detail Presenter → Detail View: displayUpdatedWatchlist(viewModel:)",
+        "[trace] Detail View → List View: movieDetailViewControllerDidUpdateWatchlist(_:)",
+        "[trace] View → Interactor: refreshWatchlist(request:)",
+        "[trace] Interactor → Presenter: presentRefreshedWatchlist(response:)",
+        "[trace] Presenter → View: displayRefreshedWatchlist(viewModel:)",
       ])
+    // In each scene, only its Interactor ever sends its Presenter anything.
+    let detailPresenter = Role.presenter.inModule("Detail")
+    let detailInteractor = Role.interactor.inModule("Detail")
     #expect(!events.contains { $0.receiver == .presenter && $0.sender != .interactor })
+    #expect(!events.contains { $0.receiver == detailPresenter && $0.sender != detailInteractor })
   }
 }

@@ -61,7 +61,7 @@ let topMovies = MovieCatalog.topMovies
 @MainActor final class MockMovieListPresentationLogic: MovieListPresentationLogic {
   var fetchedMoviesResponses: [MovieList.FetchMovies.Response] = []
   var selectedMovieResponseCount = 0
-  var updatedWatchlistResponses: [MovieList.UpdateWatchlist.Response] = []
+  var refreshedWatchlistResponses: [MovieList.RefreshWatchlist.Response] = []
 
   func presentFetchedMovies(response: MovieList.FetchMovies.Response) {
     fetchedMoviesResponses.append(response)
@@ -71,8 +71,8 @@ let topMovies = MovieCatalog.topMovies
     selectedMovieResponseCount += 1
   }
 
-  func presentUpdatedWatchlist(response: MovieList.UpdateWatchlist.Response) {
-    updatedWatchlistResponses.append(response)
+  func presentRefreshedWatchlist(response: MovieList.RefreshWatchlist.Response) {
+    refreshedWatchlistResponses.append(response)
   }
 }
 
@@ -80,7 +80,7 @@ let topMovies = MovieCatalog.topMovies
 @MainActor final class MockMovieListDisplayLogic: MovieListDisplayLogic {
   var fetchedMoviesViewModels: [MovieList.FetchMovies.ViewModel] = []
   var selectedMovieViewModelCount = 0
-  var updatedWatchlistViewModels: [MovieList.UpdateWatchlist.ViewModel] = []
+  var refreshedWatchlistViewModels: [MovieList.RefreshWatchlist.ViewModel] = []
 
   func displayFetchedMovies(viewModel: MovieList.FetchMovies.ViewModel) {
     fetchedMoviesViewModels.append(viewModel)
@@ -90,8 +90,8 @@ let topMovies = MovieCatalog.topMovies
     selectedMovieViewModelCount += 1
   }
 
-  func displayUpdatedWatchlist(viewModel: MovieList.UpdateWatchlist.ViewModel) {
-    updatedWatchlistViewModels.append(viewModel)
+  func displayRefreshedWatchlist(viewModel: MovieList.RefreshWatchlist.ViewModel) {
+    refreshedWatchlistViewModels.append(viewModel)
   }
 }
 
@@ -99,7 +99,7 @@ let topMovies = MovieCatalog.topMovies
 @MainActor final class MockMovieListBusinessLogic: MovieListBusinessLogic {
   var fetchMoviesRequestCount = 0
   var selectMovieRequests: [MovieList.SelectMovie.Request] = []
-  var updateWatchlistRequests: [MovieList.UpdateWatchlist.Request] = []
+  var refreshWatchlistRequestCount = 0
 
   func fetchMovies(request: MovieList.FetchMovies.Request) async {
     fetchMoviesRequestCount += 1
@@ -109,8 +109,8 @@ let topMovies = MovieCatalog.topMovies
     selectMovieRequests.append(request)
   }
 
-  func updateWatchlist(request: MovieList.UpdateWatchlist.Request) {
-    updateWatchlistRequests.append(request)
+  func refreshWatchlist(request: MovieList.RefreshWatchlist.Request) {
+    refreshWatchlistRequestCount += 1
   }
 }
 
@@ -129,16 +129,50 @@ let topMovies = MovieCatalog.topMovies
 @MainActor final class MockMovieListDataStore: MovieListDataStore {
   var movies: [Movie] = topMovies
   var selectedMovie: Movie?
-  var watchlist: Set<Movie.ID> = []
+  var watchlistWorker: any WatchlistStoring = MockWatchlistWorker()
 }
 
-/// A screen to present from, which records the taps on `watch` the detail screens report to it.
+/// A screen to present from, which records the detail scenes that report a changed watchlist to it.
 @MainActor final class MockSourceViewController: ViewController, MovieDetailViewControllerDelegate {
-  var watchTaps: [MoviePresentation] = []
+  var watchlistUpdates: [any MovieDetailSceneViewController] = []
 
-  func movieDetailViewControllerDidTapWatch(_ controller: any MovieDetailWatchlistScreen) {
-    watchTaps.append(controller.movie)
+  func movieDetailViewControllerDidUpdateWatchlist(_ controller: any MovieDetailSceneViewController)
+  {
+    watchlistUpdates.append(controller)
   }
+}
+
+/// Records the Responses the detail Interactor hands its Presenter.
+@MainActor final class MockMovieDetailPresentationLogic: MovieDetailPresentationLogic {
+  var movieResponses: [MovieDetail.ShowMovie.Response] = []
+  var updatedWatchlistResponses: [MovieDetail.UpdateWatchlist.Response] = []
+
+  func presentMovie(response: MovieDetail.ShowMovie.Response) {
+    movieResponses.append(response)
+  }
+
+  func presentUpdatedWatchlist(response: MovieDetail.UpdateWatchlist.Response) {
+    updatedWatchlistResponses.append(response)
+  }
+}
+
+/// Records the ViewModels the detail Presenter hands its view controller.
+@MainActor final class MockMovieDetailDisplayLogic: MovieDetailDisplayLogic {
+  var movieViewModels: [MovieDetail.ShowMovie.ViewModel] = []
+  var updatedWatchlistViewModels: [MovieDetail.UpdateWatchlist.ViewModel] = []
+
+  func displayMovie(viewModel: MovieDetail.ShowMovie.ViewModel) {
+    movieViewModels.append(viewModel)
+  }
+
+  func displayUpdatedWatchlist(viewModel: MovieDetail.UpdateWatchlist.ViewModel) {
+    updatedWatchlistViewModels.append(viewModel)
+  }
+}
+
+/// A data store for the detail scene, for the Routers to write into.
+@MainActor final class MockMovieDetailDataStore: MovieDetailDataStore {
+  var movie: Movie?
 }
 
 extension MovieList.FetchMovies.Response {
@@ -180,5 +214,29 @@ extension MovieList.FetchMovies.Response {
     let sut = MovieListDesktopViewController(service: MockMovieService(), router: router)
     sut.interactor = interactor
     return sut
+  }
+}
+
+/// Records the Requests the detail view controller sends its Interactor.
+@MainActor final class MockMovieDetailBusinessLogic: MovieDetailBusinessLogic {
+  var showMovieRequestCount = 0
+  var updateWatchlistRequestCount = 0
+
+  func showMovie(request: MovieDetail.ShowMovie.Request) {
+    showMovieRequestCount += 1
+  }
+
+  func updateWatchlist(request: MovieDetail.UpdateWatchlist.Request) {
+    updateWatchlistRequestCount += 1
+  }
+}
+
+/// A detail scene's view controller of either design, built as the Router builds it.
+@MainActor func makeDetailViewController(
+  _ variant: Variant, watchlistWorker: any WatchlistStoring = MockWatchlistWorker()
+) -> any MovieDetailSceneViewController & ViewController {
+  switch variant {
+  case .a: MovieDetailViewController(watchlistWorker: watchlistWorker)
+  case .b: MovieDetailViewControllerV2(watchlistWorker: watchlistWorker)
   }
 }

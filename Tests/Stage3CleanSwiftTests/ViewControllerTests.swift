@@ -61,23 +61,21 @@ struct MovieListViewControllerTests {
   }
 
   @Test(
-    "watch on a detail screen becomes an UpdateWatchlist request for the opposite of what it shows",
+    "a detail scene that changed the watchlist makes the list send a RefreshWatchlist request",
     arguments: [Platform.phone, .desktop])
-  func watchRequest(platform: Platform) async {
+  func refreshRequest(platform: Platform) {
     // Given
     let interactor = MockMovieListBusinessLogic()
     let sut = makeViewController(platform, interactor: interactor, router: MockMovieListRouter())
-    let detail = MovieDetailViewController(
-      movie: MoviePresentation(from: topMovies[1], isOnWatchlist: false))
+    let detail = MovieDetailViewController(watchlistWorker: MockWatchlistWorker())
     detail.delegate = sut
 
     // When
-    await detail.didTapOnWatch()
+    detail.displayUpdatedWatchlist(
+      viewModel: MovieDetail.UpdateWatchlist.ViewModel(isOnWatchlist: true))
 
     // Then
-    #expect(interactor.updateWatchlistRequests.map(\.movieID) == [topMovies[1].id])
-    #expect(interactor.updateWatchlistRequests.map(\.isOnWatchlist) == [true])
-    #expect(!detail.isOnWatchlist, "only the ViewModel that comes back changes the screen")
+    #expect(interactor.refreshWatchlistRequestCount == 1)
   }
 
   @Test(
@@ -106,28 +104,25 @@ struct MovieListViewControllerTests {
   }
 
   @Test(
-    "a changed watchlist marks the row and sets the status of the detail screen on top",
+    "a refreshed watchlist marks the row, drawn when the detail scene on top is dismissed",
     arguments: [Platform.phone, .desktop])
-  func displayUpdatedWatchlist(platform: Platform) async throws {
+  func displayRefreshedWatchlist(platform: Platform) async throws {
     // Given
     let sut = makeViewController(
       platform, interactor: MockMovieListBusinessLogic(), router: MockMovieListRouter())
     let window = await Window.showing(sut, on: output)
     // The screen knows its window only weakly: the window lasts to the end of the test.
     defer { withExtendedLifetime(window) {} }
-    let detail = MovieDetailViewControllerV2(movie: MoviePresentation(from: topMovies[1]))
+    let detail = MovieDetailViewControllerV2(watchlistWorker: MockWatchlistWorker())
     await sut.present(detail)
     var movies = topMovies.map { MoviePresentation(from: $0) }
     movies[1] = MoviePresentation(from: topMovies[1], isOnWatchlist: true)
 
     // When
-    sut.displayUpdatedWatchlist(
-      viewModel: MovieList.UpdateWatchlist.ViewModel(
-        movies: movies, movieID: topMovies[1].id, isOnWatchlist: true))
+    sut.displayRefreshedWatchlist(viewModel: MovieList.RefreshWatchlist.ViewModel(movies: movies))
 
     // Then
-    #expect(detail.isOnWatchlist)
-    #expect(output.text.contains("✓ On your watchlist. Type watch to take it off."))
+    #expect(!output.text.contains("Top 25 Movies"), "the list is under the detail scene")
     detail.dismiss()
     #expect(output.text.contains("Top 25 Movies · watchlist: 1"))
   }

@@ -644,9 +644,9 @@ private let accepted = TestedStage.accepted()
     let files = headings(await realDiff(["Stage3VIPER", "Stage3CleanSwift"], columns: 120))
     #expect(
       files.prefix(3) == [
-        "renamed: MovieDetailView.swift → MovieDetailViewController.swift (38% the same)",
-        "renamed: MovieListDesktopView.swift → MovieListDesktopViewController.swift (35% the same)",
-        "renamed: MovieListView.swift → MovieListViewController.swift (28% the same)",
+        "renamed: MovieDetailView.swift → MovieDetailViewController.swift (21% the same)",
+        "renamed: MovieListDesktopView.swift → MovieListDesktopViewController.swift (38% the same)",
+        "renamed: MovieListView.swift → MovieListViewController.swift (30% the same)",
       ])
     #expect(!files.contains("removed: MovieListView.swift"))
   }
