@@ -170,13 +170,13 @@ package struct ExerciseMutant: Sendable, Equatable {
   }
 
   /// The one of `mutants` whose signature is the tests that fail on `result`; `nil` when no single one's is, or
-  /// nothing failed.
-  package static func likelyMistake(in result: ExerciseCheckResult, among mutants: [ExerciseMutant])
-    -> ExerciseMutant?
-  {
+  /// nothing failed. The mutants are read only then: a check that passes reads no patch.
+  package static func likelyMistake(
+    in result: ExerciseCheckResult, among mutants: @autoclosure () -> [ExerciseMutant]
+  ) -> ExerciseMutant? {
     let failing = result.failingFunctions
     guard [.failed, .crashed].contains(result.verdict), !failing.isEmpty else { return nil }
-    let matches = mutants.filter { $0.caughtBy == failing }
+    let matches = mutants().filter { $0.caughtBy == failing }
     return matches.count == 1 ? matches.first : nil
   }
 
