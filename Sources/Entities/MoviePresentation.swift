@@ -1,8 +1,7 @@
 /// What a screen shows of a `Movie`: every string already formatted, so a View only lays it out.
 ///
 /// From stage 2 on, `init(from:isOnWatchlist:)` is the one place the formatting rules live, and only the
-/// Presenter side calls it: the Presenters, and in Clean Swift the Router that builds a detail screen. In
-/// stage 1 the Views write the rules themselves; that is the stage's lesson.
+/// Presenters call it. In stage 1 the Views write the rules themselves; that is the stage's lesson.
 public struct MoviePresentation: Sendable, Equatable {
   /// How many `Character`s of the summary the preview keeps.
   public static let previewLength = 80
