@@ -114,8 +114,7 @@ import WorkbookStageTools
       let terminal = Terminal(output: output, width: request.width, environment: environment)
       do throws(StageToolError) {
         let binaries = try locator(request.stages)
-        let lines = try await compare(request, width: terminal.width, binaries: binaries)
-        for line in lines {
+        for line in try await compare(request, width: terminal.width, binaries: binaries) {
           terminal.write(line.text, style: line.differs ? .accent : .plain)
         }
         terminal.write(
@@ -137,8 +136,7 @@ import WorkbookStageTools
     // A terminal narrower than one pane and its gutter still gets the narrowest view, and wraps it.
     let width = max(width, CompareLayout.minimumWidth)
     let panes = CompareLayout.panesPerRow(total: width, stages: request.stages.count)
-    let paneWidth =
-      panes == 1 ? width - 2 : CompareLayout.columnWidth(total: width, columns: panes)
+    let paneWidth = CompareLayout.columnWidth(total: width, columns: panes)
     // Always traced, for who talks to whom at the top; the messages are shown only under `--trace`.
     let arguments = [
       "--latency", "0", "--script", request.script, "--width", String(paneWidth),
@@ -192,12 +190,8 @@ import WorkbookStageTools
           "\(executable.lastPathComponent) printed more than \(megabytes) MB: give a shorter script.",
         zh: "\(executable.lastPathComponent) 输出超过了 \(megabytes) MB：请给出更短的操作序列。")
     }
-    var lines = result.output.split(separator: "\n", omittingEmptySubsequences: false).map(
-      String.init)
-    if lines.last == "" {
-      lines.removeLast()
-    }
-    return lines
+    let lines = result.output.split(separator: "\n", omittingEmptySubsequences: false)
+    return (lines.last == "" ? lines.dropLast() : lines[...]).map(String.init)
   }
 }
 

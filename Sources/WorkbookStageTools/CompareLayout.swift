@@ -57,13 +57,8 @@ package enum CompareLayout {
 
   /// Who talks to whom in a stage's output: each trace line as its arrow, `View → Presenter`, once in a row.
   package static func arrows(_ lines: [String]) -> [String] {
-    var arrows: [String] = []
-    for line in lines {
-      guard let event = TraceEvent(line: line) else { continue }
-      let arrow = "\(event.sender) → \(event.receiver)"
-      if arrows.last != arrow { arrows.append(arrow) }
-    }
-    return arrows
+    lines.compactMap(TraceEvent.init(line:)).map { "\($0.sender) → \($0.receiver)" }
+      .reduce(into: []) { arrows, arrow in if arrows.last != arrow { arrows.append(arrow) } }
   }
 
   /// The top of the view: each stage's `arrows`, side by side when each fits whole, else one under another.
@@ -98,24 +93,14 @@ package enum CompareLayout {
     for (index, column) in numbered.enumerated() {
       // A row holds one line, in the columns that have it.
       let held = rows.map { $0.compactMap { $0 }[0] }
-      var merged: [[Int?]] = []
-      var row = 0
-      var line = 0
-      for step in walk(held, column).steps {
-        switch step {
-        case .both:
-          merged.append(rows[row] + [column[line]])
-          row += 1
-          line += 1
-        case .first:
-          merged.append(rows[row] + [nil])
-          row += 1
-        case .second:
-          merged.append(Array(repeating: nil, count: index) + [column[line]])
-          line += 1
-        }
+      var (row, line) = (0, 0)
+      rows = walk(held, column).steps.map { step in
+        let cells = step == .second ? Array(repeating: nil, count: index) : rows[row]
+        let cell = step == .first ? nil : column[line]
+        if step != .second { row += 1 }
+        if step != .first { line += 1 }
+        return cells + [cell]
       }
-      rows = merged
     }
     return rows.map { row in row.map { $0.map { lines[$0] } } }
   }
@@ -136,38 +121,34 @@ package enum CompareLayout {
   {
     var steps: [Step] = []
     var comparisons = 0
-    var i = 0
-    var j = 0
+    var (i, j) = (0, 0)
+    // The table of the window being walked: where it starts, its width, and where its walk stops.
+    var (lengths, top, left, width, firstStop, secondStop) = ([Int](), 0, 0, 0, 0, 0)
     while i < first.count, j < second.count {
-      // Equal items at the start are always paired: no table is needed for the long runs panes share.
+      // Equal items are always paired: no table is needed for the long runs panes share.
       if first[i] == second[j] {
         steps.append(.both)
         i += 1
         j += 1
         continue
       }
-      let firstEnd = min(first.count, i + window)
-      let secondEnd = min(second.count, j + window)
-      let lengths = commonLengths(first[i..<firstEnd], second[j..<secondEnd])
-      comparisons += (firstEnd - i) * (secondEnd - j)
-      let width = secondEnd - j + 1
-      // Half the window is walked, so that every step saw half a window ahead; all of it at a sequence's end.
-      let firstStop = firstEnd == first.count ? firstEnd : i + window / 2
-      let secondStop = secondEnd == second.count ? secondEnd : j + window / 2
-      let (top, left) = (i, j)
-      while i < firstStop, j < secondStop {
-        let cell = (i - top) * width + (j - left)
-        if first[i] == second[j] {
-          steps.append(.both)
-          i += 1
-          j += 1
-        } else if lengths[cell + width] >= lengths[cell + 1] {
-          steps.append(.first)
-          i += 1
-        } else {
-          steps.append(.second)
-          j += 1
-        }
+      if i >= firstStop || j >= secondStop {
+        let firstEnd = min(first.count, i + window)
+        let secondEnd = min(second.count, j + window)
+        lengths = commonLengths(first[i..<firstEnd], second[j..<secondEnd])
+        comparisons += (firstEnd - i) * (secondEnd - j)
+        (top, left, width) = (i, j, secondEnd - j + 1)
+        // Half the window is walked, so each step saw half a window ahead; all of it at a sequence's end.
+        firstStop = firstEnd == first.count ? firstEnd : i + window / 2
+        secondStop = secondEnd == second.count ? secondEnd : j + window / 2
+      }
+      let cell = (i - top) * width + (j - left)
+      if lengths[cell + width] >= lengths[cell + 1] {
+        steps.append(.first)
+        i += 1
+      } else {
+        steps.append(.second)
+        j += 1
       }
     }
     // What is left of one sequence once the other is walked has nothing to pair with.
@@ -210,23 +191,18 @@ package enum CompareLayout {
   /// The side-by-side view: headers, a rule, then the aligned lines, a line wider than its pane folded in it.
   static func render(headers: [String], columns: [[String]], width: Int) -> [Line] {
     let cellWidth = columnWidth(total: width, columns: headers.count)
-    func line(_ cells: [String?], mark: String) -> String {
-      (mark + " " + cells.map { ($0 ?? "").padded(toWidth: cellWidth) }.joined(separator: separator))
-        .trimmingTrailingSpaces()
+    func line(_ cells: [String?], differs: Bool = false) -> Line {
+      row(cells.map { ($0 ?? "").padded(toWidth: cellWidth) }.joined(separator: separator), differs)
     }
     let rule =
       "  " + headers.map { _ in String(repeating: "─", count: cellWidth) }.joined(separator: "─┼─")
-    let units = align(columns.map { folded($0, width: cellWidth) })
-    let body = units.flatMap { cells in
+    let body = align(columns.map { folded($0, width: cellWidth) }).flatMap { cells in
+      // The cells of a row are equal, or missing: they take the same number of rows.
       let differs = Set(cells).count > 1 || cells.contains(nil)
       let height = cells.map { $0?.count ?? 0 }.max() ?? 0
-      return (0..<height).map { row in
-        Line(
-          text: line(cells.map { $0?[row] }, mark: differs ? differenceMark : " "), differs: differs
-        )
-      }
+      return (0..<height).map { index in line(cells.map { $0?[index] }, differs: differs) }
     }
-    return [Line(text: line(headers, mark: " ")), Line(text: rule)] + body
+    return [line(headers), Line(text: rule)] + body
   }
 
   /// One stage alone in the whole width: its header, a rule, then its lines, marked where `previous` lacks them.
@@ -234,32 +210,25 @@ package enum CompareLayout {
     -> [Line]
   {
     let paneWidth = width - 2
-    let units = folded(lines, width: paneWidth)
-    let rows: [(unit: [String], differs: Bool)] =
-      if let previous {
-        align([folded(previous, width: paneWidth), units]).compactMap { cells in
-          cells[1].map { ($0, cells[0] == nil) }
-        }
-      } else {
-        units.map { ($0, false) }
-      }
     let suffix =
       previous == nil
       ? ""
       : localized(
         en: " (\(differenceMark): not in the stage before)",
         zh: "（\(differenceMark)：前一个阶段没有的行）")
-    return [
-      Line(text: "  " + header + suffix),
-      Line(text: "  " + String(repeating: "─", count: paneWidth)),
-    ]
-      + rows.flatMap { row in
-        row.unit.map {
-          Line(
-            text: ((row.differs ? differenceMark : " ") + " " + $0).trimmingTrailingSpaces(),
-            differs: row.differs)
-        }
-      }
+    let rows = align([folded(previous ?? [], width: paneWidth), folded(lines, width: paneWidth)])
+    let body = rows.flatMap { cells in
+      (cells[1] ?? []).map { row($0, previous != nil && cells[0] == nil) }
+    }
+    return [row(header + suffix), Line(text: "  " + String(repeating: "─", count: paneWidth))]
+      + body
+  }
+
+  /// A row of the view: the gutter, marked where the stages differ, then `text`, without trailing spaces.
+  static func row(_ text: String, _ differs: Bool = false) -> Line {
+    Line(
+      text: ((differs ? differenceMark : " ") + " " + text).trimmingTrailingSpaces(),
+      differs: differs)
   }
 
   /// Each line as the rows it takes in a pane `width` wide: one, or several for a line folded to fit.
