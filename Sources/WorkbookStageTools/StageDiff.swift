@@ -29,64 +29,50 @@ package struct StageDiff: Equatable, Sendable {
 
   /// Reads `git diff --no-index -M OLD NEW` (without colour), naming each file relative to `old` or `new`.
   package init(gitOutput: String, old: String, new: String) {
-    var files: [File] = []
     func name(_ path: Substring, in folder: String, side: String) -> String {
-      var path = String(path)
-      for prefix in [side + "/" + folder + "/", folder + "/"] where path.hasPrefix(prefix) {
-        path.removeFirst(prefix.count)
-        break
-      }
-      return path
+      let prefix = [side + "/" + folder + "/", folder + "/"].first { path.hasPrefix($0) }
+      return String(path.dropFirst(prefix?.count ?? 0))
     }
-    var renamedFrom: String?
+    files = []
+    var renamedFrom = ""
     var similarity = 0
     for line in gitOutput.split(separator: "\n", omittingEmptySubsequences: false) {
       if line.hasPrefix("diff --git ") {
         files.append(File(name: "", kind: .changed, hunks: []))
-        renamedFrom = nil
-      } else if files.isEmpty {
+        renamedFrom = ""
         continue
-      } else if line.hasPrefix("similarity index "),
-        let percent = Int(line.dropFirst(17).dropLast())
-      {
+      }
+      guard var file = files.popLast() else { continue }
+      defer { files.append(file) }
+      if line.hasPrefix("similarity index "), let percent = Int(line.dropFirst(17).dropLast()) {
         similarity = percent
       } else if line.hasPrefix("rename from ") {
         renamedFrom = name(line.dropFirst(12), in: old, side: "a")
       } else if line.hasPrefix("rename to ") {
-        files[files.count - 1].name = name(line.dropFirst(10), in: new, side: "b")
-        files[files.count - 1].kind = .renamed(from: renamedFrom ?? "", similarity: similarity)
+        file.name = name(line.dropFirst(10), in: new, side: "b")
+        file.kind = .renamed(from: renamedFrom, similarity: similarity)
       } else if line == "--- /dev/null" {
-        files[files.count - 1].kind = .added
+        file.kind = .added
       } else if line.hasPrefix("--- ") {
-        if case .renamed = files[files.count - 1].kind { continue }
-        files[files.count - 1].name = name(line.dropFirst(4), in: old, side: "a")
+        if case .renamed = file.kind { continue }
+        file.name = name(line.dropFirst(4), in: old, side: "a")
+      } else if line == "+++ /dev/null" {
+        file.kind = .removed
       } else if line.hasPrefix("+++ ") {
-        if line == "+++ /dev/null" {
-          files[files.count - 1].kind = .removed
-        } else if files[files.count - 1].kind != .removed {
-          files[files.count - 1].name = name(line.dropFirst(4), in: new, side: "b")
+        if file.kind != .removed {
+          file.name = name(line.dropFirst(4), in: new, side: "b")
         }
       } else if line.hasPrefix("@@") {
-        files[files.count - 1].hunks.append([String(line)])
-      } else if let first = line.first, " +-".contains(first),
-        !files[files.count - 1].hunks.isEmpty
-      {
-        files[files.count - 1].hunks[files[files.count - 1].hunks.count - 1].append(String(line))
+        file.hunks.append([String(line)])
+      } else if let first = line.first, " +-".contains(first), !file.hunks.isEmpty {
+        file.hunks[file.hunks.count - 1].append(String(line))
       }
     }
-    self.files = files
   }
 
   /// Whether `gitOutput` is a diff: git exits 1 both when the folders differ and when it cannot read one.
   package static func isDiff(_ gitOutput: String) -> Bool {
     gitOutput.split(separator: "\n").contains { $0.hasPrefix("diff --git ") }
-  }
-
-  /// Whether a line of code is only a trace call or a lesson marker: noise when reading the change.
-  static func isNoise(_ code: some StringProtocol) -> Bool {
-    if LessonMarkup.isRegionMarker(code) { return true }
-    let trimmed = code.drop { $0 == " " }
-    return trimmed.hasPrefix("trace(") && traceCall(trimmed, depth: 0) == 0
   }
 
   /// How deep a trace call already `depth` parentheses deep is after `code` (`0`: it closes at the line's end),

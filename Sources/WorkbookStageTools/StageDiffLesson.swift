@@ -157,46 +157,42 @@ extension StageDiff {
     var comment = ""
 
     init(_ line: some StringProtocol) {
-      let characters = Array(line)
+      var rest = Substring(line)
       var inString = false
       // The parentheses open inside each interpolation the line is in, innermost last.
       var interpolations: [Int] = []
-      var index = 0
-      while index < characters.count {
-        let character = characters[index]
-        let next = index + 1 < characters.count ? characters[index + 1] : nil
+      while let character = rest.popFirst() {
         if inString {
-          if character == "\\", next == "(" {
-            (inString, code) = (false, code + "\\(")
-            interpolations.append(0)
-            index += 1
-          } else if character == "\\", let next {
-            strings += String([character, next])
-            index += 1
+          if character == "\\", let next = rest.popFirst() {
+            if next == "(" {
+              (inString, code) = (false, code + "\\(")
+              interpolations.append(0)
+            } else {
+              strings += String([character, next])
+            }
           } else if character == "\"" {
             (inString, code) = (false, code + "\"")
           } else {
             strings.append(character)
           }
-        } else if character == "/", next == "/" {
-          comment = String(characters[index...])
+        } else if character == "/", rest.first == "/" {
+          comment = "/" + rest
           break
         } else if character == "\"" {
           (inString, code) = (true, code + "\"")
         } else if !character.isWhitespace {
           code.append(character)
-          if let last = interpolations.indices.last, character == "(" { interpolations[last] += 1 }
-          if let last = interpolations.indices.last, character == ")" {
+          if character == "(", let depth = interpolations.popLast() {
+            interpolations.append(depth + 1)
+          } else if character == ")", let depth = interpolations.popLast() {
             // The parenthesis that closes an interpolation goes back into its string.
-            if interpolations[last] == 0 {
-              interpolations.removeLast()
+            if depth == 0 {
               inString = true
             } else {
-              interpolations[last] -= 1
+              interpolations.append(depth - 1)
             }
           }
         }
-        index += 1
       }
       comment.removeAll { $0.isWhitespace }
     }

@@ -115,7 +115,7 @@ private let accepted = TestedStage.accepted()
       ("    trace(.view, .presenter, \"reload()\"); reload()", false), ("", false),
     ])
   func noise(line: String, isNoise: Bool) {
-    #expect(StageDiff.isNoise(line) == isNoise)
+    #expect(StageDiff.noise(in: ["@@", " " + line]) == (isNoise ? [1] : []))
   }
 
   @Test("Without the noise, a change that was only a trace call is gone, and a rename stays")
@@ -669,6 +669,6 @@ private let accepted = TestedStage.accepted()
     #expect(!output.text.contains("lesson:"))
     let changes = lines.filter { $0.hasPrefix("+") || $0.hasPrefix("-") }
     #expect(!changes.isEmpty)
-    #expect(!changes.contains { StageDiff.isNoise($0.dropFirst()) })
+    #expect(!changes.contains { !StageDiff.noise(in: ["@@", $0]).isEmpty })
   }
 }
