@@ -15,16 +15,12 @@ package enum Diagram {
   package static func lastAction(in output: String) -> String {
     let lines = output.split(separator: "\n", omittingEmptySubsequences: false)
     let echoes = lines.indices.filter { ActionEcho.isEcho(lines[$0]) }
-    for (number, echo) in echoes.enumerated().reversed() {
-      let end = number + 1 < echoes.count ? echoes[number + 1] : lines.endIndex
-      let caused = lines[(echo + 1)..<end]
-      if caused.contains(where: { TraceEvent(line: $0) != nil }) {
-        return caused.joined(separator: "\n")
-      }
+    // The start-up's output, then each action's: from the line after its echo to the next echo.
+    let outputs = zip([-1] + echoes, echoes + [lines.endIndex]).map { lines[($0 + 1)..<$1] }
+    let drawn = (outputs.dropFirst().reversed() + outputs.prefix(1)).first { output in
+      output.contains { TraceEvent(line: $0) != nil }
     }
-    let startUp = lines[..<(echoes.first ?? lines.endIndex)]
-    return startUp.contains(where: { TraceEvent(line: $0) != nil })
-      ? startUp.joined(separator: "\n") : ""
+    return drawn?.joined(separator: "\n") ?? ""
   }
 
   /// A Mermaid sequence diagram of `trace`: a participant per role, in order of appearance (the user an
