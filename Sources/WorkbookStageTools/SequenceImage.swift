@@ -32,11 +32,11 @@ package enum SequenceImage {
     for (role, x) in zip(roles, xs) {
       let (left, kind) = (x - boxWidth(role) / 2, role == Role.user.name ? "actor" : "participant")
       body.append(line("lifeline", from: (x, margin + boxHeight), to: (x, bottom)))
-      let box = [("x", left), ("y", margin), ("width", boxWidth(role)), ("height", boxHeight)]
       // The user's box is round-ended, as an actor is drawn differently from the code's roles.
       let corner = kind == "actor" ? boxHeight / 2 : 4
+      let box: [(String, Any)] = [("x", left), ("y", margin), ("width", boxWidth(role))]
       body.append(
-        element("rect", [("class", kind)] + (box + [("rx", corner)]).map { ($0, number($1)) }))
+        element("rect", [("class", kind)] + box + [("height", boxHeight), ("rx", corner)]))
       // A baseline a third of the font's size below the middle centres the name in its box.
       body.append(text("name", at: (x, margin + boxHeight / 2 + 4.5), role))
       width = max(width, left + boxWidth(role) + margin)
@@ -131,22 +131,24 @@ package enum SequenceImage {
   static func line(
     _ kind: String, from: (x: Double, y: Double), to: (x: Double, y: Double), arrow: Bool = false
   ) -> String {
-    let ends = [("x1", from.x), ("y1", from.y), ("x2", to.x), ("y2", to.y)].map { ($0, number($1)) }
+    let ends: [(String, Any)] = [("x1", from.x), ("y1", from.y), ("x2", to.x), ("y2", to.y)]
     return element(
       "line", [("class", kind)] + ends + (arrow ? [("marker-end", "url(#arrowhead)")] : []))
   }
 
   /// A `<text>` whose anchor, its middle or its start as its class says, is at `x`, and its baseline at `y`.
   static func text(_ kind: String, at point: (x: Double, y: Double), _ content: String) -> String {
-    element(
-      "text", [("class", kind), ("x", number(point.x)), ("y", number(point.y))], content: content)
+    element("text", [("class", kind), ("x", point.x), ("y", point.y)], content: content)
   }
 
   /// An element with its attributes in the order given, so that the output is always the same, and its text.
-  static func element(
-    _ name: String, _ attributes: [(String, String)], content: String? = nil
-  ) -> String {
-    let written = attributes.map { " \($0)=\"\(escaped($1))\"" }.joined()
+  /// A value is a `String`, or a `Double` written as `number(_:)` writes it.
+  static func element(_ name: String, _ attributes: [(String, Any)], content: String? = nil)
+    -> String
+  {
+    let written = attributes.map { key, value in
+      " \(key)=\"\(escaped((value as? Double).map(number) ?? "\(value)"))\""
+    }.joined()
     guard let content else { return "<\(name)\(written)/>" }
     return "<\(name)\(written)>\(escaped(content))</\(name)>"
   }
