@@ -1,5 +1,4 @@
 import Foundation
-import Localization
 import Synchronization
 import WorkbookProcess
 
@@ -130,13 +129,10 @@ package struct LoopbackSocket: Sendable {
   package init?(listening: Bool) {
     let descriptor = socket(AF_INET, Self.stream, 0)
     guard descriptor >= 0 else { return nil }
-    var address = Self.address(port: 0)
     var length = socklen_t(MemoryLayout<sockaddr_in>.size)
-    let bound = withUnsafeMutablePointer(to: &address) { pointer in
-      pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) { address in
-        bind(descriptor, address, length) == 0 && getsockname(descriptor, address, &length) == 0
-          && (!listening || listen(descriptor, 64) == 0)
-      }
+    let (bound, address) = Self.withAddress(port: 0) { address in
+      bind(descriptor, address, length) == 0 && getsockname(descriptor, address, &length) == 0
+        && (!listening || listen(descriptor, 64) == 0)
     }
     guard bound else {
       let reason = errno
@@ -153,21 +149,23 @@ package struct LoopbackSocket: Sendable {
     let descriptor = socket(AF_INET, stream, 0)
     guard descriptor >= 0 else { return false }
     defer { close(descriptor) }
-    var address = address(port: port)
-    return withUnsafePointer(to: &address) { pointer in
-      pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) { address in
-        connect(descriptor, address, socklen_t(MemoryLayout<sockaddr_in>.size)) == 0
-      }
-    }
+    return withAddress(port: port) { address in
+      connect(descriptor, address, socklen_t(MemoryLayout<sockaddr_in>.size)) == 0
+    }.succeeded
   }
 
-  /// 127.0.0.1 at `port` (0: any free port).
-  private static func address(port: Int) -> sockaddr_in {
+  /// What `body` returns when given 127.0.0.1 at `port` (0: any free port), and the address as it left it.
+  private static func withAddress(
+    port: Int, _ body: (UnsafeMutablePointer<sockaddr>) -> Bool
+  ) -> (succeeded: Bool, address: sockaddr_in) {
     var address = sockaddr_in()
     address.sin_family = sa_family_t(AF_INET)
     address.sin_addr.s_addr = inet_addr("127.0.0.1")
     address.sin_port = in_port_t(UInt16(port).bigEndian)
-    return address
+    let succeeded = withUnsafeMutablePointer(to: &address) {
+      $0.withMemoryRebound(to: sockaddr.self, capacity: 1, body)
+    }
+    return (succeeded, address)
   }
 
   /// A TCP socket's type, which Glibc and Darwin spell differently.
