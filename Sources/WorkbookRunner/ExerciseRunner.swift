@@ -43,6 +43,18 @@ package enum ExerciseCode: Sendable, Hashable {
   /// test from a mutant by anything but its behaviour, and must fail.
   case cheat(String)
 
+  /// Whether this code is checked one exercise at a time, and so built by the compiler directly where it can be:
+  /// the learner's, and each of verify's variants; the solutions and the stubs are built all in one package.
+  var isOneExercise: Bool {
+    switch self {
+    case .learner, .mutant, .alternative, .copy: true
+    case .solution, .committedStub, .cheat: false
+    }
+  }
+
+  /// The folder under `.workbook/` of its direct builds: verify's variants never take the learner's.
+  var directFolder: String { self == .learner ? "direct" : "direct-variants" }
+
   /// The folder under `.workbook/` of the package that builds this code: one each, so each stays warm.
   var packageFolder: String {
     switch self {
@@ -96,10 +108,11 @@ package struct ExerciseRunner: ExerciseChecking {
       results[exercise.id] = await checkTests(of: exercise, code: code, progress: progress)
     }
     let codeExercises = exercises.filter { !$0.writesTests }
-    if code == .learner, codeExercises.count == 1, let exercise = codeExercises.first {
+    if code.isOneExercise, codeExercises.count == 1, let exercise = codeExercises.first {
       // `nil` when the direct build failed for a reason outside the learner's files: the package below decides.
-      results[exercise.id] = await directly(exercise, progress: progress) {
-        await check(exercise, with: $0)
+      results[exercise.id] = await directly(exercise, folder: code.directFolder, progress: progress)
+      {
+        await check(exercise, code: code, with: $0)
       }
     }
     var members: [RunnerPackage.Member] = []
@@ -184,11 +197,12 @@ package struct ExerciseRunner: ExerciseChecking {
   /// Runs `body` on the direct build of `exercise` (`RunnerCompiler`), under its folder's lock; `nil` when there
   /// is none here, or when `body` gives none.
   func directly<Result>(
-    _ exercise: Exercise, progress: (String) -> Void, _ body: (RunnerCompiler) async -> Result?
+    _ exercise: Exercise, folder: String = "direct", progress: (String) -> Void,
+    _ body: (RunnerCompiler) async -> Result?
   ) async -> Result? {
     guard let products,
       let compiler = RunnerCompiler(
-        root: root, exercise: exercise, products: products, timeout: buildTimeout)
+        root: root, exercise: exercise, products: products, timeout: buildTimeout, folder: folder)
     else { return nil }
     return await exclusively(in: compiler.folder, for: [exercise], progress: progress) {
       await body(compiler)
@@ -260,18 +274,39 @@ package struct ExerciseRunner: ExerciseChecking {
     (try? RunnerPackage.swiftFiles(in: root.appendingPathComponent(folder))) ?? [:]
   }
 
-  /// Checks the learner's code of one exercise built by the compiler directly; `nil` when that build failed for a
-  /// reason that names none of the exercise's files. The direct build relies on where SwiftPM keeps the shared
-  /// targets' modules and objects, which SwiftPM does not promise: a failure that is not the learner's (a flag, a
-  /// module, a link error about shared symbols) must never be their verdict, so SwiftPM gives it instead.
-  private func check(_ exercise: Exercise, with compiler: RunnerCompiler) async
+  /// Checks `code` of one exercise (the learner's, or one of verify's variants) built by the compiler directly;
+  /// `nil` when that build failed for a reason that names none of the exercise's files. The direct build relies
+  /// on where SwiftPM keeps the shared targets' modules and objects, which SwiftPM does not promise: a failure
+  /// that is not the learner's (a flag, a module, a link error about shared symbols) must never be their verdict,
+  /// so SwiftPM gives it instead.
+  private func check(_ exercise: Exercise, code: ExerciseCode, with compiler: RunnerCompiler) async
     -> ExerciseCheckResult?
   {
-    let member = RunnerPackage.Member(
-      exercise: exercise, code: .folder(exercise.sourcesPath), codeFolder: exercise.sourcesPath)
+    let member: RunnerPackage.Member
+    let files: [String]
+    do {
+      let (work, folder) = try await work(of: exercise, code: code)
+      member = RunnerPackage.Member(exercise: exercise, code: work, codeFolder: folder)
+      switch work {
+      case .folder(let folder):
+        // The learner's files are compiled where they are, so the compiler names them as the learner does.
+        files = compiler.swiftFiles(in: folder)
+      case .files(let written):
+        // A variant is written where a package of this folder would hold it, so `displayed` names it too.
+        let target = compiler.directory.appendingPathComponent(exercise.targetName)
+        try RunnerPackage.replaceContents(of: target, with: written)
+        files = written.keys.sorted().map { target.appendingPathComponent($0).path }
+      }
+    } catch let error as ExerciseError {
+      // A mutant whose patch no longer applies.
+      return ExerciseCheckResult(exercise: exercise, verdict: .couldNotRun, lines: [error.message])
+    } catch {
+      return ExerciseCheckResult(
+        exercise: exercise, verdict: .couldNotRun, lines: [error.localizedDescription])
+    }
     // Not written: it names the paths as the learner knows them, and the folder the tests run in.
     let package = RunnerPackage(root: root, folder: compiler.folder, members: [member])
-    if let failure = await compiler.build() {
+    if let failure = await compiler.build(files) {
       return failures(of: [exercise], from: failure, in: package, sharing: false).first
     }
     return await runTests(of: member, in: package, binary: compiler.testBinary)

@@ -9,8 +9,9 @@ import WorkbookProcess
 ///
 /// With SwiftPM's debug flags, the learner's files are compiled where they are, so each diagnostic names them as
 /// the learner knows them, and on every check, so a verdict is never older than the files; the tests only when
-/// they, that module's interface or the shared modules change. `check`, `watch` and every check of written tests
-/// (`RunnerSealedTests`) come here on Linux when SwiftPM's products are where it puts them; else `RunnerPackage`.
+/// they, that module's interface or the shared modules change. `check`, `watch`, verify's mutants, alternatives
+/// and copies, and every check of written tests (`RunnerSealedTests`) come here on Linux when SwiftPM's products
+/// are where it puts them; else `RunnerPackage`.
 struct RunnerCompiler: Sendable {
   let root: URL
   let exercise: Exercise
@@ -22,11 +23,15 @@ struct RunnerCompiler: Sendable {
   let sharedStamp: String
   /// How long each step may run.
   let timeout: Duration
+  /// Where the objects and the test program are, under `.workbook/`: `direct/01-presentation`, or for verify's
+  /// variants `direct-variants/01-presentation`, so that verify never takes the learner's build.
+  let folder: String
 
   /// `nil` when a shared target's module or objects are missing (the workbook was not built by SwiftPM
   /// here, or SwiftPM keeps its products elsewhere): then a package builds the exercise.
   init?(
-    root: URL, exercise: Exercise, products: URL, timeout: Duration = RunnerProcess.buildTimeout
+    root: URL, exercise: Exercise, products: URL, timeout: Duration = RunnerProcess.buildTimeout,
+    folder: String = "direct"
   ) {
     #if os(Linux)
       let manager = FileManager.default
@@ -62,14 +67,12 @@ struct RunnerCompiler: Sendable {
       self.sharedObjects = objects
       self.sharedStamp = stamp.joined(separator: "\n")
       self.timeout = timeout
+      self.folder = folder + "/" + exercise.folder
     #else
       // On macOS SwiftPM makes the tests a bundle, which only `swift test` runs.
       return nil
     #endif
   }
-
-  /// Where the objects and the test program are, under `.workbook/`: `direct/01-presentation`.
-  var folder: String { "direct/" + exercise.folder }
 
   var directory: URL { root.appendingPathComponent(".workbook/" + folder) }
 
@@ -84,9 +87,9 @@ struct RunnerCompiler: Sendable {
   /// The folder of the modules that this build emits: the exercise's own, which its tests import.
   private var modules: URL { directory.appendingPathComponent("module") }
 
-  /// Builds the test program: `nil` when it is built, else what the compiler or the linker said.
-  func build() async -> RunnerProcessResult? {
-    let code = swiftFiles(in: exercise.sourcesPath)
+  /// Builds the test program from the exercise's `code` (paths relative to the repository, or absolute): `nil`
+  /// when it is built, else what the compiler or the linker said.
+  func build(_ code: [String]) async -> RunnerProcessResult? {
     if let failure = await compile(code, into: "code.o", emittingModule: true) {
       return failure
     }

@@ -75,6 +75,36 @@ struct ExerciseRunnerEndToEndTests {
     #expect(DiskItem(at: workbook.appendingPathComponent("check")) == nil)
   }
 
+  @Test(
+    "verify's mutants are compiled directly too, each named by its patch, in a folder that leaves the learner's build alone"
+  )
+  func variantsBuildDirectly() async throws {
+    let fixture = try WorkbookFixture(linkingSharedTargetsOf: repositoryRoot)
+    let exercise = try fixture.addExercise("01", "variants", stub: WorkbookFixture.solution)
+    try fixture.writeMetadata([exercise])
+    try fixture.addMutant(
+      "no-prefix", to: exercise, replacing: "Movie: ", with: "", why: "No prefix.")
+    try fixture.addMutant(
+      "typo", to: exercise, replacing: "movie.title", with: "movie.titel", why: "A typo.")
+    let runner = ExerciseRunner(root: fixture.root, products: productsDirectory)
+
+    let learner = await runner.check([exercise], code: .learner)[0]
+    let caught = await runner.check([exercise], code: .mutant("no-prefix"))[0]
+    let typo = await runner.check([exercise], code: .mutant("typo"))[0]
+    let again = await runner.check([exercise], code: .learner)[0]
+
+    #expect(
+      [learner.verdict, caught.verdict, typo.verdict] == [.passed, .failed, .doesNotCompile])
+    #expect(caught.tests.filter { $0.outcome == .failed }.count == 2)
+    #expect(
+      typo.lines.first?.hasPrefix(exercise.path + "/Mutants/typo.patch/Describe.swift:4:") == true)
+    // The variants were built in a folder of their own: the learner's code, checked again, still passes.
+    #expect(again.verdict == .passed)
+    let workbook = fixture.root.appendingPathComponent(".workbook")
+    #expect(DiskItem(at: workbook.appendingPathComponent("direct-variants/01-variants")) == .folder)
+    #expect(DiskItem(at: workbook.appendingPathComponent("verify-variants")) == nil)
+  }
+
   #if os(Linux)
     @Test(
       "A direct build that fails for a reason in none of the learner's files (a broken shared object) is built again by SwiftPM, whose verdict the learner gets"
