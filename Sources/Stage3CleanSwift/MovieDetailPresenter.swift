@@ -29,11 +29,13 @@ final class MovieDetailPresenter: MovieDetailPresentationLogic {
   }
   // lesson:end present
 
+  // lesson:begin update-watchlist
   func presentUpdatedWatchlist(response: MovieDetail.UpdateWatchlist.Response) {
     trace(presenter, view, "displayUpdatedWatchlist(viewModel:)")
     viewController?.displayUpdatedWatchlist(
       viewModel: MovieDetail.UpdateWatchlist.ViewModel(isOnWatchlist: response.isOnWatchlist))
   }
+  // lesson:end update-watchlist
 
   private var presenter: Role { Role.presenter.inModule("Detail") }
   private var view: Role { Role.view.inModule("Detail") }

@@ -108,8 +108,13 @@ final class MovieListDesktopViewController: ViewController, MovieListScreen, Mov
   }
 
   func displaySelectedMovie(viewModel: MovieList.SelectMovie.ViewModel) async {
-    trace(.view, .router, "routeToMovieDetail()")
-    await router?.routeToMovieDetail()
+    switch viewModel {
+    case .showDetail:
+      trace(.view, .router, "routeToMovieDetail()")
+      await router?.routeToMovieDetail()
+    case .cannotOpen(let message):
+      showErrorMessage(message)
+    }
   }
 
   func displayRefreshedWatchlist(viewModel: MovieList.RefreshWatchlist.ViewModel) {

@@ -9,7 +9,7 @@ import Tracing
 @MainActor protocol MovieListBusinessLogic: AnyObject {
   /// Fetches the movies through the Worker; the Presenter hears `.loading` first, then the result.
   func fetchMovies(request: MovieList.FetchMovies.Request) async
-  /// Remembers the movie on the tapped row, for the Router, and tells the Presenter.
+  /// Looks up the tapped row, remembers its movie for the Router, and hands the Presenter what it found.
   func selectMovie(request: MovieList.SelectMovie.Request) async
   /// Reads the watchlist again, after the detail scene changed it, and tells the Presenter.
   func refreshWatchlist(request: MovieList.RefreshWatchlist.Request)
@@ -69,10 +69,12 @@ final class MovieListInteractor: MovieListBusinessLogic, MovieListDataStore {
 
   // lesson:begin select
   func selectMovie(request: MovieList.SelectMovie.Request) async {
-    guard movies.indices.contains(request.index) else { return }
-    selectedMovie = movies[request.index]
+    // The Interactor only reports what is on the row; where the tap leads is the Presenter's decision.
+    let movie = movies.indices.contains(request.index) ? movies[request.index] : nil
+    // The data store holds a movie only when the row had one, so the Router never opens a stale one.
+    selectedMovie = movie
     trace(.interactor, .presenter, "presentSelectedMovie(response:)")
-    await presenter?.presentSelectedMovie(response: MovieList.SelectMovie.Response())
+    await presenter?.presentSelectedMovie(response: MovieList.SelectMovie.Response(movie: movie))
   }
   // lesson:end select
 

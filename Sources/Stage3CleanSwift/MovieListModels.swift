@@ -35,19 +35,25 @@ enum MovieList {
   // lesson:end fetch-movies
 
   // lesson:begin select-movie
-  /// A tap on a row: the Interactor remembers the movie (its data store), and the cycle ends with the
-  /// view controller asking the Router for the detail scene.
+  /// A tap on a row: the Interactor looks the row up (and remembers the movie in its data store), and the
+  /// Presenter decides where the tap leads: to the detail scene, or to a message.
   enum SelectMovie {
     /// The row tapped, counting from 0.
     struct Request {
       let index: Int
     }
 
-    /// Empty: the selected movie stays in the data store, where the Router reads it.
-    struct Response {}
+    /// What the Interactor found on that row: the movie, or `nil` when the row is not in its list (on
+    /// iOS a tap can land on a row of a table that is out of date, while a reload replaces the list).
+    struct Response {
+      let movie: Movie?
+    }
 
-    /// Empty: the view controller has nothing to draw, only the Router to ask.
-    struct ViewModel {}
+    /// The Presenter's decision: open the detail scene, through the Router, or show a message instead.
+    enum ViewModel: Equatable {
+      case showDetail
+      case cannotOpen(message: String)
+    }
   }
   // lesson:end select-movie
 

@@ -15,7 +15,8 @@ import Tracing
 // lesson:end protocol
 
 /// The Presenter: the display logic. It turns each Response (raw `Movie`s, ids, errors) into a ViewModel
-/// (formatted `MoviePresentation`s and strings) and hands it to the view controller.
+/// (formatted `MoviePresentation`s and strings) and hands it to the view controller. For a tap it also
+/// decides where to go: the detail scene, or a message.
 ///
 /// Held strongly by the Interactor; holds the view controller weakly, since the view controller owns
 /// the Interactor that owns this Presenter, and a strong reference back would be a cycle.
@@ -45,8 +46,18 @@ final class MovieListPresenter: MovieListPresentationLogic {
 
   // lesson:begin select
   func presentSelectedMovie(response: MovieList.SelectMovie.Response) async {
+    // The decision: a movie opens its detail scene; a row with no movie gets a message instead.
+    let viewModel: MovieList.SelectMovie.ViewModel =
+      if response.movie != nil {
+        .showDetail
+      } else {
+        .cannotOpen(
+          message: localized(
+            en: "That movie is no longer in the list. Type reload to see the list as it is now.",
+            zh: "列表里已经没有这部电影了。输入 reload 查看最新的列表。"))
+      }
     trace(.presenter, .view, "displaySelectedMovie(viewModel:)")
-    await viewController?.displaySelectedMovie(viewModel: MovieList.SelectMovie.ViewModel())
+    await viewController?.displaySelectedMovie(viewModel: viewModel)
   }
   // lesson:end select
 

@@ -4,7 +4,8 @@ import Tracing
 
 // lesson:begin protocols
 /// The navigation of the list: where the scene can go. The view controller calls it once the VIP cycle
-/// of a tap has run (`displaySelectedMovie(viewModel:)`).
+/// of a tap has run and the Presenter has decided on the detail scene
+/// (`displaySelectedMovie(viewModel:)` with `.showDetail`).
 ///
 /// Held strongly by the view controller.
 @MainActor protocol MovieListRoutingLogic: AnyObject {

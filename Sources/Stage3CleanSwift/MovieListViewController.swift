@@ -17,7 +17,7 @@ import Tracing
 
 /// The phone's list scene: one compact row for each movie. The view controller starts every VIP cycle:
 /// it turns each user action into a Request to the Interactor, draws the ViewModels the Presenter sends
-/// back, and asks the Router to navigate.
+/// back, and asks the Router to navigate when the Presenter has decided so.
 ///
 /// It creates the scene in `setup(service:router:)` and holds the Interactor and the Router strongly;
 /// the Presenter and the Router hold it weakly. The window (or the screen below) holds it.
@@ -117,8 +117,13 @@ final class MovieListViewController: ViewController, MovieListScreen, MovieListD
 
   // lesson:begin display-selected
   func displaySelectedMovie(viewModel: MovieList.SelectMovie.ViewModel) async {
-    trace(.view, .router, "routeToMovieDetail()")
-    await router?.routeToMovieDetail()
+    switch viewModel {
+    case .showDetail:
+      trace(.view, .router, "routeToMovieDetail()")
+      await router?.routeToMovieDetail()
+    case .cannotOpen(let message):
+      showErrorMessage(message)
+    }
   }
   // lesson:end display-selected
 

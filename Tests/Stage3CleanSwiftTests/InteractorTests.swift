@@ -59,7 +59,7 @@ struct MovieListInteractorTests {
     #expect(sut.movies.isEmpty)
   }
 
-  @Test("selecting a movie stores it in the data store, for the Router, and asks the Presenter")
+  @Test("a tapped row in the list hands the Presenter its movie, and stores it for the Router")
   func selectMovie() async {
     // Given
     let sut = makeSUT()
@@ -69,21 +69,23 @@ struct MovieListInteractorTests {
     await sut.selectMovie(request: MovieList.SelectMovie.Request(index: 1))
 
     // Then
+    #expect(presenter.selectedMovieResponses.map(\.movie) == [topMovies[1]])
     #expect(sut.selectedMovie == topMovies[1])
-    #expect(presenter.selectedMovieResponseCount == 1)
   }
 
-  @Test("a row that is not there selects nothing and asks the Presenter nothing")
+  @Test("a row that is not in the list hands the Presenter no movie, and stores none")
   func selectMissingRow() async {
-    // Given: the Worker has fetched nothing yet.
-    let sut = makeSUT()
+    // Given: two films, the second already selected; then a tap on a row of a table that is out of date.
+    let sut = makeSUT(moviesWorker: MockMoviesWorker(movies: Array(topMovies.prefix(2))))
+    await sut.fetchMovies(request: MovieList.FetchMovies.Request())
+    await sut.selectMovie(request: MovieList.SelectMovie.Request(index: 1))
 
     // When
-    await sut.selectMovie(request: MovieList.SelectMovie.Request(index: 0))
+    await sut.selectMovie(request: MovieList.SelectMovie.Request(index: 2))
 
-    // Then
-    #expect(sut.selectedMovie == nil)
-    #expect(presenter.selectedMovieResponseCount == 0)
+    // Then: the Interactor reports the empty row and leaves the decision to the Presenter.
+    #expect(presenter.selectedMovieResponses.map(\.movie) == [topMovies[1], nil])
+    #expect(sut.selectedMovie == nil, "the Router must not open the film tapped before")
   }
 
   @Test(

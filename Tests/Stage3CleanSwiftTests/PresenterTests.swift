@@ -1,4 +1,5 @@
 import Entities
+import Localization
 import Testing
 
 @testable import Stage3CleanSwift
@@ -63,7 +64,7 @@ struct MovieListPresenterTests {
       ])
   }
 
-  @Test("a selected movie tells the view controller, which will route")
+  @Test("a tapped row with a movie is decided as the detail scene")
   func presentSelectedMovie() async {
     // Given
     let sut = MovieListPresenter()
@@ -71,10 +72,34 @@ struct MovieListPresenterTests {
     sut.viewController = viewController
 
     // When
-    await sut.presentSelectedMovie(response: MovieList.SelectMovie.Response())
+    await sut.presentSelectedMovie(response: MovieList.SelectMovie.Response(movie: topMovies[1]))
 
     // Then
-    #expect(viewController.selectedMovieViewModelCount == 1)
+    #expect(viewController.selectedMovieViewModels == [.showDetail])
+  }
+
+  @Test(
+    "a tapped row without a movie is decided as a message, in the user's language",
+    arguments: [
+      (
+        Language.english,
+        "That movie is no longer in the list. Type reload to see the list as it is now."
+      ),
+      (Language.simplifiedChinese, "列表里已经没有这部电影了。输入 reload 查看最新的列表。"),
+    ])
+  func presentMissingMovie(language: Language, message: String) async {
+    // Given
+    let sut = MovieListPresenter()
+    let viewController = MockMovieListDisplayLogic()
+    sut.viewController = viewController
+
+    // When
+    await Language.$current.withValue(language) {
+      await sut.presentSelectedMovie(response: MovieList.SelectMovie.Response(movie: nil))
+    }
+
+    // Then
+    #expect(viewController.selectedMovieViewModels == [.cannotOpen(message: message)])
   }
 
   @Test("a refreshed watchlist reaches the view controller as rows marked again")

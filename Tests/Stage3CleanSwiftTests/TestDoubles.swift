@@ -60,7 +60,7 @@ let topMovies = MovieCatalog.topMovies
 /// Records the Responses the Interactor hands its Presenter.
 @MainActor final class MockMovieListPresentationLogic: MovieListPresentationLogic {
   var fetchedMoviesResponses: [MovieList.FetchMovies.Response] = []
-  var selectedMovieResponseCount = 0
+  var selectedMovieResponses: [MovieList.SelectMovie.Response] = []
   var refreshedWatchlistResponses: [MovieList.RefreshWatchlist.Response] = []
 
   func presentFetchedMovies(response: MovieList.FetchMovies.Response) {
@@ -68,7 +68,7 @@ let topMovies = MovieCatalog.topMovies
   }
 
   func presentSelectedMovie(response: MovieList.SelectMovie.Response) async {
-    selectedMovieResponseCount += 1
+    selectedMovieResponses.append(response)
   }
 
   func presentRefreshedWatchlist(response: MovieList.RefreshWatchlist.Response) {
@@ -79,7 +79,7 @@ let topMovies = MovieCatalog.topMovies
 /// Records the ViewModels the Presenter hands its view controller.
 @MainActor final class MockMovieListDisplayLogic: MovieListDisplayLogic {
   var fetchedMoviesViewModels: [MovieList.FetchMovies.ViewModel] = []
-  var selectedMovieViewModelCount = 0
+  var selectedMovieViewModels: [MovieList.SelectMovie.ViewModel] = []
   var refreshedWatchlistViewModels: [MovieList.RefreshWatchlist.ViewModel] = []
 
   func displayFetchedMovies(viewModel: MovieList.FetchMovies.ViewModel) {
@@ -87,7 +87,7 @@ let topMovies = MovieCatalog.topMovies
   }
 
   func displaySelectedMovie(viewModel: MovieList.SelectMovie.ViewModel) async {
-    selectedMovieViewModelCount += 1
+    selectedMovieViewModels.append(viewModel)
   }
 
   func displayRefreshedWatchlist(viewModel: MovieList.RefreshWatchlist.ViewModel) {

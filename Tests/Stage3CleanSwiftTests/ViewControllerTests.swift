@@ -46,18 +46,37 @@ struct MovieListViewControllerTests {
   }
 
   @Test(
-    "displaying the selected movie asks the Router for the detail screen",
+    "when the Presenter decides on the detail scene, the view controller asks the Router for it",
     arguments: [Platform.phone, .desktop])
-  func routesOnDisplaySelectedMovie(platform: Platform) async {
+  func routesOnShowDetail(platform: Platform) async {
     // Given
     let router = MockMovieListRouter()
     let sut = makeViewController(platform, interactor: MockMovieListBusinessLogic(), router: router)
 
     // When
-    await sut.displaySelectedMovie(viewModel: MovieList.SelectMovie.ViewModel())
+    await sut.displaySelectedMovie(viewModel: .showDetail)
 
     // Then
     #expect(router.routeToMovieDetailCount == 1)
+  }
+
+  @Test(
+    "when the Presenter decides a film cannot be opened, the view controller shows its message and does not route",
+    arguments: [Platform.phone, .desktop])
+  func showsMessageOnCannotOpen(platform: Platform) async {
+    // Given
+    let router = MockMovieListRouter()
+    let sut = makeViewController(platform, interactor: MockMovieListBusinessLogic(), router: router)
+    let window = await Window.showing(sut, on: output)
+    // The screen knows its window only weakly: the window lasts to the end of the test.
+    defer { withExtendedLifetime(window) {} }
+
+    // When
+    await sut.displaySelectedMovie(viewModel: .cannotOpen(message: "That movie is gone."))
+
+    // Then
+    #expect(output.text.hasSuffix("That movie is gone.\n"))
+    #expect(router.routeToMovieDetailCount == 0)
   }
 
   @Test(
