@@ -149,6 +149,9 @@ package enum RunnerProcess {
       watch.received(piece.count)
       reading?(piece)
     }
+    // Closed now, not when Foundation lets the `Process` go: on Linux it keeps some, and a verify that leaked
+    // one pipe for each check would end with a thousand open files.
+    try? pipe.fileHandleForReading.close()
     let (status, wasSignalled) = ending(of: process, ended: ended)
     if stopping.withLock({ $0 }) {
       // A stop signal ended the child, and its handler is about to exit with the signal's status. Returning

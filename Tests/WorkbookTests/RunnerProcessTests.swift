@@ -35,6 +35,23 @@ import Testing
     #expect(liveProcesses(holding: seconds) == [])
   }
 
+  @Test(
+    "A run closes what it opened: sixty-four runs leave no more files open than there were",
+    .enabled(if: FileManager.default.fileExists(atPath: "/proc/self/fd")))
+  func runsLeaveNoFileOpen() async throws {
+    func openFiles() throws -> Int {
+      try FileManager.default.contentsOfDirectory(atPath: "/proc/self/fd").count
+    }
+    let before = try openFiles()
+
+    for _ in 1...64 {
+      _ = await RunnerProcess.run(["/bin/true"], timeout: .seconds(300))
+    }
+
+    // One file left by each run would be 64 more; other tests open and close a few meanwhile.
+    #expect(try openFiles() - before < 32)
+  }
+
   @Test("A child that leaves nothing running is not said to")
   func nothingLeft() async {
     let result = await RunnerProcess.run(
