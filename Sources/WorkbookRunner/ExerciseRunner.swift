@@ -164,9 +164,7 @@ package struct ExerciseRunner: ExerciseChecking {
           }
           break
         }
-        for failure in failures {
-          results[failure.exercise.id] = failure
-        }
+        results.merge(failures.map { ($0.exercise.id, $0) }) { $1 }
         members.removeAll { results[$0.exercise.id] != nil }
       }
       return results
@@ -357,11 +355,10 @@ package struct ExerciseRunner: ExerciseChecking {
     }
     guard failures.isEmpty, sharing else { return failures }
     // Nothing points at an exercise (a link error, a broken toolchain): every exercise shares the failure.
-    let errorLines = result.output.split(separator: "\n").map(String.init).filter {
-      $0.contains("error")
+    let errorLines = result.output.split(separator: "\n").filter { $0.contains("error") }
+    let lines = (errorLines.isEmpty ? [result.output.suffix(2000)] : errorLines).map {
+      package.displayed(String($0))
     }
-    let lines = (errorLines.isEmpty ? [String(result.output.suffix(2000))] : errorLines).map(
-      package.displayed)
     return exercises.map {
       ExerciseCheckResult(exercise: $0, verdict: .doesNotCompile, lines: lines)
     }

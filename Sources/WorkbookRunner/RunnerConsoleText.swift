@@ -25,26 +25,21 @@ package enum RunnerConsoleText {
   /// The errors in the output of `swift build`, each once, with the compiler's excerpt of the code.
   package static func diagnostics(in output: String) -> [RunnerDiagnostic] {
     var diagnostics: [RunnerDiagnostic] = []
-    var current: RunnerDiagnostic?
+    var inExcerpt = false
     var seen: Set<Substring> = []
     for line in output.split(separator: "\n", omittingEmptySubsequences: false) {
-      // The excerpt: `2 | code` and `  |   `- error: …`.
-      if current != nil, line.drop(while: { $0 == " " || $0.isNumber }).hasPrefix("|") {
-        current?.lines.append(String(line))
+      // The excerpt of the last error: `2 | code` and `  |   `- error: …`.
+      if inExcerpt, line.drop(while: { $0 == " " || $0.isNumber }).hasPrefix("|") {
+        diagnostics[diagnostics.count - 1].lines.append(String(line))
         continue
       }
-      if let finished = current {
-        diagnostics.append(finished)
-        current = nil
-      }
+      inExcerpt = false
       guard let marker = line.range(of: ": error: "), seen.insert(line).inserted else { continue }
       let location = line[..<marker.lowerBound].split(separator: ":")
       guard location.count >= 3, location.suffix(2).allSatisfy({ Int($0) != nil }) else { continue }
-      current = RunnerDiagnostic(
-        path: location.dropLast(2).joined(separator: ":"), lines: [String(line)])
-    }
-    if let current {
-      diagnostics.append(current)
+      diagnostics.append(
+        RunnerDiagnostic(path: location.dropLast(2).joined(separator: ":"), lines: [String(line)]))
+      inExcerpt = true
     }
     return diagnostics
   }

@@ -29,11 +29,9 @@ enum RunnerEventStream {
   static func report(from data: Data, names testNames: [String: String] = [:]) -> RunnerTestReport {
     let decoder = JSONDecoder()
     var report = RunnerTestReport()
-    var names: [String: String] = [:]
-    var functions: [String: String] = [:]
+    // Every test is listed before the run begins, by its id: the run's plan.
+    var planned: [(id: String, test: RunnerTestResult)] = []
     var index: [String: Int] = [:]
-    // Every test is listed before the run begins: the run's plan.
-    var planned: [String] = []
     for line in data.split(separator: UInt8(ascii: "\n")) {
       guard let record = try? decoder.decode(Record.self, from: line) else { continue }
       let payload = record.payload
@@ -41,22 +39,20 @@ enum RunnerEventStream {
         // Suites are records too; only functions are tests.
         if payload.kind == "function", let id = payload.id {
           let function = payload.name.map { String($0.prefix { $0 != "(" }) }
-          names[id] =
-            function.flatMap { testNames[$0] } ?? payload.displayName ?? payload.name ?? id
-          functions[id] = function
-          planned.append(id)
+          let name = function.flatMap { testNames[$0] } ?? payload.displayName ?? payload.name ?? id
+          planned.append(
+            (id, RunnerTestResult(name: name, outcome: .unfinished, function: function ?? "")))
         }
         continue
       }
-      if payload.kind == "runEnded" {
-        report.finished = true
+      report.finished = report.finished || payload.kind == "runEnded"
+      guard let id = payload.testID, let new = planned.first(where: { $0.id == id })?.test else {
+        continue
       }
-      guard let id = payload.testID, let name = names[id] else { continue }
       let test = index[id] ?? report.tests.count
       if test == report.tests.count {
         index[id] = test
-        report.tests.append(
-          RunnerTestResult(name: name, outcome: .unfinished, function: functions[id] ?? ""))
+        report.tests.append(new)
       }
       switch payload.kind {
       case "testSkipped":
@@ -69,7 +65,7 @@ enum RunnerEventStream {
         break
       }
     }
-    report.notStarted = planned.filter { index[$0] == nil }.compactMap { names[$0] }
+    report.notStarted = planned.filter { index[$0.id] == nil }.map(\.test.name)
     return report
   }
 
@@ -79,12 +75,8 @@ enum RunnerEventStream {
     var issue = RunnerIssue(
       location: location,
       message: messages.first { $0.symbol == "fail" }?.text ?? messages.first?.text ?? "")
-    for message in messages {
-      switch message.symbol {
-      case "difference": issue.details.append("± " + message.text)
-      case "details": issue.details.append("↳ " + message.text)
-      default: break
-      }
+    let marks = ["difference": "± ", "details": "↳ "]
+    issue.details = messages.compactMap { message in marks[message.symbol].map { $0 + message.text }
     }
     if let testCase = payload.testCase {
       issue.details.append(
@@ -103,9 +95,7 @@ enum RunnerEventStream {
       /// A test's kind (`suite`, `function`) or an event's (`testStarted`, `issueRecorded`, `runEnded`, …).
       let kind: String
       /// A test's id, its display name and its function's name.
-      let id: String?
-      let displayName: String?
-      let name: String?
+      let id, displayName, name: String?
       /// The test an event belongs to.
       let testID: String?
       /// The event's text as the console shows it, each part with its symbol: `fail`, `difference`, `details`…
@@ -121,8 +111,7 @@ enum RunnerEventStream {
     }
 
     struct Message: Decodable {
-      let symbol: String
-      let text: String
+      let symbol, text: String
     }
 
     struct Issue: Decodable {
@@ -134,8 +123,7 @@ enum RunnerEventStream {
     struct SourceLocation: Decodable {
       /// `Exercise01Tests/ReviewFormatterTests.swift`: the module, then the file.
       let fileID: String
-      let line: Int
-      let column: Int
+      let line, column: Int
     }
 
     struct TestCase: Decodable {

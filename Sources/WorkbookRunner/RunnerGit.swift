@@ -24,9 +24,10 @@ package struct RunnerGit: Sendable {
   {
     let listing = await git(["ls-tree", "--name-only", "HEAD", "--", folder + "/"])
     guard listing.succeeded else {
+      let line = listing.output.split(separator: "\n").first ?? "no output"
       throw ExerciseError(
-        en: "git could not list \(folder) as committed: \(Self.firstLine(of: listing.output))",
-        zh: "git 无法列出 \(folder) 提交时的文件：\(Self.firstLine(of: listing.output))")
+        en: "git could not list \(folder) as committed: \(line)",
+        zh: "git 无法列出 \(folder) 提交时的文件：\(line)")
     }
     let paths = listing.output.split(separator: "\n").map(String.init)
     guard !paths.isEmpty else {
@@ -94,10 +95,5 @@ package struct RunnerGit: Sendable {
   private func git(_ arguments: [String], keepingErrors: Bool = true) async -> RunnerProcessResult {
     await RunnerProcess.run(
       ["git", "-C", root.path] + arguments, timeout: .seconds(30), keepingErrors: keepingErrors)
-  }
-
-  private static func firstLine(of output: String) -> String {
-    let line = output.split(separator: "\n").first.map(String.init) ?? ""
-    return line.isEmpty ? "no output" : line
   }
 }

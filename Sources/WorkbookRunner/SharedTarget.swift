@@ -30,12 +30,10 @@ package struct SharedTarget: Sendable, Equatable {
 
   /// How a manifest declares it: `.target(name: "Entities", dependencies: ["Localization"], exclude: ["Resources"])`.
   package var declaration: String {
-    func list(_ names: [String]) -> String {
-      "[" + names.map { "\"\($0)\"" }.joined(separator: ", ") + "]"
-    }
+    // A list of names prints as Swift writes it: `["Localization", "TextWidth"]`.
     var declaration = ".target(name: \"\(name)\""
-    if !dependencies.isEmpty { declaration += ", dependencies: \(list(dependencies))" }
-    if !exclude.isEmpty { declaration += ", exclude: \(list(exclude))" }
+    if !dependencies.isEmpty { declaration += ", dependencies: \(dependencies)" }
+    if !exclude.isEmpty { declaration += ", exclude: \(exclude)" }
     return declaration + ")"
   }
 }
