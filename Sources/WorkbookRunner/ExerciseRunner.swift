@@ -221,7 +221,6 @@ package struct ExerciseRunner: ExerciseChecking {
     case .solution:
       return (.folder(exercise.solutionPath), exercise.solutionPath)
     case .committedStub, .copy:
-      // As committed (from git's `HEAD`; as they are in `Sources/` when git does not have them).
       var files =
         await RunnerGit(root: root).committedFiles(in: exercise.sourcesPath)
         ?? swiftFiles(in: exercise.sourcesPath)

@@ -21,7 +21,6 @@ struct RunnerCompiler: Sendable {
   let sharedObjects: [String]
   /// What changes when the shared modules are built again: their sizes and times.
   let sharedStamp: String
-  /// How long each step may run.
   let timeout: Duration
   /// Where the objects and the test program are, under `.workbook/`: `direct/01-presentation`, or for verify's
   /// variants `direct-variants/01-presentation`, so that verify never takes the learner's build.

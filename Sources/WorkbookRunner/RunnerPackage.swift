@@ -66,7 +66,6 @@ package struct RunnerPackage: Sendable {
     directory.appendingPathComponent(".build/debug/\(Self.name)PackageTests.xctest")
   }
 
-  /// The package's manifest.
   var manifest: String {
     let products = SharedTarget.names.map {
       ".product(name: \"\($0)\", package: \"\(Self.rootPackage)\")"
@@ -123,7 +122,6 @@ package struct RunnerPackage: Sendable {
     }
   }
 
-  /// The `.swift` files of `code`, by name.
   func files(of code: Code) throws -> [String: Data] {
     switch code {
     case .folder(let folder): try Self.swiftFiles(in: root.appendingPathComponent(folder))
