@@ -39,6 +39,9 @@ package struct ExerciseReport {
   /// many pass, the first failing test in full, every other one a line, up to `failuresListed`.
   package var everyTest = true
 
+  /// How many lines one issue takes at most in a report that fits a screen (`--all` and `--verbose` show it whole).
+  static let issueLinesShown = 8
+
   /// How many failing tests a report that fits a screen names, the first in full.
   static let failuresListed = 8
 
@@ -261,9 +264,14 @@ package struct ExerciseReport {
       let more = test.issues.count - shown.count
       var lines = [Line(text: "  ✗ \(test.name)", style: .error)]
       for issue in shown {
-        lines += IssueLines(issue: issue, width: width, verbose: verbose).lines.map {
-          Line(text: $0, verbatim: true)
+        // On one screen, a message of thousands of characters shows its start, then where it is.
+        var issueLines = IssueLines(issue: issue, width: width, verbose: verbose).lines
+        if !everyTest, !verbose, issueLines.count > Self.issueLinesShown {
+          issueLines =
+            issueLines.prefix(Self.issueLinesShown - 2)
+            + [String(repeating: " ", count: IssueLines.indent) + "…"] + issueLines.suffix(1)
         }
+        lines += issueLines.map { Line(text: $0, verbatim: true) }
         // An exit test's process crashed: what to look for, but no other test stopped.
         if let reason = issue.details.first(where: { $0.contains("Fatal error") }) {
           lines.append(
