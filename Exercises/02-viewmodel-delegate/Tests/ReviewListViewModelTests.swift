@@ -328,7 +328,8 @@ struct ReviewListViewModelTests {
 
     // Then
     #expect(probe == nil, "the ViewModel keeps its delegate alive")
-    #expect(sut.delegate == nil)
+    #expect(
+      sut.delegate == nil, "the delegate should be gone by now, yet the ViewModel still reads one")
   }
 
   @Test(
@@ -349,7 +350,8 @@ struct ReviewListViewModelTests {
     // Then
     #expect(window.viewFreedOnClose == true, "something keeps the closed View alive")
     #expect(notebook.updates.isEmpty, "the closed View should hear nothing")
-    #expect(sut.delegate == nil)
+    #expect(
+      sut.delegate == nil, "the View is closed, yet the ViewModel still reads it as its delegate")
     #expect(sut.reviews == film.newestFirst, "the fetch should still keep its answer")
   }
 

@@ -43,7 +43,7 @@ struct ViewModelStateTests {
 
     // Then
     #expect(probe.seenWhileFetching.map(\.isLoading) == [true])
-    #expect(sut.isLoading == false)
+    #expect(sut.isLoading == false, "isLoading is still true after the service answered")
   }
 
   @Test(
@@ -86,13 +86,14 @@ struct ViewModelStateTests {
     // Then
     let error = try #require(sut.error, "the error should be kept")
     #expect((error as? ServiceError)?.description == "the server is down")
-    #expect(sut.isLoading == false)
+    #expect(sut.isLoading == false, "isLoading is still true after the fetch failed")
     #expect(
       sut.reviews.isEmpty, "the error replaces the list: no review of the earlier fetch is left")
     let heard = delegate.snapshots.dropFirst(2)
     #expect(
       heard.map(\.isLoading) == [true, false], "the delegate hears when loading starts and ends")
-    #expect(heard.first?.hasError == false)
+    #expect(
+      heard.first?.hasError == false, "the delegate heard of an error as soon as loading started")
     #expect(heard.last == Snapshot(isLoading: false, hasError: true, reviewIDs: []))
   }
 
@@ -111,7 +112,7 @@ struct ViewModelStateTests {
     await sut.fetchReviews()
 
     // Then
-    #expect(sut.error == nil)
+    #expect(sut.error == nil, "the old error is still kept after the new attempt succeeded")
     let heard = delegate.snapshots.dropFirst(2)
     #expect(
       heard.map(\.isLoading) == [true, false], "the delegate hears when loading starts and ends")
@@ -141,11 +142,12 @@ struct ViewModelStateTests {
     await sut.fetchReviews()
 
     // Then: while the service works on the retry, the old error is gone
-    let whileRetrying = try #require(probe.seenWhileFetching.last)
-    #expect(whileRetrying.isLoading)
+    let whileRetrying = try #require(
+      probe.seenWhileFetching.last, "the retry never asked the service")
+    #expect(whileRetrying.isLoading, "while the retry loads, isLoading is false")
     #expect(!whileRetrying.hasError, "a fetch under way is not also a failed one")
-    #expect(sut.isLoading == false)
-    #expect(sut.error == nil)
+    #expect(sut.isLoading == false, "isLoading is still true after the retry ended")
+    #expect(sut.error == nil, "the old error is still kept after the retry succeeded")
   }
 
   @Test(

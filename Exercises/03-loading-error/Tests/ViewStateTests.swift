@@ -43,7 +43,7 @@ struct ViewStateTests {
 
     // Then
     #expect(text == "Loading the reviews…\n")
-    #expect(sut.activityIndicator.isAnimating)
+    #expect(sut.activityIndicator.isAnimating, "the spinner does not turn while the reviews load")
   }
 
   @Test(
@@ -98,7 +98,7 @@ struct ViewStateTests {
     // Then
     #expect(english == "No reviews yet.\n")
     #expect(chinese == "还没有影评。\n")
-    #expect(!sut.activityIndicator.isAnimating)
+    #expect(!sut.activityIndicator.isAnimating, "the spinner still turns after loading ended")
   }
 
   @Test(
@@ -130,7 +130,7 @@ struct ViewStateTests {
     // Then
     #expect(text == expected)
     #expect(sut.reviews.isEmpty, "no row of the earlier fetch should be left to draw")
-    #expect(!sut.activityIndicator.isAnimating)
+    #expect(!sut.activityIndicator.isAnimating, "the spinner still turns after loading ended")
   }
 
   @Test(
@@ -153,7 +153,7 @@ struct ViewStateTests {
 
     // Then
     #expect(text == "Loading the reviews…\n")
-    #expect(sut.activityIndicator.isAnimating)
+    #expect(sut.activityIndicator.isAnimating, "the spinner does not turn while the reviews load")
   }
 
   @Test(
@@ -184,7 +184,7 @@ struct ViewStateTests {
     #expect(sut.reviews == restarred)
     #expect(sut.reviews.map(\.stars) == restarred.map(\.stars))
     #expect(text.hasPrefix("Reviews: \(restarred.count)\n"))
-    #expect(!sut.activityIndicator.isAnimating)
+    #expect(!sut.activityIndicator.isAnimating, "the spinner still turns after loading ended")
   }
 
   @Test("The error message says what went wrong and what to do, in English and in Chinese")

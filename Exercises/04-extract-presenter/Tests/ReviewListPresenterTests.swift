@@ -136,7 +136,7 @@ struct ReviewListPresenterTests {
   func reloadFetches() async {
     await sut.reload()
 
-    #expect(viewModel.fetchCount == 1)
+    #expect(viewModel.fetchCount == 1, "one reload did not ask the ViewModel to fetch exactly once")
   }
 
   @Test(
@@ -433,7 +433,7 @@ struct ReviewListPresenterTests {
 
     // Then
     #expect(probe == nil, "the View should be gone once nobody else holds it")
-    #expect(sut.delegate == nil)
-    #expect(viewModel.fetchCount == 1)
+    #expect(sut.delegate == nil, "the View is gone, yet the Presenter's delegate does not read nil")
+    #expect(viewModel.fetchCount == 1, "without its View, a reload no longer reaches the ViewModel")
   }
 }

@@ -109,7 +109,7 @@ struct DesktopViewTests {
     let window = await show(sut, width: 120)
     defer { window.close() }
 
-    #expect(presenter.delegate === sut)
+    #expect(presenter.delegate === sut, "the desktop View is not its Presenter's delegate")
     #expect(sut.reviews == presentations(of: shawshank, in: presenter))
   }
 
@@ -126,7 +126,7 @@ struct DesktopViewTests {
       desktopWindow.close()
     }
 
-    #expect(!sut.reviews.isEmpty)
+    #expect(!sut.reviews.isEmpty, "the desktop View got no presentation from the Presenter")
     #expect(sut.reviews == phone.reviews)
   }
 

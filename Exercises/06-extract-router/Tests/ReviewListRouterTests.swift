@@ -189,7 +189,7 @@ struct PresenterRoutingTests {
     await sut.didTapOnReview(at: 0)
 
     // Then
-    try #require(router.shown.count == 2)
+    try #require(router.shown.count == 2, "two taps did not show two details")
     #expect(router.shown.map(\.review.id) == ["r1", "r3"])
     #expect(router.shown.map(\.isHelpful) == [true, false])
     #expect(router.shown.allSatisfy { $0.output === sut }, "the list's Presenter is the output")
@@ -243,7 +243,7 @@ struct PresenterRoutingTests {
     arguments: [-1, 4, 5, 99])
   func tapOutsideTheRows(row: Int) async {
     await sut.didTapOnReview(at: row)
-    #expect(router.shown.isEmpty, "there is no row \(row) among 4")
+    #expect(router.shown.isEmpty, "a tap outside the 4 rows opened a detail")
 
     await sut.didTapOnReview(at: 3)
     #expect(router.shown.map(\.review.id) == ["r2"])
@@ -255,7 +255,7 @@ struct PresenterRoutingTests {
     interactor.reviews = []
 
     await sut.didTapOnReview(at: 0)
-    #expect(router.shown.isEmpty)
+    #expect(router.shown.isEmpty, "a tap on a film with no reviews opened a detail")
 
     interactor.reviews = godfather
     await sut.didTapOnReview(at: 0)
@@ -315,7 +315,9 @@ struct RouterTests {
       // Then
       try #require(spy.changes.count == 1, "the output was not told about helpful")
       #expect(spy.changes[0].reviewID == "k1")
-      #expect(spy.changes[0].isHelpful == true)
+      #expect(
+        spy.changes[0].isHelpful == true,
+        "the output heard of the change, but not that the review is helpful")
       #expect(detail.draw().contains { $0.contains("You found this review helpful") })
     }
   }
@@ -335,7 +337,7 @@ struct RouterTests {
 
     // Then
     #expect(screenProbe == nil, "the Router kept the screen alive")
-    #expect(sut.viewController == nil)
+    #expect(sut.viewController == nil, "the screen was released, yet the Router still reads it")
   }
 
   @Test("Once its View is gone the Router presents nothing and does not crash")
@@ -358,8 +360,8 @@ struct RouterTests {
 
     // Then
     #expect(screenProbe == nil, "the Router kept the screen alive after its window closed")
-    #expect(sut.viewController == nil)
-    #expect(spy.changes.isEmpty)
+    #expect(sut.viewController == nil, "the screen was released, yet the Router still reads it")
+    #expect(spy.changes.isEmpty, "with no View, the output still heard of a change")
   }
 
   @Test("A dismissed detail screen is released: the Router keeps no screen it presented")
@@ -384,7 +386,7 @@ struct RouterTests {
 
     // Then
     #expect(detailProbe == nil, "the detail screen is still alive after it was dismissed")
-    #expect(screen.presentedViewController == nil)
+    #expect(screen.presentedViewController == nil, "the screen still presents the dismissed detail")
   }
 
   @Test(

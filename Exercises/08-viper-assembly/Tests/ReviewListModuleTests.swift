@@ -104,7 +104,9 @@ struct ReviewListModuleTests {
       router: ReviewListRouterImpl(), output: opener)
 
     let presenter = try #require(sut.view.presenter as? ReviewListPresenterImpl)
-    #expect(presenter.interactor.delegate === presenter)
+    #expect(
+      presenter.interactor.delegate === presenter,
+      "the Interactor reports to another Presenter than the View's")
     #expect(presenter.interactor.movieID == godfather)
   }
 
@@ -115,7 +117,9 @@ struct ReviewListModuleTests {
       router: ReviewListRouterImpl(), output: opener)
 
     let presenter = try #require(sut.view.presenter as? ReviewListPresenterImpl)
-    #expect(presenter.delegate === sut.view)
+    #expect(
+      presenter.delegate === sut.view,
+      "the Presenter's delegate is not the View that the module returns")
   }
 
   @Test("The Router it was given presents from the View it returns")
@@ -127,8 +131,11 @@ struct ReviewListModuleTests {
       output: opener)
 
     let presenter = try #require(sut.view.presenter as? ReviewListPresenterImpl)
-    #expect(presenter.router === router)
-    #expect(router.viewController === sut.view)
+    #expect(
+      presenter.router === router, "the Presenter does not use the Router the module was given")
+    #expect(
+      router.viewController === sut.view,
+      "the Router presents from another View than the one the module returns")
   }
 
   @Test(
@@ -195,7 +202,7 @@ struct ReviewListModuleTests {
 
     await sut.input.reload()
 
-    #expect(sut.input === sut.view.presenter)
+    #expect(sut.input === sut.view.presenter, "the module's input is not the View's own Presenter")
     #expect(sut.view.reviews == [ReviewPresentation(from: newReview)])
     #expect(await service.requestedMovieIDs == [godfather, godfather])
   }
@@ -238,11 +245,12 @@ struct ReviewListModuleTests {
     await window.show(second.view)
     defer { window.close() }
 
-    #expect(first.view !== second.view)
-    #expect(first.input !== second.input)
+    #expect(first.view !== second.view, "two builds share one View")
+    #expect(first.input !== second.input, "two builds share one input")
     let firstPresenter = try #require(first.view.presenter as? ReviewListPresenterImpl)
     let secondPresenter = try #require(second.view.presenter as? ReviewListPresenterImpl)
-    #expect(firstPresenter.interactor !== secondPresenter.interactor)
+    #expect(
+      firstPresenter.interactor !== secondPresenter.interactor, "two builds share one Interactor")
     #expect(first.view.reviews == expectedRows(godfather, helpful: ["g1"]))
     #expect(second.view.reviews == expectedRows(shawshank))
     #expect(opener.reviewCounts == [3], "the first film's opener hears of its 3 reviews alone")

@@ -193,7 +193,9 @@ struct DetailOutputTests {
 
     // Then
     #expect(output.detailReadAtReport == [false, true])
-    #expect(sut.presenter.presentation.isHelpful)
+    #expect(
+      sut.presenter.presentation.isHelpful,
+      "after the taps, the detail does not read its own new mark")
   }
 }
 
@@ -226,7 +228,7 @@ struct ListOutputTests {
     #expect(
       view.updates.map { $0.map(\.isHelpful) } == [[false, false, true], [false, false, false]])
     #expect(interactor.fetchCount == 0, "a helpful mark is not a reason to fetch")
-    #expect(router.shown.isEmpty)
+    #expect(router.shown.isEmpty, "a helpful mark made the Router show something")
   }
 
   @Test(
@@ -388,7 +390,9 @@ struct ModulesTests {
     // Then
     let detail = try #require(window.topViewController as? ReviewDetailViewController)
     let presenter = try #require(detail.presenter as? ReviewDetailPresenterImpl)
-    #expect((presenter.output as AnyObject?) === sut.presenter)
+    #expect(
+      (presenter.output as AnyObject?) === sut.presenter,
+      "the detail reports to another Presenter than this list's")
   }
 
   @Test("The detail module does not keep the list's Presenter, nor its Interactor, alive")
@@ -480,6 +484,8 @@ struct ModulesTests {
     // Then
     #expect(viewProbe == nil, "the detail's View is still alive")
     #expect(presenterProbe == nil, "the detail's Presenter is still alive")
-    #expect(window.topViewController === sut)
+    #expect(
+      window.topViewController === sut,
+      "after the detail was dismissed, the list is not back on top")
   }
 }

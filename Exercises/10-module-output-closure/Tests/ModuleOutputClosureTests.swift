@@ -205,7 +205,9 @@ struct DetailClosureTests {
 
     // Then
     #expect(handler.detailReadAtReport == [false, true])
-    #expect(sut.presenter.presentation.isHelpful)
+    #expect(
+      sut.presenter.presentation.isHelpful,
+      "after the taps, the detail does not read its own new mark")
   }
 }
 
@@ -241,7 +243,7 @@ struct ListClosureTests {
     #expect(
       view.updates.map { $0.map(\.isHelpful) } == [[false, false, true], [false, false, false]])
     #expect(interactor.fetchCount == 0, "a helpful mark is not a reason to fetch")
-    #expect(router.shown.isEmpty)
+    #expect(router.shown.isEmpty, "a helpful mark made the Router show something")
   }
 
   @Test(
@@ -313,7 +315,7 @@ struct ListClosureTests {
 
     // Then
     #expect(interactor.updates.map(\.reviewID) == ["s3"])
-    #expect(otherInteractor.updates.isEmpty)
+    #expect(otherInteractor.updates.isEmpty, "the closure reached another list's Interactor")
     _ = other
   }
 }
@@ -510,6 +512,8 @@ struct ModulesTests {
     // Then
     #expect(viewProbe == nil, "the detail's View is still alive")
     #expect(presenterProbe == nil, "the detail's Presenter is still alive")
-    #expect(window.topViewController === sut)
+    #expect(
+      window.topViewController === sut,
+      "after the detail was dismissed, the list is not back on top")
   }
 }

@@ -53,7 +53,9 @@ struct ViewControllerTests {
     #expect(sut.displayedReviews == rows(["d2", "d3", "d1"]))
     #expect(sut.message == nil)
     let lines = sut.draw()
-    #expect(lines.count == 3)
+    #expect(
+      lines.count == 3,
+      "the ViewController draws another number of lines than the ViewModel has rows")
     #expect(lines.first?.contains("Great.") == true)
     #expect(lines.last?.contains("小明") == true)
   }
@@ -74,7 +76,7 @@ struct ViewControllerTests {
       viewModel: ReviewList.FetchReviews.ViewModel(displayedReviews: [], message: failure))
 
     // Then: the message, as the Presenter wrote it, and no row.
-    #expect(sut.displayedReviews.isEmpty)
+    #expect(sut.displayedReviews.isEmpty, "rows are still shown beside the message")
     #expect(sut.message == failure)
     #expect(sut.draw() == [failure])
 
@@ -86,7 +88,7 @@ struct ViewControllerTests {
     // Then: the rows, and the message is gone.
     #expect(sut.displayedReviews == rows(["g3"]))
     #expect(sut.message == nil)
-    #expect(sut.draw().count == 1)
+    #expect(sut.draw().count == 1, "the screen does not draw just the one new row")
     #expect(sut.draw().first?.contains("★☆☆☆☆") == true)
   }
 
@@ -134,10 +136,10 @@ struct InteractorTests {
 
     // Then
     #expect(worker.requestedMovieIDs == [movieID])
-    try #require(presenter.responses.count == 1, "one Response for one Request")
+    try #require(presenter.responses.count == 1, "one Request did not give one Response")
     let response = presenter.responses[0]
     #expect(response.reviews == reviews(newestFirst), "the Reviews as fetched, newest first")
-    #expect(response.error == nil)
+    #expect(response.error == nil, "the Response carries an error, though the fetch worked")
   }
 
   @Test(
@@ -170,7 +172,7 @@ struct InteractorTests {
 
     // Then
     #expect(worker.requestedMovieIDs == [godfather, darkKnight])
-    try #require(presenter.responses.count == 2, "one Response for each Request")
+    try #require(presenter.responses.count == 2, "two Requests did not give two Responses")
     #expect(presenter.responses[1].reviews == reviews(["d3", "d1", "d2"]))
     #expect(sut.reviews == reviews(["d3", "d1", "d2"]))
   }
@@ -187,9 +189,10 @@ struct InteractorTests {
     await sut.fetchReviews(request: ReviewList.FetchReviews.Request(movieID: godfather))
 
     // Then
-    try #require(presenter.responses.count == 2, "one Response for each Request")
+    try #require(presenter.responses.count == 2, "two Requests did not give two Responses")
     #expect(presenter.responses[1].error as? MockReviewError == error)
-    #expect(presenter.responses[1].reviews.isEmpty)
+    #expect(
+      presenter.responses[1].reviews.isEmpty, "the failed fetch's Response still carries reviews")
     #expect(sut.reviews.isEmpty, "the screen shows no row, so there is no review to open")
   }
 
@@ -202,9 +205,11 @@ struct InteractorTests {
     await sut.fetchReviews(request: ReviewList.FetchReviews.Request(movieID: godfather))
 
     // Then
-    try #require(presenter.responses.count == 1, "one Response for one Request")
-    #expect(presenter.responses[0].reviews.isEmpty)
-    #expect(presenter.responses[0].error == nil)
+    try #require(presenter.responses.count == 1, "one Request did not give one Response")
+    #expect(
+      presenter.responses[0].reviews.isEmpty, "a film without reviews got a Response with reviews")
+    #expect(
+      presenter.responses[0].error == nil, "a film without reviews got a Response with an error")
   }
 
   @Test(
@@ -223,10 +228,9 @@ struct InteractorTests {
     await sut.fetchReviews(request: ReviewList.FetchReviews.Request(movieID: darkKnight))
 
     // Then
-    let presenterIsGone = inLearnersLanguage(
-      en: "the Interactor no longer reaches its Presenter: nothing keeps the Presenter alive",
-      zh: "Interactor 已经找不到它的 Presenter：没有谁持有这个 Presenter，它已经被释放")
-    try #require(display.viewModels.count == 1, "\(presenterIsGone)")
+    try #require(
+      display.viewModels.count == 1,
+      "the Interactor no longer reaches its Presenter: nothing keeps the Presenter alive")
     #expect(display.viewModels.map(\.displayedReviews) == [rows(["d3", "d1", "d2"])])
   }
 }

@@ -1,6 +1,4 @@
 import Entities
-import Foundation
-import Localization
 import TerminalKit
 
 @testable import Exercise12
@@ -36,13 +34,6 @@ let darkKnightReviews = [
   Review(
     id: "d2", movieID: darkKnight, author: "Kim", stars: 4, date: "2022-01-15", text: "Great."),
 ]
-
-/// A test's message in the learner's language: `workbook check` runs the tests with it in the environment.
-func inLearnersLanguage(en english: String, zh chinese: String) -> String {
-  Language.$current.withValue(Language(environment: ProcessInfo.processInfo.environment)) {
-    localized(en: english, zh: chinese)
-  }
-}
 
 /// The reviews with these ids, in this order, from both sets.
 func reviews(_ ids: [String]) -> [Review] {

@@ -80,7 +80,7 @@ struct SearchScreenTests {
 
       // Then
       guard expectScreen(sut, shows: [prompt], on: stage) else { return }
-      #expect(await service.fetchCount == 0)
+      #expect(await service.fetchCount == 0, "the screen asked the service before any search")
     }
   }
 
@@ -100,7 +100,7 @@ struct SearchScreenTests {
 
       // Then
       guard expectScreen(sut, shows: search.lines, on: stage) else { return }
-      #expect(await service.fetchCount == 1)
+      #expect(await service.fetchCount == 1, "one search did not ask the service exactly once")
     }
   }
 
@@ -176,7 +176,8 @@ struct SearchScreenTests {
 
       // Then
       expectScreen(sut, shows: ["3 films match \"god\":"] + godRows, on: stage)
-      #expect(await service.fetchCount == 3)
+      #expect(
+        await service.fetchCount == 3, "three searches did not ask the service exactly three times")
     }
   }
 
@@ -367,7 +368,7 @@ struct SearchModuleMemoryTests {
     await first.didTapOnResult(at: 0)
 
     // Then
-    #expect(first !== second)
+    #expect(first !== second, "two builds made one and the same screen")
     #expect(second.draw().count == 2, "the second search does not list the one film it has")
     #expect(firstOutput.pickedMovieIDs == ["tt0068646"])
     #expect(secondOutput.pickedMovieIDs.isEmpty, "a tap on one search reached another's output")
