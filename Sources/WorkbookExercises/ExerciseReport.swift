@@ -38,6 +38,9 @@ package struct ExerciseReport {
   /// Whether every test is shown, each failing one in full (`check --all`); else the report fits a screen: how
   /// many pass, the first failing test in full, every other one a line, up to `failuresListed`.
   package var everyTest = true
+  /// The Chinese of the tests' messages, keyed by the English (`Exercise.testMessages(root:)`); in Chinese, a
+  /// message without its Chinese is left out.
+  package var messages: [String: String] = [:]
 
   /// How many lines one issue takes at most in a report that fits a screen (`--all` and `--verbose` show it whole).
   static let issueLinesShown = 8
@@ -265,7 +268,9 @@ package struct ExerciseReport {
       var lines = [Line(text: "  ✗ \(test.name)", style: .error)]
       for issue in shown {
         // On one screen, a message of thousands of characters shows its start, then where it is.
-        var issueLines = IssueLines(issue: issue, width: width, verbose: verbose).lines
+        var issueLines = IssueLines(
+          issue: issue, width: width, verbose: verbose, messages: messages
+        ).lines
         if !everyTest, !verbose, issueLines.count > Self.issueLinesShown {
           issueLines =
             issueLines.prefix(Self.issueLinesShown - 2)

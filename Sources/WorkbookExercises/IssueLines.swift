@@ -8,6 +8,9 @@ struct IssueLines {
   let issue: RunnerIssue
   let width: Int
   let verbose: Bool
+  /// The Chinese of the tests' messages, keyed by the English (`Exercise.testMessages(root:)`): a `↳` comment
+  /// that the table has is shown in Chinese when the learner reads Chinese.
+  var messages: [String: String] = [:]
 
   /// How far an issue's lines are indented under their test.
   static let indent = 6
@@ -34,10 +37,11 @@ struct IssueLines {
       String.init)
     // A process that an exit test started said why it crashed: its reason, not its stack trace or its
     // addresses. A source comment that Swift Testing attached (`// Then` above an #expect) says nothing to the
-    // learner, nor does a test's English comment to a learner who reads Chinese.
+    // learner, nor does a test's English comment to a learner who reads Chinese, unless its table has it.
     let details =
       (verbose
       ? issue.details : issue.details.map { withoutRawAddresses(Self.withoutStackTrace($0)) })
+      .map(translated)
       .filter { !$0.hasPrefix("↳ //") && (!$0.hasPrefix("↳ ") || Self.isInLearnersLanguage($0)) }
     let fits = message.allSatisfy { $0.displayWidth <= room }
     guard !verbose else { return message + details }
@@ -69,6 +73,14 @@ struct IssueLines {
       plain.displayWidth <= room
       ? [plain] : [pathLine(comparison, difference)] + excerpts(comparison, difference)
     return [ExpectationMessage.prefix + sources] + shown + others
+  }
+
+  /// A `↳` comment in Chinese when the learner reads Chinese and `messages` has it; any other detail as it is.
+  private func translated(_ detail: String) -> String {
+    guard Language.current == .simplifiedChinese, detail.hasPrefix("↳ "),
+      let chinese = messages[String(detail.dropFirst(2))]
+    else { return detail }
+    return "↳ " + chinese
   }
 
   /// Whether `text` can be read in `Language.current`: any text in English, one with a Chinese character in

@@ -4,7 +4,8 @@ import WorkbookExercises
 import WorkbookRunner
 
 /// The rules an exercise's metadata and folder keep, one function each: a README in each language, at least one
-/// hint, at least three `@Test`s with a Chinese name each, a `CodeUnderTest/` when the learner writes the tests,
+/// hint, at least three `@Test`s with a Chinese name each, each message of an expectation with its Chinese, a
+/// `CodeUnderTest/` when the learner writes the tests,
 /// its files as the list of shipped tests has them, its line in Package.swift, each listed file in both
 /// `Sources/` and `Solution/`, enough mutants and alternatives, each with a `WHY` in each language (as every
 /// cheat), and a worked example with its renames.
@@ -12,7 +13,7 @@ extension ExerciseVerifier {
   /// What `exercise` breaks of the rules, a line for each problem, in the order of the rules.
   func metadataProblems(of exercise: Exercise) -> [String] {
     readmeProblems(of: exercise) + hintProblems(of: exercise) + testProblems(of: exercise)
-      + testNameProblems(of: exercise)
+      + testNameProblems(of: exercise) + messageProblems(of: exercise)
       + shippedProblems(of: exercise) + manifestProblems(of: exercise) + fileProblems(of: exercise)
       + mutantProblems(of: exercise) + alternativeProblems(of: exercise)
       + cheatProblems(of: exercise)
@@ -75,6 +76,46 @@ extension ExerciseVerifier {
         if: !strays.isEmpty,
         en: "\(table) names \(strays.joined(separator: ", ")), which no @Test function is",
         zh: "\(table) 里的 \(strays.joined(separator: "、")) 不是任何 @Test 函数")
+  }
+
+  /// Every message of an `#expect` or `#require` in the tests that the learner's code must pass has its Chinese
+  /// in the exercise's table (the report leaves an English message out in Chinese), and every message in the
+  /// table is one of theirs. The messages are those that `Exercise.messages(in:)` finds: plain string literals.
+  private func messageProblems(of exercise: Exercise) -> [String] {
+    guard !exercise.writesTests else { return [] }
+    let table = exercise.chineseMessagesPath
+    let chinese: [String: String]
+    do {
+      chinese = try exercise.chineseMessages(root: root)
+    } catch {
+      return [
+        localized(
+          en: "\(table) is not one JSON object of strings: the Chinese of the tests' messages",
+          zh: "\(table) 不是一个只含字符串的 JSON 对象：它是测试消息的中文")
+      ]
+    }
+    var seen: Set<String> = []
+    let messages = swiftFiles(in: exercise.testsPath).sorted { $0.key < $1.key }.flatMap {
+      Exercise.messages(in: String(decoding: $0.value, as: UTF8.self))
+    }.filter { seen.insert($0).inserted }
+    let untranslated = messages.filter { chinese[$0]?.isEmpty ?? true }
+    let orphans = Set(chinese.keys).subtracting(messages).sorted()
+    // Each message in quotes: "…", "…" in English, “…”、“…” in Chinese.
+    func quoted(_ texts: [String]) -> (en: String, zh: String) {
+      (
+        texts.map { "\"\($0)\"" }.joined(separator: ", "),
+        texts.map { "“\($0)”" }.joined(separator: "、")
+      )
+    }
+    return Self.problem(
+      if: !untranslated.isEmpty,
+      en: "\(table) has no Chinese for the message \(quoted(untranslated).en)",
+      zh: "\(table) 里没有这些消息的中文：\(quoted(untranslated).zh)")
+      + Self.problem(
+        if: !orphans.isEmpty,
+        en:
+          "\(table) translates \(quoted(orphans).en), which no #expect or #require of the tests says",
+        zh: "\(table) 里的 \(quoted(orphans).zh) 不是测试里任何 #expect 或 #require 的消息")
   }
 
   /// A check refuses files that are not as the list of shipped tests has them, so it must have them as they are.

@@ -340,6 +340,58 @@ private let stubFails = ["Describes a movie by its title", "Describes another mo
   }
 
   @Test(
+    "A message without its Chinese, a Chinese message for no expectation, and a table that is not an object of strings are each a problem that names them, in both languages"
+  )
+  func chineseMessages() async throws {
+    let fixture = try WorkbookFixture()
+    let exercise = try fixture.addExercise("01", "first")
+    try fixture.writeMetadata([exercise])
+    let verifier = ExerciseVerifier(
+      root: fixture.root, catalog: ExerciseCatalog(exercises: [exercise]),
+      checker: TableChecker([:]))
+    func problems() -> [String] {
+      verifier.metadataProblems(of: exercise).filter { $0.contains("Messages") }
+    }
+    // No message and no table: nothing to translate.
+    #expect(problems().isEmpty)
+
+    try fixture.write(
+      """
+      func checks(_ text: String, row: Int) throws {
+        #expect(!text.isEmpty, "the text is empty")
+        try #require(text.count > 1, "the text has one \\"letter\\"")
+        #expect(row > 0, "row \\(row) is not on the screen")
+      }
+
+      """, to: exercise.testsPath + "/Helpers.swift")
+    try fixture.write(
+      #"{"the text is empty": "文字是空的", "gone": "已删除的消息"}"#, to: exercise.chineseMessagesPath)
+    #expect(
+      problems() == [
+        #"Exercises/01-first/Messages.zh-Hans.json has no Chinese for the message "the text has one "letter"""#,
+        #"Exercises/01-first/Messages.zh-Hans.json translates "gone", which no #expect or #require of the tests says"#,
+      ])
+    #expect(
+      Language.$current.withValue(.simplifiedChinese) { problems() } == [
+        #"Exercises/01-first/Messages.zh-Hans.json 里没有这些消息的中文：“the text has one "letter"”"#,
+        #"Exercises/01-first/Messages.zh-Hans.json 里的 “gone” 不是测试里任何 #expect 或 #require 的消息"#,
+      ])
+
+    for broken in ["not JSON", #"{"the text is empty": 1}"#, "[]"] {
+      try fixture.write(broken, to: exercise.chineseMessagesPath)
+      #expect(
+        problems() == [
+          "Exercises/01-first/Messages.zh-Hans.json is not one JSON object of strings: the Chinese of the "
+            + "tests' messages"
+        ], "\(broken)")
+      #expect(
+        Language.$current.withValue(.simplifiedChinese) { problems() } == [
+          "Exercises/01-first/Messages.zh-Hans.json 不是一个只含字符串的 JSON 对象：它是测试消息的中文"
+        ], "\(broken)")
+    }
+  }
+
+  @Test(
     "A mutant whose CAUGHT BY line is not the tests that catch it is a problem, and UPDATE_SIGNATURES writes the line"
   )
   func signatures() async throws {

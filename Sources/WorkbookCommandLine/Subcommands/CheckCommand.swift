@@ -85,6 +85,7 @@ extension ExerciseWorkbook {
     var report = ExerciseReport(result: result, timeout: context.testTimeout)
     report.verbose = verbose
     report.everyTest = showingAll
+    report.messages = exercise.testMessages(root: context.root)
     if showingAll {
       report.survivors = .all
     } else if exercise.writesTests, await isUntouchedStub(exercise) {
