@@ -18,7 +18,8 @@ import Tracing
 /// The scene's state, as the Router reads it to pass data to the next scene.
 ///
 /// The Interactor is the data store; the Router holds it strongly (no cycle: the Interactor holds only
-/// the Presenter and its Workers, and none of them points back at the Router or the view controller).
+/// the Presenter and its Workers, and none of them holds the Router or the view controller strongly: the
+/// Presenter's reference to the view controller is weak).
 @MainActor protocol MovieListDataStore: AnyObject {
   var movies: [Movie] { get }
   /// The movie last tapped: the one the Router passes to the detail scene.
