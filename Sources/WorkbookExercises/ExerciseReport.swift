@@ -222,7 +222,17 @@ package struct ExerciseReport {
   /// ✓ or ✗ and each test's name, with each failed expectation and where it is; or, unless `everyTest`, as much
   /// as fits a screen.
   private var testLines: [Line] {
-    guard !everyTest else { return result.tests.flatMap { lines(of: $0) } }
+    guard !everyTest else {
+      // Where the tests are in several suites, each group under its suite's name, as the tests' files have them.
+      let grouped = Set(result.tests.map(\.suite)).count > 1
+      var suite = ""
+      return result.tests.flatMap { test in
+        defer { suite = test.suite }
+        let heading =
+          grouped && test.suite != suite ? [Line(text: "  " + test.suite, style: .title)] : []
+        return heading + lines(of: test)
+      }
+    }
     let passing = result.tests.filter { $0.outcome == .passed && $0.issues.isEmpty }.count
     let others = result.tests.filter { !($0.outcome == .passed && $0.issues.isEmpty) }
     // A pass: the verdict's line says how many.

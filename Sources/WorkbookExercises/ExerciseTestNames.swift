@@ -46,14 +46,23 @@ extension Exercise {
     try JSONDecoder().decode([String: String].self, from: Data(contentsOf: url))
   }
 
-  /// The functions that `source` marks `@Test`, in order: the keys its table needs.
-  package static func testFunctions(in source: String) -> [String] {
+  /// The functions that `source` marks `@Test`, then the types it marks `@Suite`, each in order: the keys its
+  /// table needs.
+  package static func testNameKeys(in source: String) -> [String] {
+    names(after: "@Test", declaredBy: "func ", in: source)
+      + names(after: "@Suite", declaredBy: "struct ", in: source)
+  }
+
+  /// The name that `keyword` declares next after each `attribute` in `source`, each once.
+  private static func names(after attribute: String, declaredBy keyword: String, in source: String)
+    -> [String]
+  {
     var seen: Set<String> = []
-    return source.components(separatedBy: "@Test").dropFirst().compactMap { attributed in
-      guard let keyword = attributed.range(of: "func ") else { return nil }
+    return source.components(separatedBy: attribute).dropFirst().compactMap { attributed in
+      guard let keyword = attributed.range(of: keyword) else { return nil }
       let name = attributed[keyword.upperBound...].drop { $0 == " " }
         .prefix { $0.isLetter || $0.isNumber || $0 == "_" }
-      // `@Test` in a comment would find the next test's function a second time.
+      // The attribute in a comment would find the next declaration a second time.
       return name.isEmpty || !seen.insert(String(name)).inserted ? nil : String(name)
     }
   }

@@ -30,11 +30,18 @@ package struct RunnerTestResult: Sendable, Equatable {
   /// The test function's name without its arguments (`rating`), which the tables of names and of mutants'
   /// signatures are keyed by; empty when the stream did not give it.
   package var function = ""
+  /// The name of the suite the test is in, as the report names it (`check --all` heads its tests with it);
+  /// empty for a test outside a suite.
+  package var suite = ""
 
-  package init(name: String, outcome: Outcome, issues: [RunnerIssue] = [], function: String = "") {
+  package init(
+    name: String, outcome: Outcome, issues: [RunnerIssue] = [], function: String = "",
+    suite: String = ""
+  ) {
     self.name = name
     self.outcome = outcome
     self.issues = issues
     self.function = function
+    self.suite = suite
   }
 }

@@ -25,18 +25,24 @@ enum RunnerEventStream {
 
   /// The tests of a stream, and whether it reached the run's end. A line that does not decode, such as the last
   /// one of a process that died while writing it, is passed over. A test is named from `names`, keyed by its
-  /// function's name (`Exercise.testNames(root:)`), else by its display name.
+  /// function's name (`Exercise.testNames(root:)`), else by its display name; a suite the same way, keyed by
+  /// its type's name.
   static func report(from data: Data, names testNames: [String: String] = [:]) -> RunnerTestReport {
     let decoder = JSONDecoder()
     var report = RunnerTestReport()
     // Every test is listed before the run begins, by its id: the run's plan.
     var planned: [(id: String, test: RunnerTestResult)] = []
     var index: [String: Int] = [:]
+    // The suites' names, by id: a test's id is its suite's, then `/` and the function.
+    var suites: [String: String] = [:]
     for line in data.split(separator: UInt8(ascii: "\n")) {
       guard let record = try? decoder.decode(Record.self, from: line) else { continue }
       let payload = record.payload
       if record.kind == "test" {
         // Suites are records too; only functions are tests.
+        if payload.kind == "suite", let id = payload.id {
+          suites[id] = payload.name.flatMap { testNames[$0] } ?? payload.displayName ?? payload.name
+        }
         if payload.kind == "function", let id = payload.id {
           let function = payload.name.map { String($0.prefix { $0 != "(" }) }
           let name = function.flatMap { testNames[$0] } ?? payload.displayName ?? payload.name ?? id
@@ -66,6 +72,11 @@ enum RunnerEventStream {
       }
     }
     report.notStarted = planned.filter { index[$0.id] == nil }.map(\.test.name)
+    for (id, test) in index {
+      // The suite that the test is in: the longest id that its own begins with, so a nested suite's.
+      let suite = suites.keys.filter { id.hasPrefix($0 + "/") }.max { $0.count < $1.count }
+      report.tests[test].suite = suite.flatMap { suites[$0] } ?? ""
+    }
     return report
   }
 

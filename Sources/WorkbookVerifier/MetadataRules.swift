@@ -64,7 +64,7 @@ extension ExerciseVerifier {
       ]
     }
     let functions = swiftFiles(in: exercise.testsPath).values.flatMap {
-      Exercise.testFunctions(in: String(decoding: $0, as: UTF8.self))
+      Exercise.testNameKeys(in: String(decoding: $0, as: UTF8.self))
     }
     let unnamed = functions.filter { names[$0]?.isEmpty ?? true }.sorted()
     let strays = Set(names.keys).subtracting(functions).sorted()

@@ -22,11 +22,46 @@ import Testing
     #expect(
       result.tests == [
         RunnerTestResult(
-          name: "Lists a film that failed to load before", outcome: .passed, function: "listsFailed"
-        )
+          name: "Lists a film that failed to load before", outcome: .passed,
+          function: "listsFailed",
+          suite: "Movies")
       ])
+    // One suite: no heading, which would only repeat the exercise's subject.
     let lines = reportLines(in: language) { result }
     #expect(lines == ["  ✓ Lists a film that failed to load before", verdictLine])
+  }
+
+  @Test(
+    "A test is in the suite whose id its own begins with, named from the table by the suite's type, and check --all heads each suite's tests with it"
+  )
+  func suites() {
+    let records = [
+      ("test", #""kind":"suite","id":"E.MoviesTests","name":"MoviesTests","displayName":"Movies""#),
+      ("test", #""kind":"function","id":"E.MoviesTests/lists()/M.swift:3:4","name":"lists()""#),
+      (
+        "test",
+        #""kind":"suite","id":"E.MoviesTests.Details","name":"Details","displayName":"Details""#
+      ),
+      (
+        "test",
+        #""kind":"function","id":"E.MoviesTests.Details/shows()/M.swift:9:4","name":"shows()""#
+      ),
+      ("event", #""kind":"testEnded","testID":"E.MoviesTests/lists()/M.swift:3:4""#),
+      ("event", #""kind":"testEnded","testID":"E.MoviesTests.Details/shows()/M.swift:9:4""#),
+      ("event", #""kind":"runEnded""#),
+    ]
+    let stream = records.map { #"{"kind":"\#($0.0)","payload":{\#($0.1)}}"# }.joined(
+      separator: "\n")
+
+    let tests = RunnerEventStream.report(from: Data(stream.utf8), names: ["Details": "详情"]).tests
+    var result = ExerciseCheckResult(exercise: RecordedRun.exercise, verdict: .passed)
+    result.tests = tests
+
+    #expect(tests.map(\.suite) == ["Movies", "详情"])
+    #expect(
+      reportLines(in: .english) { result }.prefix(4) == [
+        "  Movies", "  ✓ lists()", "  详情", "  ✓ shows()",
+      ])
   }
 
   @Test("A run whose processes outlived it counts for nothing, even when every test passed")

@@ -83,7 +83,7 @@ final class WorkbookFixture {
       tests.insert(contentsOf: testsPrelude, at: tests.index(after: first.lowerBound))
     }
     try write(tests, to: exercise.testsPath + "/DescribeTests.swift")
-    let names = Exercise.testFunctions(in: tests).map { "\"\($0)\": \"测试 \($0)\"" }
+    let names = Exercise.testNameKeys(in: tests).map { "\"\($0)\": \"测试 \($0)\"" }
     try write("{" + names.joined(separator: ", ") + "}\n", to: exercise.chineseTestNamesPath)
     return exercise
   }
