@@ -77,9 +77,14 @@ extension Exercise {
     let characters = Array(source)
     var found: [String] = []
     var start = 0
-    while let macro = nextMacro(in: characters, from: start) {
-      start = macro
-      guard let last = lastArgument(in: characters, from: macro), let message = plainString(last),
+    while let open = nextMacro(in: characters, from: start) {
+      start = open + 1
+      // The arguments' brackets and strings are stepped over as an expectation's own message is read.
+      guard let close = ExpectationMessage.closing(in: characters, from: open) else { continue }
+      let arguments = Array(characters[(open + 1)..<close])
+      guard let comma = ExpectationMessage.topLevel(",", in: arguments).last,
+        let message = plainString(
+          String(arguments[(comma + 1)...]).trimmingCharacters(in: .whitespacesAndNewlines)),
         seen.insert(message).inserted
       else { continue }
       found.append(message)
@@ -87,66 +92,17 @@ extension Exercise {
     return found
   }
 
-  /// Where the arguments of the next `#expect(` or `#require(` from `start` begin.
+  /// Where the bracket of the next `#expect(` or `#require(` from `start` is.
   private static func nextMacro(in characters: [Character], from start: Int) -> Int? {
     let names = ["#expect(", "#require("].map(Array.init)
     var index = start
     while index < characters.count {
       for name in names where characters[index...].starts(with: name) {
-        return index + name.count
+        return index + name.count - 1
       }
       index += 1
     }
     return nil
-  }
-
-  /// The last of the arguments that start at `start`, trimmed, when there are at least two; `nil` else. Strings,
-  /// brackets and line comments are skipped over, so that a comma inside them divides nothing.
-  private static func lastArgument(in characters: [Character], from start: Int) -> String? {
-    var (depth, index, argumentStart, commas) = (1, start, start, 0)
-    while index < characters.count {
-      let character = characters[index]
-      switch character {
-      case "\"":
-        index = endOfString(in: characters, from: index)
-        continue
-      case "/" where index + 1 < characters.count && characters[index + 1] == "/":
-        while index < characters.count, !characters[index].isNewline { index += 1 }
-        continue
-      case "(", "[", "{": depth += 1
-      case ")", "]", "}":
-        depth -= 1
-        if depth == 0 {
-          guard commas > 0 else { return nil }
-          return String(characters[argumentStart..<index]).trimmingCharacters(
-            in: .whitespacesAndNewlines)
-        }
-      case "," where depth == 1:
-        commas += 1
-        argumentStart = index + 1
-      default: break
-      }
-      index += 1
-    }
-    return nil
-  }
-
-  /// The index just past the string literal that opens at `start` (one `"` or three), its escapes skipped.
-  private static func endOfString(in characters: [Character], from start: Int) -> Int {
-    let multiline = characters[start...].starts(with: ["\"", "\"", "\""])
-    var index = start + (multiline ? 3 : 1)
-    while index < characters.count {
-      if characters[index] == "\\" {
-        index += 2
-      } else if characters[index] == "\"" {
-        if !multiline { return index + 1 }
-        if characters[index...].starts(with: ["\"", "\"", "\""]) { return index + 3 }
-        index += 1
-      } else {
-        index += 1
-      }
-    }
-    return index
   }
 
   /// The escapes that a plain message may have, and what each stands for.
