@@ -396,12 +396,9 @@ package struct ExerciseRunner: ExerciseChecking {
       launcher.map {
         DeadlineLauncher.arguments(launcher: $0, timeout: testTimeout, program: program)
       } ?? program
-    // The learner's language, which a test's message may speak (`Language(environment:)`), even when `--lang`
-    // chose it: LC_MESSAGES is read before LANG, and names only the language of messages.
-    let messages = Language.current == .simplifiedChinese ? "zh_CN.UTF-8" : "C.UTF-8"
     let result = await RunnerProcess.run(
       arguments, in: directory ?? package.directory,
-      environment: environment.merging(["NO_COLOR": "1", "LC_MESSAGES": messages]) { $1 },
+      environment: environment.merging(["NO_COLOR": "1"]) { $1 },
       timeout: testTimeout, endingLeftovers: endingLeftovers)
     let report = RunnerEventStream.report(
       from: (try? Data(contentsOf: stream)) ?? Data(), names: member.exercise.testNames(root: root))
