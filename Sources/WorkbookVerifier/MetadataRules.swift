@@ -48,8 +48,8 @@ extension ExerciseVerifier {
         zh: "\(exercise.codeUnderTestPath) 里没有 .swift 文件：测试需要有被测的代码")
   }
 
-  /// Every test that the learner's code must pass has a Chinese name in the exercise's table, and every name in
-  /// the table is a test's: the report prints the English name of a test without one.
+  /// Every test that the learner's code must pass, and every suite, has a Chinese name in the exercise's table,
+  /// and every name in the table is one of theirs: the report prints the English name of one without it.
   private func testNameProblems(of exercise: Exercise) -> [String] {
     guard !exercise.writesTests else { return [] }
     let table = exercise.chineseTestNamesPath
@@ -74,8 +74,9 @@ extension ExerciseVerifier {
       zh: "\(table) 里没有这些测试的中文名：\(unnamed.joined(separator: "、"))")
       + Self.problem(
         if: !strays.isEmpty,
-        en: "\(table) names \(strays.joined(separator: ", ")), which no @Test function is",
-        zh: "\(table) 里的 \(strays.joined(separator: "、")) 不是任何 @Test 函数")
+        en:
+          "\(table) names \(strays.joined(separator: ", ")), which no @Test function or @Suite type is",
+        zh: "\(table) 里的 \(strays.joined(separator: "、")) 不是任何 @Test 函数或 @Suite 类型")
   }
 
   /// Every message of an `#expect` or `#require` in the tests that the learner's code must pass has its Chinese

@@ -329,7 +329,7 @@ private let stubFails = ["Describes a movie by its title", "Describes another mo
     #expect(
       problems() == [
         "Exercises/01-first/TestNames.zh-Hans.json has no Chinese name for describesAnother, neverEmpty",
-        "Exercises/01-first/TestNames.zh-Hans.json names gone, which no @Test function is",
+        "Exercises/01-first/TestNames.zh-Hans.json names gone, which no @Test function or @Suite type is",
       ])
     try fixture.write("[]", to: exercise.chineseTestNamesPath)
     let chinese = Language.$current.withValue(.simplifiedChinese) { problems() }
