@@ -49,25 +49,25 @@ import Testing
     let order: [RunnerSealedTests.SealedRun] = [
       .mutant(0), .given, .given, .mutant(1), .given, .mutant(2),
     ]
-    let started = Mutex(0)
-    let givenRunning = Mutex(0)
-    let overlaps = Mutex(0)
+    // Atomics, not Mutexes: ThreadSanitizer follows atomic operations, and cannot see a Mutex's futex.
+    let started = Atomic(0)
+    let givenRunning = Atomic(0)
+    let overlaps = Atomic(0)
     let exercise = exercise
     let runs = await RunnerSealedTests.runInOrder(order, slots: 3) { run in
-      started.withLock { $0 += 1 }
+      started.add(1, ordering: .sequentiallyConsistent)
       if run == .given {
-        givenRunning.withLock { count in
-          if count > 0 { overlaps.withLock { $0 += 1 } }
-          count += 1
+        if givenRunning.add(1, ordering: .sequentiallyConsistent).oldValue > 0 {
+          overlaps.add(1, ordering: .sequentiallyConsistent)
         }
         // Stays until four runs have started: with three slots, two of the given code would both be in.
-        while started.withLock({ $0 }) < 4 { await Task.yield() }
-        givenRunning.withLock { $0 -= 1 }
+        while started.load(ordering: .sequentiallyConsistent) < 4 { await Task.yield() }
+        givenRunning.subtract(1, ordering: .sequentiallyConsistent)
       }
       return ExerciseCheckResult(exercise: exercise, verdict: .passed)
     }
     #expect(runs.map(\.run) == order)
-    #expect(overlaps.withLock { $0 } == 0)
+    #expect(overlaps.load(ordering: .sequentiallyConsistent) == 0)
   }
 
   @Test("Once a run of the given code fails, no run starts after it")
