@@ -122,19 +122,18 @@ public enum Style: Sendable {
   /// Writes the lines at once (one system call for a whole screen), each as `write(_:style:wraps:)` does.
   public func write(lines: [String], style: Style = .plain, wraps: Bool = true) {
     // A spinner is drawn without a line break: cleared first, so no line is written after it on its row.
-    var text = spinner == nil ? "" : Self.clearLine
-    // The text may come from a file, an option or the input: made safe before the colour codes go round it.
+    let clearing = spinner == nil ? "" : Self.clearLine
     let fitted = wraps ? lines.flatMap { $0.wrapped(toWidth: width) } : lines
-    let colour = usesColour ? style.escapeCode : nil
-    for line in fitted.map(drawable) {
-      text += colour.map { $0 + line + "\u{1B}[0m\n" } ?? line + "\n"
-    }
-    output.write(text)
+    output.write(clearing + fitted.map { drawable($0, style: style) + "\n" }.joined())
   }
 
-  /// `text` with its control characters visible, and where ambiguous characters are wide, stand-ins.
-  private func drawable(_ text: String) -> String {
-    ambiguousWidth == .wide ? text.terminalSafe.withNarrowStandIns : text.terminalSafe
+  /// `text` as the terminal is given it: its control characters visible, narrow stand-ins where ambiguous
+  /// characters are wide, and in `style`'s colour when colour is on.
+  private func drawable(_ text: String, style: Style = .plain) -> String {
+    // The text may come from a file, an option or the input: made safe before the colour codes go round it.
+    let safe = ambiguousWidth == .wide ? text.terminalSafe.withNarrowStandIns : text.terminalSafe
+    guard usesColour, let colour = style.escapeCode else { return safe }
+    return colour + safe + "\u{1B}[0m"
   }
 
   /// Back to the start of the line, and erase it.
@@ -177,7 +176,7 @@ public enum Style: Sendable {
   /// Writes the prompt, without a line break, when a person is typing.
   public func prompt(_ text: String) {
     if isInteractive {
-      output.write(usesColour ? "\u{1B}[36m\(drawable(text))\u{1B}[0m" : drawable(text))
+      output.write(drawable(text, style: .accent))
     }
   }
 }
