@@ -195,9 +195,6 @@ public struct Environment: Sendable {
     self.outputIsTerminal = outputIsTerminal
   }
 
-  /// The variables a terminal's settings come from.
-  public static let terminalVariables = ["NO_COLOR", "TERM", "COLUMNS", ambiguousWidthVariable]
-
   /// How wide the terminal draws the ambiguous characters, as `ambiguousWidthVariable` says.
   public var ambiguousWidth: AmbiguousWidth {
     AmbiguousWidth(variables[ambiguousWidthVariable]) ?? .narrow
@@ -220,6 +217,7 @@ public struct Environment: Sendable {
   /// output are terminals.
   public static func process(reading names: [String] = []) -> Environment {
     var variables: [String: String] = [:]
+    let terminalVariables = ["NO_COLOR", "TERM", "COLUMNS", ambiguousWidthVariable]
     for name in terminalVariables + Language.environmentVariables + names {
       if let value = getenv(name) {
         variables[name] = String(cString: value)
