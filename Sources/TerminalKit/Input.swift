@@ -114,4 +114,11 @@ extension StringProtocol {
     }
     return String(String.UnicodeScalarView(folded))
   }
+
+  /// Whether the text is a whole number, however many digits, with or without a sign: `3`, `+4`, `-1`,
+  /// `99999999999999999999`.
+  public var isWholeNumber: Bool {
+    let digits = hasPrefix("-") || hasPrefix("+") ? dropFirst() : self[...]
+    return !digits.isEmpty && digits.allSatisfy { $0.isASCII && $0.isNumber }
+  }
 }

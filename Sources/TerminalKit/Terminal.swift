@@ -239,8 +239,7 @@ public struct Environment: Sendable {
 
   /// The whole number that `COLUMNS` holds, however many digits; `nil` for anything else (ignored).
   static func columns(_ text: String) -> Int? {
-    let digits = text.hasPrefix("-") || text.hasPrefix("+") ? text.dropFirst() : text[...]
-    guard !digits.isEmpty, digits.allSatisfy({ $0.isASCII && $0.isNumber }) else { return nil }
+    guard text.isWholeNumber else { return nil }
     // Too many digits for an Int: far outside the widths either way, so the nearest end will do.
     return Int(text) ?? (text.hasPrefix("-") ? .min : .max)
   }

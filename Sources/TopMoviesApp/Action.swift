@@ -18,7 +18,7 @@ public enum Action: Equatable, Sendable {
   public static func parse(_ line: String) throws(ActionError) -> Action? {
     let words = line.foldingFullwidthForms.lowercased().split(whereSeparator: \.isWhitespace)
     guard let verb = words.first else { return nil }
-    if words.count == 1, isNumber(verb) {
+    if words.count == 1, verb.isWholeNumber {
       return .tap(try movieNumber(verb))
     }
     switch (verb, words.count) {
@@ -39,16 +39,10 @@ public enum Action: Equatable, Sendable {
 
   /// The number that `word` gives for `tap`.
   private static func movieNumber(_ word: Substring) throws(ActionError) -> Int {
-    guard isNumber(word) else { throw .notANumber(String(word)) }
+    guard word.isWholeNumber else { throw .notANumber(String(word)) }
     // Too many digits for an Int is a number all the same: one that no movie has.
     guard let number = Int(word) else { throw .noSuchMovie(String(word)) }
     return number
-  }
-
-  /// Whether `word` is a whole number, such as `3`, `-1` or `99999999999999999999`.
-  private static func isNumber(_ word: Substring) -> Bool {
-    let digits = word.first == "-" || word.first == "+" ? word.dropFirst() : word
-    return !digits.isEmpty && digits.allSatisfy { $0.isASCII && $0.isNumber }
   }
 
   /// What `help` prints.
