@@ -17,11 +17,6 @@
   /// The lines that show the screen.
   open func draw() -> [String] { [] }
 
-  /// Whether the screen is the one on top, the one the user sees.
-  public var isVisible: Bool {
-    window?.topViewController === self
-  }
-
   /// How many columns the screen has: its window's width, else `Terminal.defaultWidth`.
   public var contentWidth: Int {
     window?.terminal.width ?? Terminal.defaultWidth
@@ -37,8 +32,8 @@
 
   /// Draws the screen again, if it is the one the user sees.
   public func setNeedsDisplay() {
-    guard isVisible, let terminal = window?.terminal else { return }
-    terminal.write(lines: draw())
+    guard let window, window.topViewController === self else { return }
+    window.terminal.write(lines: draw())
   }
 
   /// Shows `screen` on top of this one.
