@@ -44,10 +44,7 @@ extension Unicode.Scalar {
       } else {
         "+"
       }
-    case 0x2190: "<"
-    case 0x2191: "^"
-    case 0x2192: ">"
-    case 0x2193: "v"
+    case 0x2190...0x2193: ["<", "^", ">", "v"][Int(value - 0x2190)]  // ←, ↑, → and ↓.
     case 0x2605, 0x2022: "*"  // ★ and the bullet •.
     case 0x2606, 0x2026: "."  // ☆ and …
     case 0x00B7, 0x2013, 0x2014: "-"  // ·, – and —.
