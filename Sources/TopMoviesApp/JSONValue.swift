@@ -19,7 +19,7 @@ enum JSONValue: Equatable {
     var reader = Reader(bytes: bytes)
     guard let value = reader.value(depth: 0) else { return nil }
     reader.skipWhiteSpace()
-    return reader.isAtEnd ? value : nil
+    return reader.index == bytes.count ? value : nil
   }
 }
 
@@ -27,8 +27,6 @@ enum JSONValue: Equatable {
 private struct Reader {
   let bytes: [UInt8]
   var index = 0
-
-  var isAtEnd: Bool { index == bytes.count }
 
   mutating func skipWhiteSpace() {
     while index < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[index]) {
@@ -68,10 +66,9 @@ private struct Reader {
     var members: [String: JSONValue] = [:]
     if skip(UInt8(ascii: "}")) { return .object(members) }
     repeat {
-      skipWhiteSpace()
-      guard index < bytes.count, bytes[index] == UInt8(ascii: "\""), let key = string(),
-        skip(UInt8(ascii: ":")), let value = value(depth: depth)
-      else { return nil }
+      guard let key = string(), skip(UInt8(ascii: ":")), let value = value(depth: depth) else {
+        return nil
+      }
       members[key] = value
     } while skip(UInt8(ascii: ","))
     return skip(UInt8(ascii: "}")) ? .object(members) : nil
@@ -88,9 +85,9 @@ private struct Reader {
     return skip(UInt8(ascii: "]")) ? .array(elements) : nil
   }
 
-  /// A string, from its opening quote to its closing one, with its escapes undone.
+  /// A string, from its opening quote (after white space) to its closing one, with its escapes undone.
   mutating func string() -> String? {
-    index += 1  // "
+    guard skip(UInt8(ascii: "\"")) else { return nil }
     var utf8: [UInt8] = []
     while index < bytes.count {
       let byte = bytes[index]
