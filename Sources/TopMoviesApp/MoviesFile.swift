@@ -100,8 +100,7 @@ extension MovieCatalog {
     }
     var movies: [Movie] = []
     var firstNumber: [String: Int] = [:]
-    for (index, element) in list.enumerated() {
-      let number = index + 1
+    for (number, element) in zip(1..., list) {
       let movie = try Movie(json: element, number: number, file: file)
       guard (0...10).contains(movie.rating) else {
         throw MovieCatalogError(
