@@ -34,16 +34,16 @@ private struct Reader {
     }
   }
 
-  /// Moves past `byte` if it is next (after white space).
-  mutating func skip(_ byte: UInt8) -> Bool {
+  /// Moves past `text` if it is next, after white space.
+  mutating func skip(_ text: String) -> Bool {
     skipWhiteSpace()
-    return skip(byte: byte)
+    return skip(exactly: text)
   }
 
-  /// Moves past `word` (`true`, `false` or `null`) if it is next.
-  mutating func skip(word: String) -> Bool {
-    guard bytes[index...].starts(with: word.utf8) else { return false }
-    index += word.utf8.count
+  /// Moves past `text` (`true`, `-`, `\u`) if it is the very next thing, with no white space first.
+  mutating func skip(exactly text: String) -> Bool {
+    guard bytes[index...].starts(with: text.utf8) else { return false }
+    index += text.utf8.count
     return true
   }
 
@@ -54,9 +54,9 @@ private struct Reader {
     case UInt8(ascii: "{"): return object(depth: depth + 1)
     case UInt8(ascii: "["): return array(depth: depth + 1)
     case UInt8(ascii: "\""): return string().map(JSONValue.string)
-    case UInt8(ascii: "t"): return skip(word: "true") ? .bool(true) : nil
-    case UInt8(ascii: "f"): return skip(word: "false") ? .bool(false) : nil
-    case UInt8(ascii: "n"): return skip(word: "null") ? .null : nil
+    case UInt8(ascii: "t"): return skip(exactly: "true") ? .bool(true) : nil
+    case UInt8(ascii: "f"): return skip(exactly: "false") ? .bool(false) : nil
+    case UInt8(ascii: "n"): return skip(exactly: "null") ? .null : nil
     default: return number().map(JSONValue.number)
     }
   }
@@ -64,30 +64,28 @@ private struct Reader {
   mutating func object(depth: Int) -> JSONValue? {
     index += 1  // {
     var members: [String: JSONValue] = [:]
-    if skip(UInt8(ascii: "}")) { return .object(members) }
+    if skip("}") { return .object(members) }
     repeat {
-      guard let key = string(), skip(UInt8(ascii: ":")), let value = value(depth: depth) else {
-        return nil
-      }
+      guard let key = string(), skip(":"), let value = value(depth: depth) else { return nil }
       members[key] = value
-    } while skip(UInt8(ascii: ","))
-    return skip(UInt8(ascii: "}")) ? .object(members) : nil
+    } while skip(",")
+    return skip("}") ? .object(members) : nil
   }
 
   mutating func array(depth: Int) -> JSONValue? {
     index += 1  // [
     var elements: [JSONValue] = []
-    if skip(UInt8(ascii: "]")) { return .array(elements) }
+    if skip("]") { return .array(elements) }
     repeat {
       guard let element = value(depth: depth) else { return nil }
       elements.append(element)
-    } while skip(UInt8(ascii: ","))
-    return skip(UInt8(ascii: "]")) ? .array(elements) : nil
+    } while skip(",")
+    return skip("]") ? .array(elements) : nil
   }
 
   /// A string, from its opening quote (after white space) to its closing one, with its escapes undone.
   mutating func string() -> String? {
-    guard skip(UInt8(ascii: "\"")) else { return nil }
+    guard skip("\"") else { return nil }
     var utf8: [UInt8] = []
     while index < bytes.count {
       let byte = bytes[index]
@@ -123,7 +121,7 @@ private struct Reader {
       guard let unit = hexUnit() else { return nil }
       // Outside the Basic Multilingual Plane a character is two escapes: a UTF-16 surrogate pair.
       guard (0xD800..<0xDC00).contains(unit) else { return Unicode.Scalar(unit) }
-      guard skip(word: "\\u"), let second = hexUnit(), (0xDC00..<0xE000).contains(second) else {
+      guard skip(exactly: "\\u"), let second = hexUnit(), (0xDC00..<0xE000).contains(second) else {
         return nil
       }
       let high = UInt32(unit - 0xD800) << 10
@@ -145,23 +143,16 @@ private struct Reader {
   /// A number in JSON's own syntax: `-`, whole part without leading zeros, fraction, exponent.
   mutating func number() -> Double? {
     let start = index
-    _ = skip(byte: UInt8(ascii: "-"))
-    guard skip(byte: UInt8(ascii: "0")) || skipDigits() else { return nil }
-    if skip(byte: UInt8(ascii: ".")) {
+    _ = skip(exactly: "-")
+    guard skip(exactly: "0") || skipDigits() else { return nil }
+    if skip(exactly: ".") {
       guard skipDigits() else { return nil }
     }
-    if skip(byte: UInt8(ascii: "e")) || skip(byte: UInt8(ascii: "E")) {
-      _ = skip(byte: UInt8(ascii: "+")) || skip(byte: UInt8(ascii: "-"))
+    if skip(exactly: "e") || skip(exactly: "E") {
+      _ = skip(exactly: "+") || skip(exactly: "-")
       guard skipDigits() else { return nil }
     }
     return Double(String(decoding: bytes[start..<index], as: UTF8.self))
-  }
-
-  /// Moves past `byte` if it is the very next byte (no white space first).
-  mutating func skip(byte: UInt8) -> Bool {
-    guard index < bytes.count, bytes[index] == byte else { return false }
-    index += 1
-    return true
   }
 
   /// Moves past one or more decimal digits; `false` if there is none.
