@@ -294,10 +294,8 @@ extension StringProtocol {
           continue
         }
         // Too wide for any line: fill what is left of this one, then go on character by character.
-        if gap == 1 {
-          line += " "
-          lineWidth += 1
-        }
+        line += gap == 1 ? " " : ""
+        lineWidth += gap
         for character in piece {
           if lineWidth + character.displayWidth > width {
             lines.append(line.trimmingTrailingSpaces())
