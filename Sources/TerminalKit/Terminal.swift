@@ -219,9 +219,7 @@ public struct Environment: Sendable {
     var variables: [String: String] = [:]
     let terminalVariables = ["NO_COLOR", "TERM", "COLUMNS", ambiguousWidthVariable]
     for name in terminalVariables + Language.environmentVariables + names {
-      if let value = getenv(name) {
-        variables[name] = String(cString: value)
-      }
+      variables[name] = getenv(name).map { String(cString: $0) }
     }
     return Environment(
       variables: variables, inputIsTerminal: isatty(0) == 1, outputIsTerminal: isatty(1) == 1)
