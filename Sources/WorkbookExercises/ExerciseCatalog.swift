@@ -340,11 +340,9 @@ extension ExerciseCatalog {
     let english = exercise.english
     let chinese = exercise.chinese
     func isEmpty(_ text: String) -> Bool { text.allSatisfy(\.isWhitespace) }
-    if isEmpty(chinese.title) {
-      return "\(name)'s \"title_zh-Hans\" is empty: it is the title in Simplified Chinese."
-    }
-    if isEmpty(chinese.concept) {
-      return "\(name)'s \"concept_zh-Hans\" is empty: it is the concept in Simplified Chinese."
+    for (field, text) in [("title", chinese.title), ("concept", chinese.concept)]
+    where isEmpty(text) {
+      return "\(name)'s \"\(field)_zh-Hans\" is empty: it is the \(field) in Simplified Chinese."
     }
     guard chinese.hints.count == english.hints.count else {
       return
