@@ -67,7 +67,6 @@ package struct ExerciseReport {
   /// The verdict's line, then what the run printed and what to do next.
   private var verdictLines: [Line] {
     let id = result.exercise.id
-    let passing = result.tests.filter { $0.outcome == .passed }.count
     switch result.verdict {
     case .passed:
       let mutants = result.mutants.count
@@ -78,7 +77,7 @@ package struct ExerciseReport {
           en: ", and they catch all \(mutants) mutants.", zh: "，而且杀死了全部 \(mutants) 个变异体。")
       return [
         Line(
-          text: localized(en: "✓ \(id) passes: ", zh: "✓ \(id) 通过：") + Self.allPass(passing)
+          text: localized(en: "✓ \(id) passes: ", zh: "✓ \(id) 通过：") + allPass
             + allCaught, style: .accent)
       ]
     case .missesMutants:
@@ -119,13 +118,12 @@ package struct ExerciseReport {
   /// The learner's tests pass, but some mutant survives them.
   private var missesMutantsLines: [Line] {
     let id = result.exercise.id
-    let passing = result.tests.filter { $0.outcome == .passed }.count
     let survivors = result.mutants.filter { $0.outcome == .survived }.count
     let verdict = Line(
       .error,
-      en: "✗ \(id) fails: \(Self.allPass(passing)), but \(survivors) of \(result.mutants.count) "
+      en: "✗ \(id) fails: \(allPass), but \(survivors) of \(result.mutants.count) "
         + "mutants survive them.",
-      zh: "✗ \(id) 未通过：\(Self.allPass(passing))，但 \(result.mutants.count) 个变异体中有 "
+      zh: "✗ \(id) 未通过：\(allPass)，但 \(result.mutants.count) 个变异体中有 "
         + "\(survivors) 个存活了下来。")
     let advice =
       self.survivors == .counted
@@ -233,8 +231,8 @@ package struct ExerciseReport {
         return heading + lines(of: test)
       }
     }
-    let passing = result.tests.filter { $0.outcome == .passed && $0.issues.isEmpty }.count
     let others = result.tests.filter { !($0.outcome == .passed && $0.issues.isEmpty) }
+    let passing = result.tests.count - others.count
     // A pass: the verdict's line says how many.
     guard !others.isEmpty else { return [] }
     var shown =
@@ -313,8 +311,9 @@ package struct ExerciseReport {
   }
 
   /// `all 7 tests pass`, or `its one test passes`.
-  private static func allPass(_ count: Int) -> String {
-    count == 1
+  private var allPass: String {
+    let count = result.tests.filter { $0.outcome == .passed }.count
+    return count == 1
       ? localized(en: "its one test passes", zh: "唯一的测试通过了")
       : localized(en: "all \(count) tests pass", zh: "全部 \(count) 个测试都通过了")
   }
