@@ -55,8 +55,7 @@ package struct ExerciseVerifier: Sendable {
     /// Hears of each finding as it is added.
     var found: @Sendable (Finding) async -> Void = { _ in }
 
-    var problems: [Finding] { all.filter { $0.kind == .problem } }
-    var isClean: Bool { problems.isEmpty }
+    var isClean: Bool { !all.contains { $0.kind == .problem } }
 
     /// Adds a finding, with the check to show under it, and tells `found`.
     mutating func add(_ kind: Finding.Kind, _ line: String, _ result: ExerciseCheckResult? = nil)
