@@ -5,10 +5,9 @@ import WorkbookRunner
 
 /// The rules an exercise's metadata and folder keep, one function each: a README in each language, at least one
 /// hint, at least three `@Test`s with a Chinese name each, each message of an expectation with its Chinese, a
-/// `CodeUnderTest/` when the learner writes the tests,
-/// its files as the list of shipped tests has them, its line in Package.swift, each listed file in both
-/// `Sources/` and `Solution/`, enough mutants and alternatives, each with a `WHY` in each language (as every
-/// cheat), and a worked example with its renames.
+/// `CodeUnderTest/` when the learner writes the tests, its files as the list of shipped tests has them, its line
+/// in Package.swift, each listed file in both `Sources/` and `Solution/`, enough mutants and alternatives, each
+/// with a `WHY` in each language (as every cheat), and a worked example with its renames.
 extension ExerciseVerifier {
   /// What `exercise` breaks of the rules, a line for each problem, in the order of the rules.
   func metadataProblems(of exercise: Exercise) -> [String] {
