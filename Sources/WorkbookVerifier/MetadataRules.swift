@@ -52,10 +52,7 @@ extension ExerciseVerifier {
   private func testNameProblems(of exercise: Exercise) -> [String] {
     guard !exercise.writesTests else { return [] }
     let table = exercise.chineseTestNamesPath
-    let names: [String: String]
-    do {
-      names = try exercise.chineseTestNames(root: root)
-    } catch {
+    guard let names = try? exercise.chineseTestNames(root: root) else {
       return [
         localized(
           en: "\(table) is missing or is not one JSON object of strings: the tests' Chinese names",
@@ -84,10 +81,7 @@ extension ExerciseVerifier {
   private func messageProblems(of exercise: Exercise) -> [String] {
     guard !exercise.writesTests else { return [] }
     let table = exercise.chineseMessagesPath
-    let chinese: [String: String]
-    do {
-      chinese = try exercise.chineseMessages(root: root)
-    } catch {
+    guard let chinese = try? exercise.chineseMessages(root: root) else {
       return [
         localized(
           en: "\(table) is not one JSON object of strings: the Chinese of the tests' messages",
