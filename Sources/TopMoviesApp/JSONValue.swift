@@ -133,9 +133,10 @@ private struct Reader {
 
   /// The four hexadecimal digits of a `\u` escape.
   mutating func hexUnit() -> UInt16? {
-    guard index + 4 <= bytes.count,
-      let unit = UInt16(String(decoding: bytes[index..<index + 4], as: UTF8.self), radix: 16)
-    else { return nil }
+    guard index + 4 <= bytes.count else { return nil }
+    let digits = String(decoding: bytes[index..<index + 4], as: UTF8.self)
+    // Digits only: `UInt16(_:radix:)` alone would also take a sign, `+fff`.
+    guard digits.allSatisfy(\.isHexDigit), let unit = UInt16(digits, radix: 16) else { return nil }
     index += 4
     return unit
   }

@@ -55,6 +55,8 @@ struct MoviesFileTests {
       ("[1, 2", "it is not valid JSON"),
       ("[] []", "it is not valid JSON"),
       (#"["\u00"]"#, "it is not valid JSON"),
+      (#"["\u+fff"]"#, "it is not valid JSON"),
+      (#"["\u-000"]"#, "it is not valid JSON"),
       ("[\"tab\there\"]", "it is not valid JSON"),
       ("[01]", "it is not valid JSON"),
       (String(repeating: "[", count: 100_000), "it is not valid JSON"),
