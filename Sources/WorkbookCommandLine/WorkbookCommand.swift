@@ -83,10 +83,8 @@ import WorkbookProcess
   /// Runs the subcommand that `arguments` name (none: progress) in `context`.
   static func run(_ arguments: [String], in context: WorkbookContext) async -> Int32 {
     let name = arguments.first ?? ""
-    let subcommands = all + context.linkedCommands
-    if !subcommands.contains(where: { $0.name == name }),
-      let launched = LaunchedCommand(rawValue: name)
-    {
+    let subcommand = (all + context.linkedCommands).first { $0.name == name }
+    if subcommand == nil, let launched = LaunchedCommand(rawValue: name) {
       // Its executable speaks for itself, the warning below included.
       return launched.launch(arguments, errors: context.errors)
     }
@@ -97,7 +95,7 @@ import WorkbookProcess
       context.output.write(lines: help.helpText)
       return 0
     }
-    guard let subcommand = subcommands.first(where: { $0.name == name }) else {
+    guard let subcommand else {
       let known =
         all.map { $0.name }.filter { !$0.isEmpty } + LaunchedCommand.allCases.map(\.rawValue)
       let error: UsageError =
