@@ -298,18 +298,27 @@ public struct CommandHelp: Sendable {
     let options =
       self.options + [(Language.option.synopsis, Language.option.help)]
       + [("-h, --help", localized(en: "Show help information.", zh: "显示帮助信息。"))]
-    let column = options.map(\.0.count).max()! + 4
     return Layout.hanging(FrameWord.overview, abstract, width: width) + [""]
       + usage.enumerated().map {
         $0 == 0 ? FrameWord.usageHeading + $1.dropFirst(FrameWord.usage.count) : $1
       }
       + ["", FrameWord.options]
-      + options.flatMap { Layout.hanging("  " + $0.padded(toWidth: column), $1, width: width) }
+      + Self.columns(options)
       + (epilogue.isEmpty ? [] : [""])
       + epilogue.flatMap { line in
         let indent = String(line.prefix { $0 == " " })
         return Layout.hanging(indent, String(line.dropFirst(indent.count)), width: width)
       }
+  }
+
+  /// Each synopsis padded to a column 4 wider than the widest, then its help wrapped under itself: the
+  /// options, and `workbook`'s subcommands.
+  public static func columns(_ rows: [(synopsis: String, help: String)]) -> [String] {
+    let column = (rows.map(\.synopsis.displayWidth).max() ?? 0) + 4
+    return rows.flatMap {
+      Layout.hanging(
+        "  " + $0.synopsis.padded(toWidth: column), $0.help, width: Terminal.defaultWidth)
+    }
   }
 
   /// `words` joined by spaces in lines of at most `width` columns, each line after the first under the

@@ -1,7 +1,6 @@
 import CommandLineOptions
 import Localization
 import TerminalKit
-import TextWidth
 import WorkbookExercises
 import WorkbookProcess
 
@@ -22,17 +21,9 @@ import WorkbookProcess
 
   static var help: CommandHelp {
     // The launched subcommands last, from their own list, whether or not they are linked in.
-    let listed =
+    let subcommands = CommandHelp.columns(
       all.map { ($0.synopsis, $0.help.abstract) }
-      + LaunchedCommand.allCases.map { ($0.synopsis, $0.abstract) }
-    let synopses = listed.map { synopsis, _ in
-      synopsis.isEmpty ? localized(en: "(none)", zh: "（无）") : synopsis
-    }
-    let column = (synopses.map(\.displayWidth).max() ?? 0) + 4
-    let subcommands = zip(synopses, listed).flatMap { synopsis, subcommand in
-      Layout.hanging(
-        "  " + synopsis.padded(toWidth: column), subcommand.1, width: Terminal.defaultWidth)
-    }
+        + LaunchedCommand.allCases.map { ($0.synopsis, $0.abstract) })
     let subcommandHelp = WorkbookInvocation.command(["<subcommand>", "--help"])
     return CommandHelp(
       name: "\(WorkbookInvocation.executable) [<subcommand>]",

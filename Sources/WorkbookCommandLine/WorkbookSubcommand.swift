@@ -1,4 +1,5 @@
 import CommandLineOptions
+import Localization
 import TerminalKit
 import WorkbookExercises
 
@@ -18,9 +19,10 @@ extension WorkbookSubcommand {
     WorkbookInvocation.command([name] + arguments)
   }
 
-  /// What `workbook --help` shows for it: the arguments of its usage, such as `check [<id>]`.
+  /// What `workbook --help` shows for it: the arguments of its usage, such as `check [<id>]`, or `(none)`.
   static var synopsis: String {
-    String(help.name.dropFirst(WorkbookInvocation.executable.count).drop { $0 == " " })
+    let synopsis = help.name.dropFirst(WorkbookInvocation.executable.count).drop { $0 == " " }
+    return synopsis.isEmpty ? localized(en: "(none)", zh: "（无）") : String(synopsis)
   }
 }
 
