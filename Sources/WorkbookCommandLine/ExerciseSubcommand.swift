@@ -72,9 +72,11 @@ package struct ExerciseContext: Sendable {
   }
 }
 
-/// Whether an exercise subcommand takes an exercise's id.
-package enum ExerciseIDArgument {
-  case none, optional, required
+/// Whether an exercise subcommand takes an exercise's id, as its usage shows it.
+package enum ExerciseIDArgument: String {
+  case none = ""
+  case optional = "[<id>]"
+  case required = "<id>"
 }
 
 /// What an exercise subcommand's command line asks for besides the exercise: flags, and a number (`hint 01 2`).
@@ -102,6 +104,15 @@ package struct ExerciseOptions: Sendable, Equatable {
 extension ExerciseSubcommand {
   package static var numberArgument: String? { nil }
   package static var options: [OptionSpec<ExerciseOptions>] { [] }
+
+  /// Its help, whose usage names its arguments and options: `workbook hint <id> [<hint>] [--all]`.
+  static func help(abstract: String, epilogue: [String] = []) -> CommandHelp {
+    let number = numberArgument.map { "[\($0)]" } ?? ""
+    let words = [WorkbookInvocation.executable, name, idArgument.rawValue, number]
+    return CommandHelp(
+      name: words.filter { !$0.isEmpty }.joined(separator: " "), abstract: abstract,
+      options: options, epilogue: epilogue, runner: WorkbookInvocation.runner)
+  }
 
   package static func run(_ arguments: [String], in context: WorkbookContext) async -> Int32 {
     // The words are the id, then the number, for a subcommand that takes them; ParsedArguments rejects others.

@@ -10,18 +10,16 @@ enum CheckCommand: ExerciseSubcommand {
   static let name = "check"
   static let idArgument = ExerciseIDArgument.optional
   static var help: CommandHelp {
-    CommandHelp(
-      name: "workbook check [<id>]",
+    help(
       abstract: localized(
         en: "Run an exercise's tests on your code (the current one by default).",
         zh: "用练习的测试检查你的代码（默认检查当前练习）。"),
-      options: options,
       epilogue: [
         FrameWord.environment,
         localized(
           en: "  WORKBOOK_TIMEOUT    Seconds the tests may run (default 30).",
           zh: "  WORKBOOK_TIMEOUT    测试最多可以运行的秒数（默认 30）。"),
-      ], runner: WorkbookInvocation.runner)
+      ])
   }
 
   static var options: [OptionSpec<ExerciseOptions>] {

@@ -9,12 +9,10 @@ enum HintCommand: ExerciseSubcommand {
   static let idArgument = ExerciseIDArgument.required
   static let numberArgument: String? = "<hint>"
   static var help: CommandHelp {
-    CommandHelp(
-      name: "workbook hint <id> [<hint>]",
+    help(
       abstract: localized(
         en: "Show the exercise's next hint, or the one you ask for.",
-        zh: "显示这个练习的下一条提示，或者你指定的那一条。"),
-      options: options, runner: WorkbookInvocation.runner)
+        zh: "显示这个练习的下一条提示，或者你指定的那一条。"))
   }
 
   static var options: [OptionSpec<ExerciseOptions>] {

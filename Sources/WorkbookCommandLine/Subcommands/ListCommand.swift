@@ -9,11 +9,9 @@ enum ListCommand: ExerciseSubcommand {
   static let name = "list"
   static let idArgument = ExerciseIDArgument.none
   static var help: CommandHelp {
-    CommandHelp(
-      name: "workbook list",
+    help(
       abstract: localized(
-        en: "List every exercise with its status.", zh: "列出每个练习及其状态。"),
-      runner: WorkbookInvocation.runner)
+        en: "List every exercise with its status.", zh: "列出每个练习及其状态。"))
   }
 
   static func run(_ exercise: Exercise?, options: ExerciseOptions, on workbook: ExerciseWorkbook)

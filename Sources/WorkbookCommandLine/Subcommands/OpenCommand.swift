@@ -9,8 +9,7 @@ enum OpenCommand: ExerciseSubcommand {
   static let name = "open"
   static let idArgument = ExerciseIDArgument.required
   static var help: CommandHelp {
-    CommandHelp(
-      name: "workbook open <id>",
+    help(
       abstract: localized(
         en:
           "Write and build a package that your editor opens on the exercise, without any solution.",
@@ -22,7 +21,7 @@ enum OpenCommand: ExerciseSubcommand {
             + "targets' folders are links: what you edit there is the exercise's Sources/ itself.",
           zh: "这个包在 .workbook/editor/ 里，输出的最后一行就是它的文件夹。它的各个 target 的文件夹"
             + "都是链接：你在那里编辑的，就是练习自己的 Sources/。")
-      ], runner: WorkbookInvocation.runner)
+      ])
   }
 
   static func run(_ exercise: Exercise?, options: ExerciseOptions, on workbook: ExerciseWorkbook)

@@ -9,11 +9,9 @@ enum ProgressCommand: ExerciseSubcommand {
   static let name = ""
   static let idArgument = ExerciseIDArgument.none
   static var help: CommandHelp {
-    CommandHelp(
-      name: WorkbookInvocation.executable,
+    help(
       abstract: localized(
-        en: "Show progress and the current exercise.", zh: "显示进度和当前练习。"),
-      runner: WorkbookInvocation.runner)
+        en: "Show progress and the current exercise.", zh: "显示进度和当前练习。"))
   }
 
   static func run(_ exercise: Exercise?, options: ExerciseOptions, on workbook: ExerciseWorkbook)

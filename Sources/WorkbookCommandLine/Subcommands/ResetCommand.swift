@@ -8,12 +8,10 @@ enum ResetCommand: ExerciseSubcommand {
   static let name = "reset"
   static let idArgument = ExerciseIDArgument.required
   static var help: CommandHelp {
-    CommandHelp(
-      name: "workbook reset <id>",
+    help(
       abstract: localized(
         en: "Restore the exercise's stub as committed, after keeping a copy of your files.",
-        zh: "把练习恢复成提交时的起始代码（stub），并先备份你的文件。"),
-      options: options, runner: WorkbookInvocation.runner)
+        zh: "把练习恢复成提交时的起始代码（stub），并先备份你的文件。"))
   }
 
   static var options: [OptionSpec<ExerciseOptions>] {

@@ -9,12 +9,10 @@ enum SolutionCommand: ExerciseSubcommand {
   static let name = "solution"
   static let idArgument = ExerciseIDArgument.required
   static var help: CommandHelp {
-    CommandHelp(
-      name: "workbook solution <id>",
+    help(
       abstract: localized(
         en: "Show the reference solution, once the exercise passes.",
-        zh: "练习通过后，显示参考答案。"),
-      options: options, runner: WorkbookInvocation.runner)
+        zh: "练习通过后，显示参考答案。"))
   }
 
   static var options: [OptionSpec<ExerciseOptions>] {

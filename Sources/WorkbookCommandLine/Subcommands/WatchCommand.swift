@@ -8,12 +8,10 @@ enum WatchCommand: ExerciseSubcommand {
   static let name = "watch"
   static let idArgument = ExerciseIDArgument.optional
   static var help: CommandHelp {
-    CommandHelp(
-      name: "workbook watch [<id>]",
+    help(
       abstract: localized(
         en: "Check an exercise again on every save, until you stop it (Ctrl-C).",
-        zh: "每次保存都重新检查练习，直到你按 Ctrl-C 停止。"),
-      options: options, runner: WorkbookInvocation.runner)
+        zh: "每次保存都重新检查练习，直到你按 Ctrl-C 停止。"))
   }
 
   static var options: [OptionSpec<ExerciseOptions>] { [CheckCommand.verboseOption] }
