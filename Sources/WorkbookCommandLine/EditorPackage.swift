@@ -53,12 +53,10 @@ package struct EditorPackage: Sendable {
       exercise.writesTests
       ? (exercise.codeUnderTestPath, exercise.sourcesPath)
       : (exercise.sourcesPath, exercise.testsPath)
-    var links: [(path: String, destination: String)] = SharedTarget.all.map { target in
-      (path: "Sources/\(target.name)", destination: "\(up)Sources/\(target.name)")
-    }
-    links.append((path: "Sources/\(exercise.targetName)", destination: up + code))
-    links.append((path: "Tests/\(exercise.targetName)Tests", destination: up + tests))
-    return links
+    return SharedTarget.all.map { ("Sources/\($0.name)", "\(up)Sources/\($0.name)") } + [
+      ("Sources/\(exercise.targetName)", up + code),
+      ("Tests/\(exercise.targetName)Tests", up + tests),
+    ]
   }
 
   /// Writes the manifest and the links, but what already is, to keep the build warm; an error says what to do.
