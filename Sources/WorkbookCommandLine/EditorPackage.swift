@@ -12,11 +12,6 @@ package struct EditorPackage: Sendable {
   let root: URL
   let exercise: Exercise
 
-  package init(root: URL, exercise: Exercise) {
-    self.root = root
-    self.exercise = exercise
-  }
-
   /// The package's folder relative to the repository, as the learner types it: its links are four levels down.
   package var relativePath: String { ".workbook/editor/" + exercise.folder }
 
