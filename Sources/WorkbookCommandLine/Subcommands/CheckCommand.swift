@@ -37,8 +37,7 @@ enum CheckCommand: ExerciseSubcommand {
   static func run(_ exercise: Exercise?, options: ExerciseOptions, on workbook: ExerciseWorkbook)
     async throws(ExerciseError) -> Int32
   {
-    try await workbook.check(
-      exercise ?? workbook.current, showingAll: options.all, verbose: options.verbose)
+    try await workbook.check(exercise ?? workbook.current, options: options)
   }
 
   /// `--verbose`, which `watch` takes too.
@@ -52,11 +51,9 @@ enum CheckCommand: ExerciseSubcommand {
 
 extension ExerciseWorkbook {
   /// Checks the learner's code (for `watch` too) and records a pass. The report fits a screen, or with
-  /// `showingAll` shows every test; it names one surviving mutant, or all of them, or only counts them while the
+  /// `--all` shows every test; it names one surviving mutant, or all of them, or only counts them while the
   /// learner's tests are the stub.
-  func check(_ exercise: Exercise, showingAll: Bool = false, verbose: Bool = false)
-    async throws(ExerciseError) -> Int32
-  {
+  func check(_ exercise: Exercise, options: ExerciseOptions) async throws(ExerciseError) -> Int32 {
     try requireFiles(of: exercise)
     try requireShippedTests(of: exercise)
     terminal.write(
@@ -81,10 +78,10 @@ extension ExerciseWorkbook {
     // Tests changed while they ran give no verdict either.
     try requireShippedTests(of: exercise)
     var report = ExerciseReport(result: result, timeout: context.testTimeout)
-    report.verbose = verbose
-    report.everyTest = showingAll
+    report.verbose = options.verbose
+    report.everyTest = options.all
     report.messages = exercise.testMessages(root: context.root)
-    if showingAll {
+    if options.all {
       report.survivors = .all
     } else if exercise.writesTests, await isUntouchedStub(exercise) {
       report.survivors = .counted

@@ -46,7 +46,7 @@ enum WatchCommand: ExerciseSubcommand {
       } else if checks > 0 {
         terminal.write(String(repeating: "─", count: terminal.width), style: .dim)
       }
-      let status = try await workbook.check(exercise, verbose: options.verbose)
+      let status = try await workbook.check(exercise, options: options)
       checks += 1
       terminal.write(
         en: "Watching \(exercise.sourcesPath): save a file to check again (Ctrl-C to stop).",
