@@ -65,18 +65,14 @@ package enum LaunchedCommand: String, CaseIterable, Sendable {
     if DiskItem(at: tool) != .file {
       // All that its executable runs: `compare, diff and tutorial`.
       let names = Self.allCases.filter { $0.product == product }.map(\.rawValue)
-      let listed = (
-        en: names.count == 1
-          ? names[0] : names.dropLast().joined(separator: ", ") + " and " + names[names.count - 1],
-        zh: names.joined(separator: "、")
-      )
-      errors.write(
-        lines: [
-          localized(
-            en:
-              "Building \(listed.en), the first time \(names.count == 1 ? "it runs" : "one of them runs")…",
-            zh: "正在构建 \(listed.zh)（只在第一次运行时构建）……")
-        ])
+      let (others, last) = (names.dropLast().joined(separator: ", "), names[names.count - 1])
+      errors.write(lines: [
+        localized(
+          en: others.isEmpty
+            ? "Building \(last), the first time it runs…"
+            : "Building \(others) and \(last), the first time one of them runs…",
+          zh: "正在构建 \(names.joined(separator: "、"))（只在第一次运行时构建）……")
+      ])
     }
     // In the package this executable was built from, whichever repository the command is run in.
     if let failure = ProductBuild.failure(
