@@ -182,7 +182,7 @@ extension ExerciseWorkbook {
         zh: "先阅读 \(next.readmePath(in: .current))，然后运行：")
       write(commands: [
         CheckCommand.command(next.id),
-        WatchCommand.command(next.id) + "   " + WatchCommand.everySave,
+        WatchCommand.offered(on: next.id),
       ])
     } else {
       terminal.write(

@@ -49,14 +49,12 @@ enum ProgressCommand: ExerciseSubcommand {
         lines: Layout.hanging("  " + label.padded(toWidth: 9), text, width: terminal.width))
     }
     // Commands are never wrapped, so that each runs as printed.
-    terminal.write(
-      "  " + localized(en: "Next:", zh: "下一步：").padded(toWidth: 9)
-        + CheckCommand.command(exercise.id),
-      wraps: false)
-    terminal.write(
-      "  " + localized(en: "Or:", zh: "或者：").padded(toWidth: 9)
-        + WatchCommand.command(exercise.id) + "   " + WatchCommand.everySave,
-      wraps: false)
+    for (label, command) in [
+      (localized(en: "Next:", zh: "下一步："), CheckCommand.command(exercise.id)),
+      (localized(en: "Or:", zh: "或者："), WatchCommand.offered(on: exercise.id)),
+    ] {
+      terminal.write("  " + label.padded(toWidth: 9) + command, wraps: false)
+    }
     return 0
   }
 }

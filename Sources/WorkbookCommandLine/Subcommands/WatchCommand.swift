@@ -16,9 +16,9 @@ enum WatchCommand: ExerciseSubcommand {
 
   static var options: [OptionSpec<ExerciseOptions>] { [CheckCommand.verboseOption] }
 
-  /// What a line that offers this subcommand says of it, after the command.
-  static var everySave: String {
-    localized(en: "(checks again on every save)", zh: "（每次保存都会重新检查）")
+  /// How a line that offers it on exercise `id` shows it: the command, then what it does.
+  static func offered(on id: String) -> String {
+    command(id) + "   " + localized(en: "(checks again on every save)", zh: "（每次保存都会重新检查）")
   }
 
   static func run(_ exercise: Exercise?, options: ExerciseOptions, on workbook: ExerciseWorkbook)
