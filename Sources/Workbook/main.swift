@@ -1,9 +1,3 @@
 import WorkbookCommandLine
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
-exit(await WorkbookCommand.main())
+await WorkbookCommand.main()

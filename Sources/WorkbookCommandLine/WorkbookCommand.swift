@@ -39,19 +39,21 @@ import WorkbookProcess
   }
 
   /// What every workbook executable's `main` runs, with the launched subcommands it links: this command line,
-  /// with SIGPIPE ignored (a closed pipe is an error to write, not a death) and Ctrl-C stopping what it started.
-  /// It also starts each test process through itself, to give it a deadline (`DeadlineLauncher`).
-  package static func main(linkedCommands: [any WorkbookSubcommand.Type] = []) async -> Int32 {
+  /// with SIGPIPE ignored (a closed pipe is an error to write, not a death) and Ctrl-C stopping what it started,
+  /// then the exit with its code. It also starts each test process through itself, to give it a deadline
+  /// (`DeadlineLauncher`).
+  package static func main(linkedCommands: [any WorkbookSubcommand.Type] = []) async -> Never {
     if let status = DeadlineLauncher.runIfAsked(Array(CommandLine.arguments.dropFirst())) {
-      return status
+      exit(status)
     }
     signal(SIGPIPE, SIG_IGN)
     StopSignals.install()
-    return await run(
+    let status = await run(
       Array(CommandLine.arguments.dropFirst()), output: FileOutput.standardOutput,
       errors: FileOutput.standardError,
       environment: .process(reading: ["WORKBOOK_TIMEOUT", "PATH"]),
       linkedCommands: linkedCommands)
+    exit(status)
   }
 
   /// Runs `workbook` with `arguments` (without its own name), in the language of `--lang`, else of the
