@@ -15,7 +15,8 @@
 #                   against a fresh one-exercise package's `swift test` (scripts/peer-package.sh) (≤ 1.5)
 #   edit            a one-line edit → verdict, `workbook check` and `watch` (scripts/bench-exercises.sh)
 #                   against that package's incremental `swift test`                          (≤ 0.8)
-#   no-change-test  `swift test` with nothing changed, against that package's                (≤ 3.0)
+#   no-change-test  `swift test` with nothing changed, against that package's                (≤ 3.0);
+#                   also its floor: ours with nothing to build and no test to run
 #   startup         a stage's start-up against a hello world (scripts/bench-startup.sh)      (≤ 1.5)
 #   edit-tests      a one-line edit of exercise 11's tests → verdict, against a one-line edit
 #                   of exercise 01's code (scripts/bench-test-writing.sh)                    (≤ 5.0)
@@ -128,13 +129,19 @@ for figure in "${figures[@]}"; do
     # Built and run once first: only the runs with nothing to build are counted.
     (cd "$work/clone" && seconds swift test) >/dev/null
     (cd "$work/peer" && seconds swift test) >/dev/null
-    ours="" reference=""
+    ours="" reference="" floor=""
     for ((i = 1; i <= runs + 2; i++)); do
       ours+="$(cd "$work/clone" && seconds swift test) "
       reference+="$(cd "$work/peer" && seconds swift test) "
+      # The part of ours that no test can shorten: SwiftPM finding nothing to build, then the test bundle
+      # started with no test to run.
+      floor+="$(cd "$work/clone" && awk -v b="$(seconds swift build --build-tests)" \
+        -v r="$(seconds swift test --skip-build --filter 'no test has this name')" 'BEGIN { print b + r }') "
     done
     echo "  ours $ours | peer $reference"
+    echo "  ours with no test run $floor"
     record "swift test, nothing changed" "$ours" "$reference" 3.0
+    record "  …nothing built, no test run" "$floor" "$reference" "3.0 (the floor)"
     ;;
   edit)
     echo "edit: scripts/bench-exercises.sh $((runs + 4))…"
