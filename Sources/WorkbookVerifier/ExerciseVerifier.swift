@@ -113,7 +113,7 @@ package struct ExerciseVerifier: Sendable {
           zh: "正在检查练习 \(exercises[0].id) 的\(what)")
         : localized(en: "Checking \(what) of \(count) exercises", zh: "正在检查 \(count) 个练习的\(what)"))
     let findings = await verify(exercises) { finding in
-      await Self.write(finding, timeout: timeout, to: terminal)
+      await write(finding, timeout: timeout, to: terminal)
     }
     terminal.stopActivity()
     terminal.write(summary(of: findings), style: findings.isClean ? .accent : .error, wraps: false)
@@ -313,8 +313,7 @@ package struct ExerciseVerifier: Sendable {
   }
 
   /// Writes one finding: a problem in red with the check's report under it, or a note.
-  @MainActor private static func write(_ finding: Finding, timeout: Duration, to terminal: Terminal)
-  {
+  @MainActor private func write(_ finding: Finding, timeout: Duration, to terminal: Terminal) {
     switch finding.kind {
     // One line each, never wrapped, so that a log can be searched.
     case .note:
@@ -322,8 +321,11 @@ package struct ExerciseVerifier: Sendable {
     case .problem:
       terminal.write("✗ " + finding.line, style: .error, wraps: false)
       guard let result = finding.result else { return }
-      // The report without the advice to the learner (a dim last line), but with what could not be checked.
-      let report = ExerciseReport(result: result, timeout: timeout).lines
+      // The report without the advice to the learner (a dim last line), but with what could not be checked,
+      // and in Chinese with the tests' messages as `check` gives them.
+      var check = ExerciseReport(result: result, timeout: timeout)
+      check.messages = result.exercise.testMessages(root: root)
+      let report = check.lines
       let lines = report.last?.style == .dim ? report.dropLast() : report[...]
       terminal.write(lines: lines.map { "    " + $0.text }, wraps: false)
     }

@@ -18,14 +18,19 @@ private actor TableChecker: ExerciseChecking {
   private let failing: [ExerciseCode: [String]?]
   /// Whether each test has its function's name, `test0`, `test1`, …, as a real run gives it.
   private let namesFunctions: Bool
+  /// What each failing test recorded: nothing unless given.
+  private let issues: [RunnerIssue]
   private(set) var checks: [ExerciseCode] = []
 
   /// Unless `failing` says otherwise, the plain copy of the worked example does not compile, and the renamed copy
   /// fails the tests the stub fails.
-  init(_ failing: [ExerciseCode: [String]?], namingFunctions: Bool = false) {
+  init(
+    _ failing: [ExerciseCode: [String]?], namingFunctions: Bool = false, issues: [RunnerIssue] = []
+  ) {
     self.failing = failing.merging(
       [.copy(renamed: false): nil, .copy(renamed: true): stubFails]) { given, _ in given }
     self.namesFunctions = namingFunctions
+    self.issues = issues
   }
 
   func check(_ exercises: [Exercise], code: ExerciseCode) async -> [ExerciseCheckResult] {
@@ -39,6 +44,7 @@ private actor TableChecker: ExerciseChecking {
       let tests = Self.tests.enumerated().map { index, name in
         RunnerTestResult(
           name: name, outcome: failing.contains(name) ? .failed : .passed,
+          issues: failing.contains(name) ? issues : [],
           function: namesFunctions ? "test\(index)" : "")
       }
       return ExerciseCheckResult(
@@ -279,6 +285,32 @@ private let stubFails = ["Describes a movie by its title", "Describes another mo
         verify: 1 solution passes, 1 stub fails, 0 of 2 mutants caught, 0 of 1 alternatives pass, metadata complete
 
         """)
+  }
+
+  @Test(
+    "Under a rejected alternative, the report gives a test's message in the reader's language, as check does"
+  )
+  func problemReportsInChinese() async throws {
+    let fixture = try WorkbookFixture()
+    let exercise = try fixture.addExercise("01", "first")
+    try fixture.writeMetadata([exercise])
+    try alternative(fixture, "by-hand", why: "Builds the text by hand.\n")
+    try fixture.write(
+      #"{"the other movie is described": "另一部电影的描述不对"}"#, to: exercise.chineseMessagesPath)
+    let issue = RunnerIssue(
+      location: "Exercises/01-first/Tests/DescribeTests.swift:9:5",
+      message: "Expectation failed: (text → \"\") == \"Heat\"",
+      details: ["↳ the other movie is described"])
+    let checker = TableChecker(
+      [.committedStub: stubFails, .alternative("by-hand"): ["Describes another movie"]],
+      issues: [issue])
+    let english = try await verify(fixture, [exercise], checker: checker).text
+    let chinese = try await Language.$current.withValue(.simplifiedChinese) {
+      try await verify(fixture, [exercise], checker: checker).text
+    }
+    #expect(english.contains("    ↳ the other movie is described\n"))
+    #expect(chinese.contains("    ↳ 另一部电影的描述不对\n"))
+    #expect(!chinese.contains("↳ the other movie is described"))
   }
 
   @Test(
