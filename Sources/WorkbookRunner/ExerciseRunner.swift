@@ -52,7 +52,7 @@ package enum ExerciseCode: Sendable, Hashable {
     }
   }
 
-  /// The folder under `.workbook/` of its direct builds: verify's variants never take the learner's.
+  /// The folder under `.workbook/` of its direct builds: whatever verify checks never takes the learner's.
   var directFolder: String { self == .learner ? "direct" : "direct-variants" }
 
   /// The folder under `.workbook/` of the package that builds this code: one each, so each stays warm.

@@ -158,7 +158,7 @@ extension ExerciseRunner {
       let member = RunnerPackage.Member(
         exercise: exercise, code: .files(reference), codeFolder: exercise.codeUnderTestPath,
         tests: tests, testsFolder: testsFolder, libraryEvolution: true)
-      let direct = await directly(exercise, progress: progress) {
+      let direct = await directly(exercise, folder: code.directFolder, progress: progress) {
         await checkTests(
           of: member, reference: reference, mutants: mutants, with: $0, progress: progress)
       }

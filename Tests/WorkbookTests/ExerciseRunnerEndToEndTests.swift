@@ -163,6 +163,38 @@ struct ExerciseRunnerEndToEndTests {
       #expect(fallen.verdict == packaged.verdict)
       #expect(fallen.mutants == packaged.mutants)
     }
+
+    @Test(
+      "verify's checks of the reference tests, when the learner writes the tests, are built apart from the learner's"
+    )
+    func sealedVariantsBuildApart() async throws {
+      let fixture = try WorkbookFixture(linkingSharedTargetsOf: repositoryRoot)
+      let exercise = try fixture.addTestWritingExercise("11", "apart")
+      try fixture.writeMetadata([exercise])
+      // Reference tests of the given `describe(_:)` that build on the real `Movie`, which the fixture links.
+      try fixture.write(
+        """
+        import Entities
+        import Exercise11
+        import Testing
+
+        @Test("Describes a movie by its title") func describesByTitle() {
+          let movie = Movie(
+            id: "h", title: "Heat", chineseTitle: "", year: 1995, rating: 8, summary: "")
+          #expect(describe(movie) == "Movie: Heat")
+        }
+
+        """, to: exercise.solutionPath + "/DescribeTests.swift")
+      let runner = ExerciseRunner(root: fixture.root, products: productsDirectory)
+
+      let solution = await runner.check([exercise], code: .solution)[0]
+
+      #expect(solution.verdict == .passed)
+      #expect(solution.mutants.count == 2)
+      let workbook = fixture.root.appendingPathComponent(".workbook")
+      #expect(DiskItem(at: workbook.appendingPathComponent("direct-variants/11-apart")) == .folder)
+      #expect(DiskItem(at: workbook.appendingPathComponent("direct/11-apart")) == nil)
+    }
   #endif
 
   @Test(
