@@ -137,20 +137,7 @@ struct ExerciseRunnerEndToEndTests {
       let fixture = try WorkbookFixture(linkingSharedTargetsOf: repositoryRoot)
       let exercise = try fixture.addTestWritingExercise("11", "sealed")
       try fixture.writeMetadata([exercise])
-      // Tests of the given `describe(_:)` that build on the real `Movie`, which the fixture links.
-      try fixture.write(
-        """
-        import Entities
-        import Exercise11
-        import Testing
-
-        @Test("Describes a movie by its title") func describesByTitle() {
-          let movie = Movie(
-            id: "h", title: "Heat", chineseTitle: "", year: 1995, rating: 8, summary: "")
-          #expect(describe(movie) == "Movie: Heat")
-        }
-
-        """, to: exercise.sourcesPath + "/DescribeTests.swift")
+      try fixture.write(testsOnTheRealMovie, to: exercise.sourcesPath + "/DescribeTests.swift")
       let products = try brokenProducts(in: fixture)
 
       let fallen = await ExerciseRunner(root: fixture.root, products: products).check(
@@ -171,20 +158,7 @@ struct ExerciseRunnerEndToEndTests {
       let fixture = try WorkbookFixture(linkingSharedTargetsOf: repositoryRoot)
       let exercise = try fixture.addTestWritingExercise("11", "apart")
       try fixture.writeMetadata([exercise])
-      // Reference tests of the given `describe(_:)` that build on the real `Movie`, which the fixture links.
-      try fixture.write(
-        """
-        import Entities
-        import Exercise11
-        import Testing
-
-        @Test("Describes a movie by its title") func describesByTitle() {
-          let movie = Movie(
-            id: "h", title: "Heat", chineseTitle: "", year: 1995, rating: 8, summary: "")
-          #expect(describe(movie) == "Movie: Heat")
-        }
-
-        """, to: exercise.solutionPath + "/DescribeTests.swift")
+      try fixture.write(testsOnTheRealMovie, to: exercise.solutionPath + "/DescribeTests.swift")
       let runner = ExerciseRunner(root: fixture.root, products: productsDirectory)
 
       let solution = await runner.check([exercise], code: .solution)[0]
@@ -666,6 +640,21 @@ private final class Steps: Sendable {
 /// The repository these tests are in: its build has built the shared targets that `RunnerCompiler` links.
 let repositoryRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
   .deletingLastPathComponent().deletingLastPathComponent()
+
+/// Tests of exercise 11's given `describe(_:)` that build on the real `Movie`, for a fixture that links the
+/// shared targets: the fixture's own tests make a movie with the fixture's `Movie(title:)`.
+private let testsOnTheRealMovie = """
+  import Entities
+  import Exercise11
+  import Testing
+
+  @Test("Describes a movie by its title") func describesByTitle() {
+    let movie = Movie(
+      id: "h", title: "Heat", chineseTitle: "", year: 1995, rating: 8, summary: "")
+    #expect(describe(movie) == "Movie: Heat")
+  }
+
+  """
 
 /// The repository's products, copied into `fixture`, with one shared object that is not an object any more: what
 /// a change in SwiftPM's build folder, or a build cut short, can leave.
