@@ -92,6 +92,13 @@ private func mutant(
     whyChinese: whyChinese)
 }
 
+/// What verify finds wrong in the metadata of `exercise`, in `fixture`, in the current language.
+private func metadataProblems(of exercise: Exercise, in fixture: WorkbookFixture) -> [String] {
+  ExerciseVerifier(
+    root: fixture.root, catalog: ExerciseCatalog(exercises: [exercise]), checker: TableChecker([:])
+  ).metadataProblems(of: exercise)
+}
+
 private let stubFails = ["Describes a movie by its title", "Describes another movie"]
 
 @MainActor @Suite("Verifying the exercises") struct ExerciseVerifierTests {
@@ -324,11 +331,8 @@ private let stubFails = ["Describes a movie by its title", "Describes another mo
       "WHY: One.\nWHY: Two.\nWHY zh-Hans: 一。\n--- a/Describe.swift\n",
       to: "Exercises/01-first/Mutants/long-why.patch")
     try fixture.write("Nothing to build.\n", to: "Exercises/01-first/Alternatives/empty/WHY")
-    let verifier = ExerciseVerifier(
-      root: fixture.root, catalog: ExerciseCatalog(exercises: [exercise]),
-      checker: TableChecker([:]))
     #expect(
-      verifier.metadataProblems(of: exercise) == [
+      metadataProblems(of: exercise, in: fixture) == [
         "Exercises/01-first/Mutants/long-why.patch should say why it is wrong in one line that starts with "
           + "\"WHY:\"; it has 2",
         "Exercises/01-first/Mutants/no-chinese.patch should say why it is wrong in one line that starts "
@@ -347,11 +351,8 @@ private let stubFails = ["Describes a movie by its title", "Describes another mo
     let fixture = try WorkbookFixture()
     let exercise = try fixture.addExercise("01", "first")
     try fixture.writeMetadata([exercise])
-    let verifier = ExerciseVerifier(
-      root: fixture.root, catalog: ExerciseCatalog(exercises: [exercise]),
-      checker: TableChecker([:]))
     func problems() -> [String] {
-      verifier.metadataProblems(of: exercise).filter { $0.contains("TestNames") }
+      metadataProblems(of: exercise, in: fixture).filter { $0.contains("TestNames") }
     }
     #expect(problems().isEmpty)
 
@@ -378,11 +379,8 @@ private let stubFails = ["Describes a movie by its title", "Describes another mo
     let fixture = try WorkbookFixture()
     let exercise = try fixture.addExercise("01", "first")
     try fixture.writeMetadata([exercise])
-    let verifier = ExerciseVerifier(
-      root: fixture.root, catalog: ExerciseCatalog(exercises: [exercise]),
-      checker: TableChecker([:]))
     func problems() -> [String] {
-      verifier.metadataProblems(of: exercise).filter { $0.contains("Messages") }
+      metadataProblems(of: exercise, in: fixture).filter { $0.contains("Messages") }
     }
     // No message and no table: nothing to translate.
     #expect(problems().isEmpty)
@@ -470,13 +468,10 @@ private let stubFails = ["Describes a movie by its title", "Describes another mo
     try alternative(fixture, "english-only", why: "Says it in English only.\n", whyChinese: nil)
     try alternative(fixture, "long", why: "One line.\n", whyChinese: "第一行。\n第二行。\n")
     try alternative(fixture, "both", why: "Says it twice.\n")
-    let verifier = ExerciseVerifier(
-      root: fixture.root, catalog: ExerciseCatalog(exercises: [exercise]),
-      checker: TableChecker([:]))
 
-    let english: [String] = verifier.metadataProblems(of: exercise)
+    let english: [String] = metadataProblems(of: exercise, in: fixture)
     let chinese: [String] = Language.$current.withValue(.simplifiedChinese) {
-      verifier.metadataProblems(of: exercise)
+      metadataProblems(of: exercise, in: fixture)
     }
 
     #expect(
@@ -496,11 +491,8 @@ private let stubFails = ["Describes a movie by its title", "Describes another mo
     let fixture = try WorkbookFixture()
     let exercise = try fixture.addTestWritingExercise("11", "tests")
     try fixture.writeMetadata([exercise])
-    let verifier = ExerciseVerifier(
-      root: fixture.root, catalog: ExerciseCatalog(exercises: [exercise]),
-      checker: TableChecker([:]))
     let cheatProblems = {
-      verifier.metadataProblems(of: exercise).filter { $0.contains("/Cheats/") }
+      metadataProblems(of: exercise, in: fixture).filter { $0.contains("/Cheats/") }
     }
     #expect(cheatProblems().isEmpty)
 
